@@ -1,0 +1,78 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Every target is built in Swift 6 language mode with complete strict concurrency checking.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "stackterm",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "stackterm", targets: ["stackterm"]),
+        .executable(name: "stackterm-replica", targets: ["stackterm-replica"]),
+        .library(name: "Operations", targets: ["Operations"]),
+        .library(name: "StackExchange", targets: ["StackExchange"]),
+        .library(name: "StackExchangeReplica", targets: ["StackExchangeReplica"]),
+        .library(name: "Browser", targets: ["Browser"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    ],
+    targets: [
+        // Layer 0: the C glue for ncursesw. Imported by Terminal only.
+        .systemLibrary(
+            name: "CNCursesW",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Layer 1: Operation/OperationQueue plumbing; knows nothing of Stack Exchange.
+        .target(name: "Operations", swiftSettings: strictSettings),
+        // Layer 2: the Stack Exchange API client: requests, models, operations, data managers.
+        .target(name: "StackExchange", dependencies: ["Operations"], swiftSettings: strictSettings),
+        // Layer 3: UI state, actions, layout into a screen buffer. No ncurses.
+        .target(name: "Browser", dependencies: ["StackExchange", "Operations"], swiftSettings: strictSettings),
+        // Layer 4: the only importer of CNCursesW.
+        .target(name: "Terminal", dependencies: ["Browser", "CNCursesW"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "stackterm",
+            dependencies: [
+                "Terminal", "Browser", "StackExchange", "Operations",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Beside them: the local API server.
+        .target(
+            name: "StackExchangeReplica",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "stackterm-replica",
+            dependencies: [
+                "StackExchangeReplica",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "OperationsTests", dependencies: ["Operations"], swiftSettings: strictSettings),
+        .testTarget(name: "StackExchangeTests", dependencies: ["StackExchange", "Operations"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["StackExchange", "Operations", "StackExchangeReplica"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "BrowserTests", dependencies: ["Browser", "StackExchange", "Operations"], swiftSettings: strictSettings),
+        .testTarget(name: "EndToEndTests", dependencies: ["StackExchangeReplica"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

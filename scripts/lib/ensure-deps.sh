@@ -1,0 +1,13 @@
+# Installs the system packages stackterm needs when they are missing (Debian).
+ensure_deps() {
+    local missing=()
+    [ -e /usr/include/curses.h ] || [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
+    command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "installing: ${missing[*]}" >&2
+        local sudo=""
+        [ "$(id -u)" -eq 0 ] || sudo="sudo"
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+    fi
+}
