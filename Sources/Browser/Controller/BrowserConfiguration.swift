@@ -1,0 +1,36 @@
+public import StackExchange
+
+/// What the browser shows first: the site, tags, sort and page size from the command line.
+public struct BrowserConfiguration: Sendable, Hashable {
+    public var site: String
+    public var tags: [String]
+    public var sort: QuestionSort
+    public var pageSize: Int
+
+    public init(site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30) {
+        self.site = site
+        self.tags = tags
+        self.sort = sort
+        self.pageSize = pageSize
+    }
+}
+
+/// Opens a URL in a web browser without blocking; the executable's implementation runs `$BROWSER` or `xdg-open`.
+public protocol URLOpening: Sendable {
+    /// Starts opening `url`; `completion` runs on the main actor with nil on success or a one-line error.
+    func open(_ url: String, completion: @escaping @MainActor @Sendable (String?) -> Void)
+}
+
+/// What the `--trace` frame event reports about the frame just drawn.
+public struct FrameInfo: Sendable, Hashable {
+    /// `list`, `detail` or `help`.
+    public var screen: String
+    public var rows: Int
+    public var selected: Int
+
+    public init(screen: String, rows: Int, selected: Int) {
+        self.screen = screen
+        self.rows = rows
+        self.selected = selected
+    }
+}

@@ -1,0 +1,27 @@
+/// A key press, as the terminal decodes it; the keymap turns keys into actions.
+public enum Key: Hashable, Sendable {
+    case up, down, left, right
+    case pageUp, pageDown, home, end
+    case enter, escape, backspace, tab, delete
+    case character(Character)
+
+    /// The name the `--trace` file uses: up, down, pageup, …, or the character itself.
+    public var traceName: String {
+        switch self {
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .pageUp: "pageup"
+        case .pageDown: "pagedown"
+        case .home: "home"
+        case .end: "end"
+        case .enter: "enter"
+        case .escape: "esc"
+        case .backspace: "backspace"
+        case .tab: "tab"
+        case .delete: "delete"
+        case .character(let character): String(character)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// How one cell is drawn: attributes and a foreground colour the terminal maps to its own.
+public struct CellStyle: Hashable, Sendable {
+    /// Text attributes; the terminal maps each to its `A_*` attribute.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let bold = Attributes(rawValue: 1 << 0)
+        public static let dim = Attributes(rawValue: 1 << 1)
+        public static let reverse = Attributes(rawValue: 1 << 2)
+        public static let underline = Attributes(rawValue: 1 << 3)
+    }
+
+    /// The eight basic terminal colours plus the terminal's default.
+    public enum Color: UInt8, Hashable, Sendable, CaseIterable {
+        case `default`, black, red, green, yellow, blue, magenta, cyan, white
+    }
+
+    public var attributes: Attributes
+    public var foreground: Color
+
+    public init(_ attributes: Attributes = [], foreground: Color = .default) {
+        self.attributes = attributes
+        self.foreground = foreground
+    }
+
+    public static let plain = CellStyle()
+}

@@ -1,0 +1,78 @@
+public import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Everything that can go wrong talking to the API, each with a one-line message a person can read.
+public enum APIError: Error, Sendable, Equatable {
+    /// The request never got an HTTP answer (no connection, timeout, connection lost).
+    case transport(URLError)
+    /// An HTTP status other than 2xx that carried no Stack Exchange error body.
+    case httpStatus(code: Int, bodySnippet: String)
+    /// The API's own error body (`error_id`, `error_name`, `error_message`); it answers them with HTTP 400.
+    case stackExchange(id: Int, name: String, message: String)
+    /// The body was not the JSON we expected; the string says what failed.
+    case decoding(String)
+    /// The answer was well-formed but lacked what was asked for (say, a question id that does not exist).
+    case missingData(String)
+    /// The API asked us to wait (`backoff`) or throttled us; no request to that method before `until`.
+    case throttled(until: Date)
+    /// `quota_remaining` reached 0; nothing is sent until the quota resets.
+    case quotaExhausted
+    /// The request was cancelled.
+    case cancelled
+
+    /// One line for the status bar.
+    public var message: String {
+        switch self {
+        case .transport(let error):
+            return "network error: \(Self.describe(error))"
+        case .httpStatus(let code, let snippet):
+            let tail = snippet.isEmpty ? "" : ": \(snippet)"
+            return Self.oneLine("HTTP \(code)\(tail)")
+        case .stackExchange(let id, let name, let message):
+            return Self.oneLine("API error \(id) \(name): \(message)")
+        case .decoding(let what):
+            return Self.oneLine("unreadable response: \(what)")
+        case .missingData(let what):
+            return Self.oneLine("missing data: \(what)")
+        case .throttled(let until):
+            let seconds = max(0, Int(until.timeIntervalSinceNow.rounded(.up)))
+            return "throttled by the API: next request in \(seconds)s"
+        case .quotaExhausted:
+            return "daily API quota used up: no more requests until it resets"
+        case .cancelled:
+            return "cancelled"
+        }
+    }
+
+    private static func describe(_ error: URLError) -> String {
+        switch error.code {
+        case .timedOut: return "timed out"
+        case .cannotConnectToHost: return "cannot connect to host"
+        case .networkConnectionLost: return "connection lost"
+        case .notConnectedToInternet: return "not connected"
+        case .cannotFindHost: return "host not found"
+        case .cancelled: return "cancelled"
+        default: return "URL error \(error.code.rawValue)"
+        }
+    }
+
+    /// Collapses whitespace and control characters so a message always fits one status line.
+    static func oneLine(_ text: String, limit: Int = 200) -> String {
+        var out = ""
+        var lastWasSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.properties.isWhitespace || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            if isSpace {
+                if !lastWasSpace && !out.isEmpty { out.append(" ") }
+                lastWasSpace = true
+            } else {
+                out.unicodeScalars.append(scalar)
+                lastWasSpace = false
+            }
+            if out.count >= limit { return String(out.prefix(limit - 1)) + "…" }
+        }
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+}

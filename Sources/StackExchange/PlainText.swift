@@ -1,0 +1,21 @@
+/// Turns HTML-escaped wire text (titles, display names) into plain text safe for a terminal.
+public enum PlainText {
+    /// Decodes HTML entities (`&quot;`, `&#39;`, `&amp;`, `&#x1F600;`, …) and strips C0/C1
+    /// control characters, so nothing from the network reaches the terminal as an escape sequence.
+    public static func decode(_ wire: String) -> String {
+        sanitize(HTMLEntities.decode(wire))
+    }
+
+    /// Removes C0 and C1 control characters (and DEL); tabs and newlines become spaces.
+    public static func sanitize(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D: out.append(" ")
+            case 0x00...0x1F, 0x7F...0x9F: continue
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}

@@ -1,0 +1,45 @@
+/// The sorts the questions list supports, in the order `s` cycles through them.
+public enum QuestionSort: String, CaseIterable, Sendable, Hashable {
+    case activity, creation, votes, hot, week, month
+
+    /// The next sort in the cycle.
+    public var next: QuestionSort {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+}
+
+/// Sort direction.
+public enum SortOrder: String, Sendable, Hashable {
+    case desc, asc
+}
+
+/// Which list of questions to fetch: a site, an optional AND-set of tags, a sort, or a search.
+///
+/// Two equal queries for the same page are the same request (the data manager coalesces them).
+public struct QuestionsQuery: Sendable, Hashable {
+    public var site: String
+    public var tags: [String]
+    public var sort: QuestionSort
+    public var order: SortOrder
+    public var pageSize: Int
+    /// When set, the list comes from `/search/advanced?q=`.
+    public var searchText: String?
+
+    public init(
+        site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity,
+        order: SortOrder = .desc, pageSize: Int = 30, searchText: String? = nil
+    ) {
+        self.site = site
+        self.tags = tags
+        self.sort = sort
+        self.order = order
+        self.pageSize = pageSize
+        self.searchText = searchText
+    }
+}
+
+/// Whom a request is for: the person waiting (user queue) or a prefetch (background queue).
+public enum RequestPriority: String, Sendable {
+    case user, background
+}
