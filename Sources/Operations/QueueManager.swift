@@ -1,0 +1,101 @@
+public import Foundation
+import Synchronization
+
+/// Owns the operation queues: one for what the person asked for, one for what they did not (prefetch).
+///
+/// Operations are enqueued with a queue priority and, optionally, a `CancellationGroup` (one screen's
+/// operations), so leaving a screen cancels exactly its work. Inject one per app; tests make their own.
+public final class QueueManager: Sendable {
+    /// Which queue an operation goes to.
+    public enum Lane: String, Sendable, CaseIterable {
+        /// What the person is waiting for: QoS `.userInitiated`.
+        case user
+        /// What they did not ask for (prefetch): QoS `.utility`, two at a time.
+        case background
+    }
+
+    /// The queue for what the person asked for.
+    public let userQueue: OperationQueue
+    /// The queue for prefetches.
+    public let backgroundQueue: OperationQueue
+    private let groups = Mutex<[CancellationGroup: [WeakOperation]]>([:])
+
+    /// A shared manager for apps that need just one.
+    public static let shared = QueueManager()
+
+    /// Makes the two queues; `userConcurrency` bounds the user queue.
+    public init(userConcurrency: Int = 4, backgroundConcurrency: Int = 2) {
+        userQueue = OperationQueue()
+        userQueue.name = "stackterm.user"
+        userQueue.qualityOfService = .userInitiated
+        userQueue.maxConcurrentOperationCount = max(1, userConcurrency)
+        backgroundQueue = OperationQueue()
+        backgroundQueue.name = "stackterm.background"
+        backgroundQueue.qualityOfService = .utility
+        backgroundQueue.maxConcurrentOperationCount = max(1, backgroundConcurrency)
+    }
+
+    /// The queue of `lane`.
+    public func queue(for lane: Lane) -> OperationQueue {
+        switch lane {
+        case .user: userQueue
+        case .background: backgroundQueue
+        }
+    }
+
+    /// Adds `operation` to the queue of `lane` with `priority`, remembered under `group` when given.
+    ///
+    /// A background operation never gets a priority above `.low`: it must not overtake the person's work.
+    public func enqueue(
+        _ operation: Operation, lane: Lane = .user, priority: Operation.QueuePriority = .normal,
+        group: CancellationGroup? = nil
+    ) {
+        operation.queuePriority = lane == .background ? min(priority, .low) : priority
+        if let group {
+            groups.withLock { table in
+                var members = table[group, default: []].filter { $0.isAlive }
+                members.append(WeakOperation(operation))
+                table[group] = members
+            }
+        }
+        queue(for: lane).addOperation(operation)
+    }
+
+    /// Cancels every operation enqueued under `group` that has not finished.
+    public func cancel(group: CancellationGroup) {
+        let members = groups.withLock { $0.removeValue(forKey: group) ?? [] }
+        for member in members { member.operation?.cancel() }
+    }
+
+    /// Cancels everything in both queues.
+    public func cancelAll() {
+        groups.withLock { $0.removeAll() }
+        userQueue.cancelAllOperations()
+        backgroundQueue.cancelAllOperations()
+    }
+
+    /// The operations not finished yet in both queues (for tests and diagnostics).
+    public var pendingCount: Int {
+        userQueue.operations.filter { !$0.isFinished }.count + backgroundQueue.operations.filter { !$0.isFinished }.count
+    }
+
+    /// Waits until both queues are empty (tests and shutdown only: it blocks).
+    public func waitUntilAllOperationsAreFinished() {
+        userQueue.waitUntilAllOperationsAreFinished()
+        backgroundQueue.waitUntilAllOperationsAreFinished()
+    }
+}
+
+extension Operation.QueuePriority: @retroactive Comparable {
+    public static func < (lhs: Operation.QueuePriority, rhs: Operation.QueuePriority) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+/// A weak reference to an operation, so a group's table never keeps finished work alive.
+struct WeakOperation: @unchecked Sendable {
+    // @unchecked Sendable: `Operation` is thread-safe; the reference itself is immutable.
+    weak var operation: Operation?
+    init(_ operation: Operation) { self.operation = operation }
+    var isAlive: Bool { operation.map { !$0.isFinished } ?? false }
+}

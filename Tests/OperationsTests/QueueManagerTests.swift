@@ -1,0 +1,75 @@
+import Foundation
+import Operations
+import Testing
+
+/// The queue manager: lanes, priorities, cancellation by group and of everything.
+struct QueueManagerTests {
+    let deliveries = DispatchQueue(label: "test.deliveries")
+
+    private func pending() -> ProbeOperation {
+        ProbeOperation(queue: deliveries, onExecute: { _ in })
+    }
+
+    @Test func lanesHaveTheirQualityAndConcurrency() {
+        let manager = QueueManager(userConcurrency: 3)
+        #expect(manager.userQueue.qualityOfService == .userInitiated)
+        #expect(manager.userQueue.maxConcurrentOperationCount == 3)
+        #expect(manager.backgroundQueue.qualityOfService == .utility)
+        #expect(manager.backgroundQueue.maxConcurrentOperationCount == 2)
+    }
+
+    @Test func backgroundWorkNeverOutranksThePerson() {
+        let manager = QueueManager()
+        manager.backgroundQueue.isSuspended = true
+        let prefetch = pending()
+        manager.enqueue(prefetch, lane: .background, priority: .veryHigh)
+        #expect(prefetch.queuePriority == .low)
+        #expect(manager.backgroundQueue.operations.contains(prefetch))
+        let wanted = pending()
+        manager.enqueue(wanted, lane: .user, priority: .high)
+        #expect(wanted.queuePriority == .high)
+        manager.cancelAll()
+        manager.backgroundQueue.isSuspended = false
+    }
+
+    @Test func cancellingAGroupCancelsOnlyItsOperations() async throws {
+        let manager = QueueManager()
+        let list = CancellationGroup("list"), detail = CancellationGroup("detail")
+        let a = pending(), b = pending(), c = pending()
+        manager.enqueue(a, group: list)
+        manager.enqueue(b, lane: .background, group: list)
+        manager.enqueue(c, group: detail)
+        #expect(await eventually { c.phase == .executing })
+        manager.cancel(group: list)
+        #expect(a.isCancelled && b.isCancelled)
+        #expect(!c.isCancelled)
+        #expect(await eventually { a.isFinished && b.isFinished })
+        #expect(c.phase == .executing)
+        manager.cancel(group: detail)
+        #expect(await eventually { manager.pendingCount == 0 })
+    }
+
+    @Test func cancelAllEmptiesBothQueues() async throws {
+        let manager = QueueManager()
+        let ops = (0..<20).map { _ in pending() }
+        for (index, op) in ops.enumerated() {
+            manager.enqueue(op, lane: index % 2 == 0 ? .user : .background)
+        }
+        manager.cancelAll()
+        #expect(await eventually { manager.pendingCount == 0 })
+        #expect(ops.allSatisfy { $0.isCancelled && $0.isFinished })
+    }
+
+    @Test func groupsAreDistinct() {
+        #expect(CancellationGroup("x") != CancellationGroup("x"))
+    }
+
+    @Test func cancelActionRunsOnce() {
+        let tally = Tally()
+        let action = CancelAction { tally.record(1) }
+        action.cancel()
+        action.cancel()
+        #expect(tally.count(1) == 1)
+        #expect(action.isCancelled)
+    }
+}
