@@ -45,6 +45,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Benchmarks (scripts/bench): speed targets live here, not in timed tests.
+        .executableTarget(
+            name: "stackterm-bench",
+            dependencies: ["Operations", "StackExchange", "Browser"],
+            swiftSettings: strictSettings
+        ),
         // Beside them: the local API server.
         .target(
             name: "StackExchangeReplica",

@@ -18,7 +18,7 @@ public final class QueueManager: Sendable {
     public let userQueue: OperationQueue
     /// The queue for prefetches.
     public let backgroundQueue: OperationQueue
-    private let groups = Mutex<[CancellationGroup: [WeakOperation]]>([:])
+    private let groups = Mutex<[CancellationGroup: GroupMembers]>([:])
 
     /// A shared manager for apps that need just one.
     public static let shared = QueueManager()
@@ -52,19 +52,15 @@ public final class QueueManager: Sendable {
     ) {
         operation.queuePriority = lane == .background ? min(priority, .low) : priority
         if let group {
-            groups.withLock { table in
-                var members = table[group, default: []].filter { $0.isAlive }
-                members.append(WeakOperation(operation))
-                table[group] = members
-            }
+            groups.withLock { table in table[group, default: GroupMembers()].add(operation) }
         }
         queue(for: lane).addOperation(operation)
     }
 
     /// Cancels every operation enqueued under `group` that has not finished.
     public func cancel(group: CancellationGroup) {
-        let members = groups.withLock { $0.removeValue(forKey: group) ?? [] }
-        for member in members { member.operation?.cancel() }
+        let members = groups.withLock { $0.removeValue(forKey: group) }
+        for operation in members?.liveOperations ?? [] { operation.cancel() }
     }
 
     /// Cancels everything in both queues.
@@ -92,10 +88,27 @@ extension Operation.QueuePriority: @retroactive Comparable {
     }
 }
 
-/// A weak reference to an operation, so a group's table never keeps finished work alive.
-struct WeakOperation: @unchecked Sendable {
-    // @unchecked Sendable: `Operation` is thread-safe; the reference itself is immutable.
-    weak var operation: Operation?
-    init(_ operation: Operation) { self.operation = operation }
-    var isAlive: Bool { operation.map { !$0.isFinished } ?? false }
+/// The operations of one group, held weakly so the table never keeps finished work alive.
+struct GroupMembers: @unchecked Sendable {
+    // @unchecked Sendable: `Operation` is thread-safe and the array is only touched under the manager's Mutex.
+    private struct WeakOperation {
+        weak var operation: Operation?
+    }
+
+    private var members: [WeakOperation] = []
+    private var pruneThreshold = 64
+
+    /// Adds `operation`; finished members are pruned when the list has doubled, so adding stays amortized O(1).
+    mutating func add(_ operation: Operation) {
+        members.append(WeakOperation(operation: operation))
+        if members.count >= pruneThreshold {
+            members.removeAll { $0.operation.map(\.isFinished) ?? true }
+            pruneThreshold = max(64, members.count * 2)
+        }
+    }
+
+    /// The members still alive and not finished.
+    var liveOperations: [Operation] {
+        members.compactMap(\.operation).filter { !$0.isFinished }
+    }
 }

@@ -49,6 +49,29 @@ struct QueueManagerTests {
         #expect(await eventually { manager.pendingCount == 0 })
     }
 
+    @Test func aLargeGroupKeepsEveryLiveMemberAcrossPruning() async throws {
+        let manager = QueueManager(userConcurrency: 2)
+        let group = CancellationGroup("big")
+        // Finished members get pruned as the group grows; the live ones must all still be cancelled.
+        var live: [ProbeOperation] = []
+        for index in 0..<300 {
+            if index % 3 == 0 {
+                let quick = ProbeOperation(queue: deliveries, onExecute: { $0.complete(.success(0)) })
+                manager.enqueue(quick, group: group)
+                #expect(await eventually { quick.isFinished })
+            } else {
+                // Held by a closed gate: alive, but not occupying one of the two slots.
+                let waiting = pending()
+                waiting.setGate(open: false)
+                live.append(waiting)
+                manager.enqueue(waiting, group: group)
+            }
+        }
+        manager.cancel(group: group)
+        #expect(live.allSatisfy { $0.isCancelled })
+        #expect(await eventually { manager.pendingCount == 0 })
+    }
+
     @Test func cancelAllEmptiesBothQueues() async throws {
         let manager = QueueManager()
         let ops = (0..<20).map { _ in pending() }
