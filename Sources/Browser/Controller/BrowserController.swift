@@ -1,4 +1,5 @@
 public import Foundation
+import Operations
 public import StackExchange
 
 /// The browser: turns keys into actions, asks the data managers for pages, and draws the screens.
@@ -6,18 +7,39 @@ public import StackExchange
 /// Lives on the main actor: every state change and every completion happens there. The
 /// terminal calls `handle(_:)` for each key, `render(width:height:)` for each frame, and
 /// redraws whenever `onChange` fires (a completion arrived, the spinner ticked).
+///
+/// Each request carries a generation number; cancelling a load, leaving a screen or starting a
+/// new query bumps the generation, so a completion that arrives afterwards is dropped unseen.
 @MainActor
 public final class BrowserController {
+    /// The smallest terminal the screens are drawn in; below it a "terminal too small" notice shows.
+    public static let minimumWidth = 30
+    public static let minimumHeight = 6
+
     /// Called after state changed without a key (a completion arrived, an opener reported); redraw.
     public var onChange: (() -> Void)?
     /// Set once the person asked to quit; the main loop then restores the terminal and exits 0.
-    public private(set) var isQuitRequested = false
+    public internal(set) var isQuitRequested = false
+    /// What the screens show; read by tests and by the views.
+    public internal(set) var state: BrowserState
 
-    private let configuration: BrowserConfiguration
-    private let questions: any QuestionsDataManaging
-    private let details: any QuestionDetailDataManaging
-    private let urlOpener: any URLOpening
-    private let clock: @MainActor () -> Date
+    let configuration: BrowserConfiguration
+    let questions: any QuestionsDataManaging
+    let details: any QuestionDetailDataManaging
+    let urlOpener: any URLOpening
+    let clock: @MainActor () -> Date
+    let keymap = Keymap()
+
+    /// The list page request in flight, and the generation its completion must match.
+    var listRequest: (any Cancellable)?
+    var listGeneration = 0
+    /// The detail request in flight, and the generation its completion must match.
+    var detailRequest: (any Cancellable)?
+    var detailGeneration = 0
+    /// The body height of the last frame, which PageUp/PageDown move by.
+    var lastBodyHeight = 10
+    /// The width of the last frame, which the detail layout is made for.
+    var lastWidth = 80
 
     public init(
         configuration: BrowserConfiguration,
@@ -31,27 +53,90 @@ public final class BrowserController {
         self.details = details
         self.urlOpener = urlOpener
         self.clock = clock
+        let query = QuestionsQuery(
+            site: configuration.site, tags: configuration.tags, sort: configuration.sort,
+            pageSize: configuration.pageSize
+        )
+        self.state = BrowserState(list: ListState(query: query))
     }
 
     /// Issues the first page load.
-    public func start() {}
+    public func start() {
+        loadListPage(1)
+    }
 
-    /// Handles one key press.
+    /// Handles one key press: the prompt takes every key while it is open, else the keymap decides.
     public func handle(_ key: Key) {
-        if key == .character("q") { isQuitRequested = true }
+        if state.prompt != nil {
+            handlePromptKey(key)
+            return
+        }
+        guard let action = keymap.action(for: key) else { return }
+        perform(action)
+    }
+
+    /// Performs one action on whichever screen is showing.
+    public func perform(_ action: Action) {
+        if state.isHelpVisible {
+            switch action {
+            case .toggleHelp, .escape, .back, .quit: state.isHelpVisible = false
+            default: break
+            }
+            return
+        }
+        if action == .toggleHelp {
+            state.isHelpVisible = true
+        } else if state.detail != nil {
+            performInDetail(action)
+        } else {
+            performInList(action)
+        }
     }
 
     /// True while something animates (a load's spinner): the main loop then redraws about 10 times a second.
-    public var needsAnimation: Bool { false }
+    public var needsAnimation: Bool {
+        state.list.isLoading || state.detail?.isLoading == true
+    }
 
     /// Draws the current screen into a new buffer of the given size.
     public func render(width: Int, height: Int) -> ScreenBuffer {
-        ScreenBuffer(width: width, height: height)
+        var buffer = ScreenBuffer(width: width, height: height)
+        guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
+            TooSmallNotice.draw(into: &buffer, minimumWidth: Self.minimumWidth, minimumHeight: Self.minimumHeight)
+            return buffer
+        }
+        let now = clock()
+        let bodyHeight = height - 1
+        lastBodyHeight = bodyHeight
+        lastWidth = width
+        if var detail = state.detail {
+            let document = detail.document(width: width, now: now)
+            detail.scroll(by: 0, lineCount: document?.lines.count ?? 0, height: bodyHeight)
+            DetailView.draw(detail, document: document, into: &buffer, height: bodyHeight)
+            state.detail = detail
+        } else {
+            state.list.keepSelectionVisible(height: bodyHeight)
+            ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight)
+        }
+        StatusBar.draw(state, now: now, into: &buffer, row: height - 1)
+        if state.isHelpVisible { HelpOverlay.draw(into: &buffer) }
+        return buffer
     }
 
     /// What the last `render` drew, for the trace's frame event.
-    public var frameInfo: FrameInfo { FrameInfo(screen: "list", rows: 0, selected: 0) }
+    public var frameInfo: FrameInfo {
+        FrameInfo(screen: state.screenName, rows: state.list.rows.count, selected: state.list.selection)
+    }
 
     /// Cancels everything in flight; called before quitting.
-    public func shutdown() {}
+    public func shutdown() {
+        cancelListRequest()
+        state.list.cancelLoad()
+        cancelDetailRequest()
+    }
+
+    /// Tells the main loop to redraw after a change that did not come from a key.
+    func changed() {
+        onChange?()
+    }
 }

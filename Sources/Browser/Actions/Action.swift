@@ -1,0 +1,15 @@
+/// Everything a person can ask the browser to do; the keymap and the help overlay both come from `ActionTable`.
+public enum Action: String, CaseIterable, Hashable, Sendable {
+    case moveUp, moveDown
+    case pageUp, pageDown
+    case first, last
+    case open, back
+    /// Cancels the load in flight; with nothing in flight it goes back.
+    case escape
+    case nextPage, reload, cycleSort
+    case filterTag, search
+    case openInBrowser
+    case toggleHelp
+    /// Quits from the list; goes back from the detail view.
+    case quit
+}

@@ -1,0 +1,78 @@
+import StackExchange
+
+extension BrowserController {
+    /// What each action does on the detail screen: the movement keys scroll, the back keys return to the list.
+    func performInDetail(_ action: Action) {
+        guard var detail = state.detail else { return }
+        let lineCount = detail.document(width: lastWidth, now: clock())?.lines.count ?? 0
+        let page = max(1, lastBodyHeight - 1)
+        switch action {
+        case .moveUp: detail.scroll(by: -1, lineCount: lineCount, height: lastBodyHeight)
+        case .moveDown: detail.scroll(by: 1, lineCount: lineCount, height: lastBodyHeight)
+        case .pageUp: detail.scroll(by: -page, lineCount: lineCount, height: lastBodyHeight)
+        case .pageDown: detail.scroll(by: page, lineCount: lineCount, height: lastBodyHeight)
+        case .first: detail.scroll = 0
+        case .last: detail.scroll(by: lineCount, lineCount: lineCount, height: lastBodyHeight)
+        case .back, .escape, .quit:
+            closeDetail()
+            return
+        case .reload:
+            state.detail = detail
+            openDetail(detail.question)
+            return
+        case .openInBrowser:
+            openInBrowser(detail.question)
+        case .toggleHelp:
+            state.isHelpVisible.toggle()
+        case .open, .nextPage, .cycleSort, .filterTag, .search:
+            break
+        }
+        state.detail = detail
+    }
+
+    /// Opens the selected question (or `question`) and requests its body and answers on the user queue.
+    func openDetail(_ question: Question? = nil) {
+        guard let question = question ?? state.list.selectedQuestion else { return }
+        cancelDetailRequest()
+        let generation = detailGeneration
+        let id = question.questionID
+        state.detail = DetailState(question: question, startedAt: clock())
+        let request = details.detail(questionID: id, site: state.list.query.site, priority: .user) { [weak self] result in
+            self?.receiveDetail(result, questionID: id, generation: generation)
+        }
+        if generation == detailGeneration, state.detail?.isLoading == true { detailRequest = request }
+    }
+
+    /// Applies the detail's outcome, unless the detail was left or reopened since it was requested.
+    func receiveDetail(_ result: Result<QuestionDetail, APIError>, questionID: Int, generation: Int) {
+        guard generation == detailGeneration, var detail = state.detail, detail.questionID == questionID,
+            detail.isLoading
+        else { return }
+        detailRequest = nil
+        detailGeneration += 1
+        switch result {
+        case .success(let loaded):
+            detail.phase = .loaded(loaded, layout: nil, width: 0)
+            if let quota = loaded.quotaRemaining { state.quotaRemaining = quota }
+            state.lastError = nil
+        case .failure(let error):
+            detail.phase = .failed(error.message)
+            state.lastError = error.message
+        }
+        state.detail = detail
+        changed()
+    }
+
+    /// Returns to the list with its selection as it was, cancelling the detail's request if it has not loaded.
+    func closeDetail() {
+        cancelDetailRequest()
+        state.detail = nil
+    }
+
+    /// Cancels the detail request in flight and makes any completion still on its way stale.
+    func cancelDetailRequest() {
+        detailRequest?.cancel()
+        detailRequest = nil
+        detailGeneration += 1
+    }
+}

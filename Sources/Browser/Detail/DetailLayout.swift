@@ -1,0 +1,32 @@
+// TEMPORARY STUB (browser slice): the detail-rendering slice owns Sources/Browser/Detail/ and
+// replaces this file with the real layout. It exists only so the controller builds before that lands.
+public import Foundation
+public import StackExchange
+
+/// A question detail laid out for one width: its lines, where each answer starts, and the links listed below.
+public struct DetailDocument: Hashable, Sendable {
+    public var lines: [StyledLine]
+    public var answerLineIndices: [Int]
+    public var links: [String]
+
+    public init(lines: [StyledLine], answerLineIndices: [Int] = [], links: [String] = []) {
+        self.lines = lines
+        self.answerLineIndices = answerLineIndices
+        self.links = links
+    }
+}
+
+/// Lays a question detail out into lines (TEMPORARY STUB: the title and plain text of the bodies, one line each).
+public enum DetailLayout {
+    public static func layout(_ detail: QuestionDetail, width: Int, now: Date) -> DetailDocument {
+        var lines = [StyledLine(PlainText.decode(detail.question.title), style: CellStyle(.bold))]
+        lines.append(StyledLine(PlainText.decode(detail.question.body ?? "")))
+        var answerLines: [Int] = []
+        for answer in detail.answers {
+            answerLines.append(lines.count)
+            lines.append(StyledLine("answer \(answer.score)\(answer.isAccepted ? " ✓" : "")", style: CellStyle(.bold)))
+            lines.append(StyledLine(PlainText.decode(answer.body ?? "")))
+        }
+        return DetailDocument(lines: lines, answerLineIndices: answerLines)
+    }
+}

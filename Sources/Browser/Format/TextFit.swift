@@ -1,0 +1,29 @@
+/// Fits text into a number of terminal columns: cut with an ellipsis, padded left or right.
+public enum TextFit {
+    /// `text` cut to at most `width` columns, ending in `…` when it was cut; wide characters count as two.
+    public static func truncate(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        if DisplayWidth.of(text) <= width { return text }
+        var out = ""
+        var used = 0
+        for character in text {
+            let w = DisplayWidth.of(character)
+            if used + w > width - 1 { break }
+            out.append(character)
+            used += w
+        }
+        return out + "…"
+    }
+
+    /// `text` truncated to `width` columns and padded with spaces on the left (right-aligned).
+    public static func right(_ text: String, width: Int) -> String {
+        let cut = truncate(text, width: width)
+        return String(repeating: " ", count: max(0, width - DisplayWidth.of(cut))) + cut
+    }
+
+    /// `text` truncated to `width` columns and padded with spaces on the right.
+    public static func left(_ text: String, width: Int) -> String {
+        let cut = truncate(text, width: width)
+        return cut + String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
+    }
+}

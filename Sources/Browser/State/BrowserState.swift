@@ -1,0 +1,25 @@
+/// Everything the screens show, as one value: the list, the open detail, the prompt, help and the status messages.
+public struct BrowserState: Sendable {
+    public var list: ListState
+    /// The open question, or nil on the list screen.
+    public var detail: DetailState?
+    /// The tag or search prompt being edited, or nil.
+    public var prompt: PromptState?
+    public var isHelpVisible = false
+    /// The last thing that went wrong, in one line; cleared by the next successful load.
+    public var lastError: String?
+    /// A short note about the last action (a cancelled load), cleared when a new load starts.
+    public var notice: String?
+    /// The API's `quota_remaining` from the last response that carried it.
+    public var quotaRemaining: Int?
+
+    public init(list: ListState) {
+        self.list = list
+    }
+
+    /// The screen `frameInfo` reports: help over everything, then detail, else list.
+    public var screenName: String {
+        if isHelpVisible { return "help" }
+        return detail == nil ? "list" : "detail"
+    }
+}

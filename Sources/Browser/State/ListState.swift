@@ -1,0 +1,93 @@
+public import Foundation
+public import StackExchange
+
+/// The question list as a value: which query, the rows loaded so far, the selection and the paging phase.
+///
+/// The controller turns keys and completions into calls on this value; every rule about what
+/// may be appended lives here, so a page is never appended twice or out of order.
+public struct ListState: Hashable, Sendable {
+    public var query: QuestionsQuery
+    public private(set) var rows: [Question] = []
+    /// How many pages have been appended to `rows` (pages are 1-based, so the next is `loadedPages + 1`).
+    public private(set) var loadedPages = 0
+    public private(set) var hasMore = true
+    public var selection = 0
+    /// The first row shown; views keep the selection visible by adjusting it.
+    public var scrollOffset = 0
+    public private(set) var phase: LoadPhase = .idle
+
+    public init(query: QuestionsQuery) {
+        self.query = query
+    }
+
+    public var isLoading: Bool { phase.loadingPage != nil }
+    public var selectedQuestion: Question? { rows.indices.contains(selection) ? rows[selection] : nil }
+
+    /// The page `n` would load now: none while a load is in flight or once the API said there is no more.
+    public var nextPage: Int? {
+        guard !isLoading, hasMore || loadedPages == 0 else { return nil }
+        return loadedPages + 1
+    }
+
+    // MARK: Paging events
+
+    /// A request for `page` was sent at `date`.
+    public mutating func startLoading(page: Int, at date: Date) {
+        phase = .loading(page: page, startedAt: date)
+    }
+
+    /// Page `number` arrived. Returns false (and changes nothing) unless it is the page in flight.
+    @discardableResult
+    public mutating func receive(_ page: Page<Question>, number: Int) -> Bool {
+        guard phase.loadingPage == number, number == loadedPages + 1 else { return false }
+        rows.append(contentsOf: page.items)
+        loadedPages = number
+        hasMore = page.hasMore
+        phase = .idle
+        return true
+    }
+
+    /// The load in flight failed with `message`; the rows stay.
+    public mutating func fail(_ message: String) {
+        guard isLoading else { return }
+        phase = .failed(message)
+    }
+
+    /// The load in flight was cancelled; the rows stay.
+    public mutating func cancelLoad() {
+        guard isLoading else { return }
+        phase = .cancelled
+    }
+
+    /// Drops every row, for a reload or a new query; the caller then loads page 1.
+    public mutating func reset(query: QuestionsQuery? = nil) {
+        if let query { self.query = query }
+        rows = []
+        loadedPages = 0
+        hasMore = true
+        selection = 0
+        scrollOffset = 0
+        phase = .idle
+    }
+
+    // MARK: Selection
+
+    /// Moves the selection by `delta` rows, clamped to the rows loaded.
+    public mutating func moveSelection(by delta: Int) {
+        guard !rows.isEmpty else { selection = 0; return }
+        selection = min(max(0, selection + delta), rows.count - 1)
+    }
+
+    public mutating func selectFirst() { selection = 0 }
+    public mutating func selectLast() { selection = max(0, rows.count - 1) }
+
+    public var isSelectionOnLastRow: Bool { !rows.isEmpty && selection == rows.count - 1 }
+
+    /// Scrolls just enough for the selection to show in a window of `height` rows.
+    public mutating func keepSelectionVisible(height: Int) {
+        guard height > 0 else { scrollOffset = 0; return }
+        if selection < scrollOffset { scrollOffset = selection }
+        if selection >= scrollOffset + height { scrollOffset = selection - height + 1 }
+        scrollOffset = min(max(0, scrollOffset), max(0, rows.count - height))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A one-line text prompt in the status line (tag filter or search): the text typed so far.
+public struct PromptState: Hashable, Sendable {
+    /// What the prompt is asking for.
+    public enum Kind: Hashable, Sendable {
+        case tag, search
+
+        /// The label shown before the text.
+        public var label: String {
+            switch self {
+            case .tag: "tag"
+            case .search: "search"
+            }
+        }
+    }
+
+    /// What a key did to the prompt.
+    public enum Outcome: Hashable, Sendable {
+        case editing
+        case applied(String)
+        case cancelled
+    }
+
+    public let kind: Kind
+    public private(set) var text: String
+
+    public init(kind: Kind, text: String = "") {
+        self.kind = kind
+        self.text = text
+    }
+
+    /// Edits the text: printable characters append, Backspace deletes, Enter applies, Esc cancels.
+    public mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .enter:
+            return .applied(text.trimmingCharacters(in: .whitespaces))
+        case .escape:
+            return .cancelled
+        case .backspace, .delete:
+            if !text.isEmpty { text.removeLast() }
+        case .character(let character) where Self.isPrintable(character):
+            text.append(character)
+        default:
+            break
+        }
+        return .editing
+    }
+
+    /// True for a character that draws something: no control characters reach the prompt.
+    static func isPrintable(_ character: Character) -> Bool {
+        !character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+}

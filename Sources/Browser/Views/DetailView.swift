@@ -1,0 +1,27 @@
+import StackExchange
+
+/// Draws the question detail: the laid-out document from its scroll position, or the title while it loads.
+enum DetailView {
+    /// Draws `detail` into the top `height` rows of `buffer`.
+    static func draw(_ detail: DetailState, document: DetailDocument?, into buffer: inout ScreenBuffer, height: Int) {
+        if let document {
+            for screenRow in 0..<height {
+                let index = detail.scroll + screenRow
+                guard document.lines.indices.contains(index) else { break }
+                buffer.draw(document.lines[index], row: screenRow)
+            }
+            return
+        }
+        let title = TextFit.truncate(PlainText.decode(detail.question.title), width: buffer.width - 1)
+        buffer.put(title, row: 0, column: 1, style: CellStyle(.bold))
+        switch detail.phase {
+        case .loading:
+            buffer.put("loading…", row: 2, column: 1, style: CellStyle(.dim))
+        case .failed(let message):
+            buffer.put("could not load: " + message, row: 2, column: 1, style: CellStyle(foreground: .red))
+            buffer.put("r retries · Esc back", row: 3, column: 1, style: CellStyle(.dim))
+        case .loaded:
+            break
+        }
+    }
+}

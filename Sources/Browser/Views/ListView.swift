@@ -1,0 +1,84 @@
+import Foundation
+import StackExchange
+
+/// Draws the question list: one row per question, the selected row in reverse video.
+enum ListView {
+    /// Draws the rows of `list` visible from its scroll offset into the top `height` rows of `buffer`.
+    static func draw(_ list: ListState, now: Date, into buffer: inout ScreenBuffer, height: Int) {
+        if list.rows.isEmpty {
+            let message = switch list.phase {
+            case .loading: "loading…"
+            case .cancelled: "nothing loaded — n or r retries"
+            case .failed: "nothing loaded — r retries"
+            case .idle: "no questions"
+            }
+            buffer.put(message, row: 0, column: 1, style: CellStyle(.dim))
+            return
+        }
+        let columns = ListColumns(width: buffer.width)
+        for screenRow in 0..<height {
+            let index = list.scrollOffset + screenRow
+            guard list.rows.indices.contains(index) else { break }
+            let selected = index == list.selection
+            let line = row(list.rows[index], columns: columns, now: now)
+            if selected {
+                buffer.fill(row: screenRow, style: CellStyle(.reverse))
+                buffer.draw(reversed(line), row: screenRow)
+            } else {
+                buffer.draw(line, row: screenRow)
+            }
+        }
+    }
+
+    /// One question as a styled line laid out in `columns`.
+    static func row(_ question: Question, columns: ListColumns, now: Date) -> StyledLine {
+        var spans: [StyledSpan] = []
+        let space = StyledSpan(" ")
+        spans.append(StyledSpan(TextFit.right(String(question.score), width: ListColumns.score)))
+        spans.append(space)
+        spans.append(answers(question))
+        spans.append(space)
+        if columns.showsViews {
+            spans.append(StyledSpan(TextFit.right(CompactNumber.format(question.viewCount), width: ListColumns.views),
+                                    style: CellStyle(.dim)))
+            spans.append(space)
+        }
+        spans.append(StyledSpan(TextFit.left(PlainText.decode(question.title), width: columns.title)))
+        if columns.showsTags {
+            spans.append(space)
+            let tags = PlainText.sanitize(question.tags.joined(separator: " "))
+            spans.append(StyledSpan(TextFit.left(tags, width: ListColumns.tags), style: CellStyle(.dim, foreground: .cyan)))
+        }
+        spans.append(space)
+        spans.append(StyledSpan(TextFit.right(RelativeAge.format(question.creationDate, now: now), width: ListColumns.age),
+                                style: CellStyle(.dim)))
+        if columns.showsAuthor {
+            spans.append(space)
+            let author = PlainText.decode(question.owner?.displayName ?? "")
+            spans.append(StyledSpan(TextFit.left(author, width: ListColumns.author)))
+        }
+        return StyledLine(spans)
+    }
+
+    /// The answer count: `✓` and green when an answer is accepted, green when answered, dim with none.
+    static func answers(_ question: Question) -> StyledSpan {
+        let accepted = question.acceptedAnswerID != nil
+        let text = TextFit.right((accepted ? "✓" : "") + String(question.answerCount), width: ListColumns.answers)
+        let style: CellStyle =
+            if accepted { CellStyle(.bold, foreground: .green) }
+            else if question.isAnswered { CellStyle(foreground: .green) }
+            else if question.answerCount > 0 { CellStyle(foreground: .yellow) }
+            else { CellStyle(.dim) }
+        return StyledSpan(text, style: style)
+    }
+
+    /// `line` with reverse video added to every span, for the selected row.
+    static func reversed(_ line: StyledLine) -> StyledLine {
+        StyledLine(line.spans.map { span in
+            var style = span.style
+            style.attributes.insert(.reverse)
+            style.attributes.remove(.dim)
+            return StyledSpan(span.text, style: style)
+        })
+    }
+}

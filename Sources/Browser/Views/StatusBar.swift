@@ -1,0 +1,84 @@
+import Foundation
+import StackExchange
+
+/// Draws the status line at the bottom: where you are, what is loading, the quota and the last error, or the prompt.
+enum StatusBar {
+    static let barStyle = CellStyle(.reverse)
+    static let errorStyle = CellStyle([.reverse, .bold], foreground: .red)
+
+    /// Draws the status line for `state` into `row` of `buffer`.
+    static func draw(_ state: BrowserState, now: Date, into buffer: inout ScreenBuffer, row: Int) {
+        buffer.fill(row: row, style: barStyle)
+        if let prompt = state.prompt {
+            drawPrompt(prompt, into: &buffer, row: row)
+            return
+        }
+        let right = state.quotaRemaining.map { " quota \($0) " } ?? ""
+        var spans: [StyledSpan] = [StyledSpan(" " + location(state) + " │ ", style: barStyle)]
+        if let detail = state.detail {
+            spans.append(StyledSpan("#\(detail.questionID)", style: barStyle))
+            spans += activity(detail: detail, list: state.list, now: now)
+        } else {
+            let list = state.list
+            let position = list.rows.isEmpty ? "0/0" : "\(list.selection + 1)/\(list.rows.count)"
+            spans.append(StyledSpan(position + (list.hasMore && list.loadedPages > 0 ? "+" : ""), style: barStyle))
+            spans += activity(list: list, now: now)
+        }
+        if let error = state.lastError {
+            spans.append(StyledSpan(" │ ", style: barStyle))
+            spans.append(StyledSpan(error, style: errorStyle))
+        } else if let notice = state.notice {
+            spans.append(StyledSpan(" │ " + notice, style: barStyle))
+        }
+        let rightWidth = DisplayWidth.of(right)
+        let leftWidth = max(0, buffer.width - rightWidth)
+        let line = StyledLine(spans)
+        if line.displayWidth > leftWidth {
+            buffer.draw(line, row: row, maxWidth: max(0, leftWidth - 1))
+            buffer.put("…", row: row, column: max(0, leftWidth - 1), style: barStyle)
+        } else {
+            buffer.draw(line, row: row)
+        }
+        if rightWidth < buffer.width { buffer.put(right, row: row, column: leftWidth, style: barStyle) }
+    }
+
+    /// Site, tags (or all), sort, and the search text when there is one.
+    static func location(_ state: BrowserState) -> String {
+        let query = state.list.query
+        var parts = [query.site, query.tags.isEmpty ? "all" : query.tags.joined(separator: "+"), query.sort.rawValue]
+        if let search = query.searchText { parts.append("“\(search)”") }
+        return PlainText.sanitize(parts.joined(separator: " · "))
+    }
+
+    /// The spinner, elapsed seconds and Esc hint while a list page loads.
+    static func activity(list: ListState, now: Date) -> [StyledSpan] {
+        guard case .loading(let page, let startedAt) = list.phase else { return [] }
+        return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " page \(page) · Esc cancel", style: barStyle)]
+    }
+
+    /// The spinner while the detail loads (or the list behind it), else the scroll position.
+    static func activity(detail: DetailState, list: ListState, now: Date) -> [StyledSpan] {
+        if case .loading(let startedAt) = detail.phase {
+            return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " loading… · Esc back", style: barStyle)]
+        }
+        return activity(list: list, now: now)
+    }
+
+    /// A spinner frame and the whole seconds elapsed, like `⠙ 2s`.
+    static func spinner(since start: Date, now: Date) -> String {
+        let elapsed = max(0, now.timeIntervalSince(start))
+        return "\(Spinner.frame(elapsed: elapsed)) \(Int(elapsed))s"
+    }
+
+    /// The prompt label and text, with the terminal cursor placed after the text.
+    static func drawPrompt(_ prompt: PromptState, into buffer: inout ScreenBuffer, row: Int) {
+        let label = " \(prompt.kind.label): "
+        let labelWidth = buffer.put(label, row: row, column: 0, style: barStyle)
+        let room = max(0, buffer.width - labelWidth - 1)
+        // Keep the end of a long text visible: that is where the typing happens.
+        var text = prompt.text
+        while DisplayWidth.of(text) > room, !text.isEmpty { text.removeFirst() }
+        let written = buffer.put(text, row: row, column: labelWidth, style: barStyle)
+        buffer.cursor = ScreenBuffer.Position(row: row, column: min(buffer.width - 1, labelWidth + written))
+    }
+}
