@@ -77,7 +77,10 @@ let package = Package(
             dependencies: ["StackExchange", "Operations", "StackExchangeReplica"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "BrowserTests", dependencies: ["Browser", "StackExchange", "Operations"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "Operations"],
+            exclude: ["Snapshots"], swiftSettings: strictSettings
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["StackExchangeReplica"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -133,6 +133,7 @@ public final class BrowserController {
         cancelListRequest()
         state.list.cancelLoad()
         cancelDetailRequest()
+        if state.detail?.isLoading == true { state.detail?.phase = .failed("cancelled") }
     }
 
     /// Tells the main loop to redraw after a change that did not come from a key.

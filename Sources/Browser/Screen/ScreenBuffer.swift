@@ -40,11 +40,11 @@ public struct ScreenBuffer: Hashable, Sendable {
             let w = DisplayWidth.of(character)
             if w == 0 { continue }
             if x + w > limit {
-                if x < limit { self[row, x] = Cell(" ", style: style); x += 1 }
+                if x < limit { overwrite(row: row, column: x, with: Cell(" ", style: style)); x += 1 }
                 break
             }
-            self[row, x] = Cell(String(character), style: style)
-            if w == 2 { self[row, x + 1] = Cell("", style: style) }
+            overwrite(row: row, column: x, with: Cell(String(character), style: style))
+            if w == 2 { overwrite(row: row, column: x + 1, with: Cell("", style: style)) }
             x += w
         }
         return x - column
@@ -55,7 +55,22 @@ public struct ScreenBuffer: Hashable, Sendable {
         guard row >= 0, row < height else { return }
         let end = min(width, column + (count ?? width))
         var x = max(0, column)
-        while x < end { self[row, x] = Cell(" ", style: style); x += 1 }
+        while x < end { overwrite(row: row, column: x, with: Cell(" ", style: style)); x += 1 }
+    }
+
+    /// Sets one cell, blanking the other half of any wide character it cuts in two.
+    ///
+    /// Without this, drawing over half of a wide character (an overlay's border over a CJK
+    /// title) would leave a lone half that shifts the rest of the row on a real terminal.
+    private mutating func overwrite(row: Int, column: Int, with cell: Cell) {
+        let old = self[row, column]
+        if old.isContinuation, !cell.isContinuation, column > 0 {
+            self[row, column - 1] = Cell(" ", style: self[row, column - 1].style)
+        }
+        if !old.isContinuation, column + 1 < width, self[row, column + 1].isContinuation {
+            self[row, column + 1] = Cell(" ", style: self[row, column + 1].style)
+        }
+        self[row, column] = cell
     }
 
     /// The text of one row, continuation cells skipped: what a person sees.

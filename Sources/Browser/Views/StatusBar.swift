@@ -14,25 +14,11 @@ enum StatusBar {
             return
         }
         let right = state.quotaRemaining.map { " quota \($0) " } ?? ""
-        var spans: [StyledSpan] = [StyledSpan(" " + location(state) + " │ ", style: barStyle)]
-        if let detail = state.detail {
-            spans.append(StyledSpan("#\(detail.questionID)", style: barStyle))
-            spans += activity(detail: detail, list: state.list, now: now)
-        } else {
-            let list = state.list
-            let position = list.rows.isEmpty ? "0/0" : "\(list.selection + 1)/\(list.rows.count)"
-            spans.append(StyledSpan(position + (list.hasMore && list.loadedPages > 0 ? "+" : ""), style: barStyle))
-            spans += activity(list: list, now: now)
-        }
-        if let error = state.lastError {
-            spans.append(StyledSpan(" │ ", style: barStyle))
-            spans.append(StyledSpan(error, style: errorStyle))
-        } else if let notice = state.notice {
-            spans.append(StyledSpan(" │ " + notice, style: barStyle))
-        }
         let rightWidth = DisplayWidth.of(right)
         let leftWidth = max(0, buffer.width - rightWidth)
-        let line = StyledLine(spans)
+        // The location goes first when space runs out: the position, the spinner and the error matter more.
+        var line = StyledLine(segments(state, now: now, withLocation: true))
+        if line.displayWidth > leftWidth { line = StyledLine(segments(state, now: now, withLocation: false)) }
         if line.displayWidth > leftWidth {
             buffer.draw(line, row: row, maxWidth: max(0, leftWidth - 1))
             buffer.put("…", row: row, column: max(0, leftWidth - 1), style: barStyle)
@@ -42,9 +28,32 @@ enum StatusBar {
         if rightWidth < buffer.width { buffer.put(right, row: row, column: leftWidth, style: barStyle) }
     }
 
+    /// The left part of the status line: location, position or question, activity, then the error or notice.
+    static func segments(_ state: BrowserState, now: Date, withLocation: Bool) -> [StyledSpan] {
+        var spans: [StyledSpan] = []
+        if withLocation { spans.append(StyledSpan(" " + location(state, brief: state.detail != nil) + " │", style: barStyle)) }
+        if let detail = state.detail {
+            spans.append(StyledSpan(" #\(detail.questionID)", style: barStyle))
+            spans += activity(detail: detail, list: state.list, now: now)
+        } else {
+            let list = state.list
+            let position = list.rows.isEmpty ? "0/0" : "\(list.selection + 1)/\(list.rows.count)"
+            spans.append(StyledSpan(" " + position + (list.hasMore && list.loadedPages > 0 ? "+" : ""), style: barStyle))
+            spans += activity(list: list, now: now)
+        }
+        if let error = state.lastError {
+            spans.append(StyledSpan(" │ ", style: barStyle))
+            spans.append(StyledSpan(error, style: errorStyle))
+        } else if let notice = state.notice {
+            spans.append(StyledSpan(" │ " + notice, style: barStyle))
+        }
+        return spans
+    }
+
     /// Site, tags (or all), sort, and the search text when there is one.
-    static func location(_ state: BrowserState) -> String {
+    static func location(_ state: BrowserState, brief: Bool) -> String {
         let query = state.list.query
+        if brief { return PlainText.sanitize(query.site) }
         var parts = [query.site, query.tags.isEmpty ? "all" : query.tags.joined(separator: "+"), query.sort.rawValue]
         if let search = query.searchText { parts.append("“\(search)”") }
         return PlainText.sanitize(parts.joined(separator: " · "))

@@ -1,0 +1,110 @@
+@testable import Browser
+import StackExchange
+import Testing
+
+/// The keymap, the help it generates, the prompt and quitting.
+@MainActor
+struct KeysAndPromptTests {
+    @Test func theKeymapMatchesTheIssueTable() {
+        let expected: [Key: Action] = [
+            .up: .moveUp, .character("k"): .moveUp, .down: .moveDown, .character("j"): .moveDown,
+            .pageUp: .pageUp, .pageDown: .pageDown,
+            .home: .first, .character("g"): .first, .end: .last, .character("G"): .last,
+            .enter: .open, .right: .open, .character("l"): .open,
+            .left: .back, .character("h"): .back, .backspace: .back,
+            .escape: .escape, .character("n"): .nextPage, .character("r"): .reload, .character("s"): .cycleSort,
+            .character("t"): .filterTag, .character("/"): .search, .character("o"): .openInBrowser,
+            .character("?"): .toggleHelp, .character("q"): .quit,
+        ]
+        let keymap = Keymap()
+        for (key, action) in expected { #expect(keymap.action(for: key) == action, "\(key)") }
+        #expect(keymap.action(for: .character("x")) == nil)
+        let boundKeys = ActionTable.entries.flatMap(\.keys)
+        #expect(Set(boundKeys) == Set(expected.keys))
+        #expect(boundKeys.count == Set(boundKeys).count, "no key is bound twice")
+    }
+
+    @Test func everyActionHasOneRowAndTheHelpListsEveryKey() {
+        #expect(ActionTable.entries.map(\.action) == Action.allCases)
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(3))
+        h.press(.character("?"))
+        #expect(h.controller.frameInfo.screen == "help")
+        let screen = h.controller.render(width: 100, height: 20).text
+        for entry in ActionTable.entries {
+            #expect(screen.contains(entry.help), "help shows \(entry.action)")
+            let keys = entry.keys.map(\.helpLabel).joined(separator: ", ")
+            #expect(screen.contains(keys), "help shows the keys of \(entry.action)")
+        }
+        h.press(.down)
+        #expect(h.list.selection == 0, "keys other than close do nothing under the help")
+        h.press(.escape)
+        #expect(h.controller.frameInfo.screen == "list")
+    }
+
+    @Test func qQuitsFromTheList() {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(1))
+        #expect(!h.controller.isQuitRequested)
+        h.press(.character("q"))
+        #expect(h.controller.isQuitRequested)
+    }
+
+    @Test func theTagPromptEditsAndApplies() throws {
+        let h = Harness(configuration: BrowserConfiguration())
+        h.startLoaded(Fixtures.questions(3))
+        h.press(.character("t"))
+        #expect(h.controller.state.prompt?.kind == .tag)
+        h.type("swi")
+        h.press(.backspace, .backspace)
+        h.type("wift")
+        h.press(.character("\u{1B}"))
+        #expect(h.controller.state.prompt?.text == "swift", "a control character never enters the prompt")
+        let screen = h.controller.render(width: 60, height: 8)
+        #expect(screen.text(ofRow: 7).hasPrefix(" tag: swift"))
+        #expect(screen.cursor == ScreenBuffer.Position(row: 7, column: 11))
+        #expect(h.questions.requests.count == 1, "nothing is sent while typing")
+        h.press(.enter)
+        #expect(h.controller.state.prompt == nil)
+        let request = try #require(h.questions.requests.last)
+        #expect(request.query.tags == ["swift"])
+        #expect(request.page == 1)
+        #expect(h.list.rows.isEmpty)
+    }
+
+    @Test func escClosesThePromptWithoutChangingTheQuery() {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(3))
+        h.press(.character("/"))
+        h.type("q")
+        #expect(!h.controller.isQuitRequested, "q types into the prompt")
+        h.press(.escape)
+        #expect(h.controller.state.prompt == nil)
+        #expect(h.list.query.searchText == nil)
+        #expect(h.questions.requests.count == 1)
+        #expect(h.list.rows.count == 3)
+    }
+
+    @Test func theSearchPromptSetsTheSearchText() throws {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(3))
+        h.press(.character("/"))
+        h.type("async let")
+        h.press(.enter)
+        #expect(try #require(h.questions.requests.last).query.searchText == "async let")
+        h.press(.character("/"))
+        h.press(.backspace, .backspace, .backspace, .backspace, .backspace, .backspace, .backspace, .backspace, .backspace)
+        h.press(.enter)
+        #expect(try #require(h.questions.requests.last).query.searchText == nil, "an empty search clears it")
+    }
+
+    @Test func promptStateOutcomes() {
+        var prompt = PromptState(kind: .search)
+        var outcomes: [PromptState.Outcome] = []
+        for key in [Key.character("a"), .backspace, .backspace, .character("b"), .tab, .enter, .escape] {
+            outcomes.append(prompt.handle(key))
+        }
+        #expect(outcomes == [.editing, .editing, .editing, .editing, .editing, .applied("b"), .cancelled])
+        #expect(prompt.text == "b", "backspace on empty text is harmless, tab types nothing")
+    }
+}

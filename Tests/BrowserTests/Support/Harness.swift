@@ -1,0 +1,39 @@
+@testable import Browser
+import Foundation
+import StackExchange
+
+/// A controller wired to stub data managers and a fixed clock the test can move.
+@MainActor
+final class Harness {
+    let questions = StubQuestions()
+    let details = StubDetails()
+    let opener: StubOpener
+    var now = Fixtures.now
+    var changes = 0
+    private(set) var controller: BrowserController! = nil
+
+    init(configuration: BrowserConfiguration = BrowserConfiguration(tags: ["swift"]), opener: StubOpener = StubOpener()) {
+        self.opener = opener
+        controller = BrowserController(
+            configuration: configuration, questions: questions, details: details, urlOpener: opener,
+            clock: { [unowned self] in self.now }
+        )
+        controller.onChange = { [unowned self] in self.changes += 1 }
+    }
+
+    /// Starts the controller and delivers page 1 with `items`.
+    func startLoaded(_ items: [Question], hasMore: Bool = true) {
+        controller.start()
+        questions.requests.last!.deliver(.success(Fixtures.page(items, hasMore: hasMore)))
+    }
+
+    func press(_ keys: Key...) {
+        for key in keys { controller.handle(key) }
+    }
+
+    func type(_ text: String) {
+        for character in text { controller.handle(.character(character)) }
+    }
+
+    var list: ListState { controller.state.list }
+}

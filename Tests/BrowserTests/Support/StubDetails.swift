@@ -1,0 +1,33 @@
+import Operations
+import StackExchange
+import Synchronization
+
+/// A detail data manager that records each request and lets the test deliver its result later.
+final class StubDetails: QuestionDetailDataManaging {
+    /// One recorded request: which question, its handle, and the completion to call.
+    struct Request: Sendable {
+        var questionID: Int
+        var site: String
+        var priority: RequestPriority
+        var handle: StubCancellable
+        var completion: @MainActor @Sendable (Result<QuestionDetail, APIError>) -> Void
+
+        /// Calls the completion, even if the request was cancelled (a late delivery).
+        @MainActor func deliver(_ result: Result<QuestionDetail, APIError>) { completion(result) }
+    }
+
+    private let recorded = Mutex<[Request]>([])
+
+    var requests: [Request] { recorded.withLock { $0 } }
+
+    func detail(
+        questionID: Int, site: String, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<QuestionDetail, APIError>) -> Void
+    ) -> any Cancellable {
+        let handle = StubCancellable()
+        recorded.withLock {
+            $0.append(Request(questionID: questionID, site: site, priority: priority, handle: handle, completion: completion))
+        }
+        return handle
+    }
+}
