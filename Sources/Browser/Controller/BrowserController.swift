@@ -112,7 +112,7 @@ public final class BrowserController {
         if var detail = state.detail {
             let document = detail.document(width: width, now: now)
             detail.scroll(by: 0, lineCount: document?.lines.count ?? 0, height: bodyHeight)
-            DetailView.draw(detail, document: document, into: &buffer, height: bodyHeight)
+            DetailView.draw(detail, document: document, now: now, into: &buffer, height: bodyHeight)
             state.detail = detail
         } else {
             state.list.keepSelectionVisible(height: bodyHeight)

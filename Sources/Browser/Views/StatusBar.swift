@@ -65,12 +65,17 @@ enum StatusBar {
         return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " page \(page) · Esc cancel", style: barStyle)]
     }
 
-    /// The spinner while the detail loads (or the list behind it), else the scroll position.
+    /// The spinner while the detail loads, else the lines shown (and the list's spinner if a page loads behind).
     static func activity(detail: DetailState, list: ListState, now: Date) -> [StyledSpan] {
-        if case .loading(let startedAt) = detail.phase {
+        switch detail.phase {
+        case .loading(let startedAt):
             return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " loading… · Esc back", style: barStyle)]
+        case .loaded(_, let layout?, _):
+            let position = " │ line \(min(detail.scroll + 1, layout.lines.count))/\(layout.lines.count)"
+            return [StyledSpan(position, style: barStyle)] + activity(list: list, now: now)
+        case .loaded, .failed:
+            return activity(list: list, now: now)
         }
-        return activity(list: list, now: now)
     }
 
     /// A spinner frame and the whole seconds elapsed, like `⠙ 2s`.
