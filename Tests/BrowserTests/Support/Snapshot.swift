@@ -18,9 +18,16 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
         }
         return
     }
-    guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+    guard FileManager.default.fileExists(atPath: file.path) else {
         Issue.record("missing snapshot \(name).txt; run with STACKTERM_RECORD_SNAPSHOTS=1 to record it",
                      sourceLocation: sourceLocation)
+        return
+    }
+    let expected: String
+    do {
+        expected = try String(contentsOf: file, encoding: .utf8)
+    } catch {
+        Issue.record("could not read snapshot \(name): \(error)", sourceLocation: sourceLocation)
         return
     }
     #expect(contents == expected, "snapshot \(name) differs:\n\(contents)", sourceLocation: sourceLocation)
