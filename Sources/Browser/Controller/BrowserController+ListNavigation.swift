@@ -8,6 +8,7 @@ extension BrowserController {
             state.list.moveSelection(by: -1)
         case .moveDown:
             if state.list.isSelectionOnLastRow { loadNextPage() } else { state.list.moveSelection(by: 1) }
+            prefetchIfNeeded()
         case .pageUp:
             state.list.moveSelection(by: -max(1, lastBodyHeight - 1))
         case .pageDown:
@@ -16,10 +17,12 @@ extension BrowserController {
             } else {
                 state.list.moveSelection(by: max(1, lastBodyHeight - 1))
             }
+            prefetchIfNeeded()
         case .first:
             state.list.selectFirst()
         case .last:
             state.list.selectLast()
+            prefetchIfNeeded()
         case .open:
             openDetail()
         case .back:

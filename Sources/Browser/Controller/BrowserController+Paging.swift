@@ -30,6 +30,7 @@ extension BrowserController {
         listGeneration += 1
         switch result {
         case .success(let received):
+            if state.list.prefetchingPage == page { cancelPrefetch() }
             state.list.receive(received, number: page)
             if let quota = received.quotaRemaining { state.quotaRemaining = quota }
             state.lastError = nil
@@ -46,6 +47,7 @@ extension BrowserController {
     /// Esc during a load: cancels the request, keeps the rows, and says how to retry.
     func cancelListLoad() {
         guard state.list.isLoading else { return }
+        cancelPrefetch()
         cancelListRequest()
         state.list.cancelLoad()
         state.notice = Self.cancelledNotice
@@ -53,6 +55,7 @@ extension BrowserController {
 
     /// Drops the rows and loads page 1 of `query` (or of the current query).
     func reload(query: QuestionsQuery? = nil) {
+        cancelPrefetch()
         cancelListRequest()
         state.list.reset(query: query)
         loadListPage(1)

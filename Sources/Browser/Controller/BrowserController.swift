@@ -22,6 +22,9 @@ public final class BrowserController {
     public internal(set) var isQuitRequested = false
     /// What the screens show; read by tests and by the views.
     public internal(set) var state: BrowserState
+    /// How near the end of the list the selection must come for the next page to be fetched on the
+    /// background queue before it is asked for; 0 turns prefetching off.
+    public var prefetchDistance = 5
 
     let configuration: BrowserConfiguration
     let questions: any QuestionsDataManaging
@@ -36,6 +39,9 @@ public final class BrowserController {
     /// The detail request in flight, and the generation its completion must match.
     var detailRequest: (any Cancellable)?
     var detailGeneration = 0
+    /// The background prefetch in flight, and the generation its completion must match.
+    var prefetchRequest: (any Cancellable)?
+    var prefetchGeneration = 0
     /// The body height of the last frame, which PageUp/PageDown move by.
     var lastBodyHeight = 10
     /// The width of the last frame, which the detail layout is made for.
@@ -130,6 +136,7 @@ public final class BrowserController {
 
     /// Cancels everything in flight; called before quitting.
     public func shutdown() {
+        cancelPrefetch()
         cancelListRequest()
         state.list.cancelLoad()
         cancelDetailRequest()

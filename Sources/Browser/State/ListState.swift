@@ -15,6 +15,10 @@ public struct ListState: Hashable, Sendable {
     /// The first row shown; views keep the selection visible by adjusting it.
     public var scrollOffset = 0
     public private(set) var phase: LoadPhase = .idle
+    /// The page a background prefetch is fetching; it shows no spinner and needs no Esc.
+    public private(set) var prefetchingPage: Int?
+    /// Set when a prefetch failed, so moving does not retry it on every key; a requested load clears it.
+    public private(set) var isPrefetchBlocked = false
 
     public init(query: QuestionsQuery) {
         self.query = query
@@ -40,11 +44,53 @@ public struct ListState: Hashable, Sendable {
     @discardableResult
     public mutating func receive(_ page: Page<Question>, number: Int) -> Bool {
         guard phase.loadingPage == number, number == loadedPages + 1 else { return false }
+        append(page, number: number)
+        isPrefetchBlocked = false
+        return true
+    }
+
+    private mutating func append(_ page: Page<Question>, number: Int) {
         rows.append(contentsOf: page.items)
         loadedPages = number
         hasMore = page.hasMore
         phase = .idle
+        if prefetchingPage == number { prefetchingPage = nil }
+    }
+
+    // MARK: Prefetch events
+
+    /// The page to prefetch now: only when idle, more exists, and the selection is within `distance` rows of the end.
+    public func pageToPrefetch(distance: Int) -> Int? {
+        guard distance > 0, phase == .idle, prefetchingPage == nil, !isPrefetchBlocked, hasMore, loadedPages > 0,
+            rows.count - 1 - selection < distance
+        else { return nil }
+        return loadedPages + 1
+    }
+
+    /// A background request for `page` was sent.
+    public mutating func startPrefetch(page: Int) {
+        prefetchingPage = page
+    }
+
+    /// The prefetched page `number` arrived. Returns false (and changes nothing) unless it is still the next page.
+    ///
+    /// It also completes a load of the same page the person asked for meanwhile: the data is the same.
+    @discardableResult
+    public mutating func receivePrefetched(_ page: Page<Question>, number: Int) -> Bool {
+        guard prefetchingPage == number, number == loadedPages + 1 else { return false }
+        append(page, number: number)
         return true
+    }
+
+    /// The prefetch failed; nothing is shown, and no prefetch runs again until a requested page loads.
+    public mutating func failPrefetch() {
+        prefetchingPage = nil
+        isPrefetchBlocked = true
+    }
+
+    /// The prefetch was cancelled (Esc, a reload, quitting).
+    public mutating func dropPrefetch() {
+        prefetchingPage = nil
     }
 
     /// The load in flight failed with `message`; the rows stay.
@@ -68,6 +114,8 @@ public struct ListState: Hashable, Sendable {
         selection = 0
         scrollOffset = 0
         phase = .idle
+        prefetchingPage = nil
+        isPrefetchBlocked = false
     }
 
     // MARK: Selection

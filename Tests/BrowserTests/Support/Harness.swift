@@ -19,6 +19,8 @@ final class Harness {
             clock: { [unowned self] in self.now }
         )
         controller.onChange = { [unowned self] in self.changes += 1 }
+        // Most tests count requests exactly; PrefetchTests turn prefetching back on.
+        controller.prefetchDistance = 0
     }
 
     /// Starts the controller and delivers page 1 with `items`.
