@@ -59,10 +59,11 @@ enum StatusBar {
         return PlainText.sanitize(parts.joined(separator: " · "))
     }
 
-    /// The spinner, elapsed seconds and Esc hint while a list page loads.
-    static func activity(list: ListState, now: Date) -> [StyledSpan] {
+    /// The spinner and elapsed seconds while a list page loads, with the Esc hint where Esc cancels it (the list).
+    static func activity(list: ListState, now: Date, escCancels: Bool = true) -> [StyledSpan] {
         guard case .loading(let page, let startedAt) = list.phase else { return [] }
-        return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " page \(page) · Esc cancel", style: barStyle)]
+        let hint = escCancels ? " · Esc cancel" : ""
+        return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " page \(page)" + hint, style: barStyle)]
     }
 
     /// The spinner while the detail loads, else the lines shown (and the list's spinner if a page loads behind).
@@ -72,9 +73,9 @@ enum StatusBar {
             return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " loading… · Esc back", style: barStyle)]
         case .loaded(_, let layout?, _):
             let position = " │ line \(min(detail.scroll + 1, layout.lines.count))/\(layout.lines.count)"
-            return [StyledSpan(position, style: barStyle)] + activity(list: list, now: now)
+            return [StyledSpan(position, style: barStyle)] + activity(list: list, now: now, escCancels: false)
         case .loaded, .failed:
-            return activity(list: list, now: now)
+            return activity(list: list, now: now, escCancels: false)
         }
     }
 
