@@ -21,6 +21,14 @@ struct PagingTests {
         #expect(h.changes == 1)
     }
 
+    @Test func startingTwiceSendsOneRequest() {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(3))
+        h.controller.start()
+        #expect(h.questions.requests.count == 1)
+        #expect(!h.controller.needsAnimation)
+    }
+
     @Test func nextPageAppendsAndKeepsTheSelection() throws {
         let h = Harness()
         h.startLoaded(Fixtures.questions(5))

@@ -66,8 +66,9 @@ public final class BrowserController {
         self.state = BrowserState(list: ListState(query: query))
     }
 
-    /// Issues the first page load.
+    /// Issues the first page load; calling it again once the list has started does nothing.
     public func start() {
+        guard state.list.loadedPages == 0, !state.list.isLoading else { return }
         loadListPage(1)
     }
 
