@@ -34,7 +34,6 @@ extension APIRequest {
 
     /// The full request for `configuration`; throws `RequestValidationError` for an out-of-range parameter.
     public func urlRequest(configuration: BackendConfiguration) throws(RequestValidationError) -> URLRequest {
-        try validate()
         let url = try self.url(configuration: configuration)
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
         request.httpMethod = method
@@ -45,7 +44,9 @@ extension APIRequest {
     }
 
     /// The request's URL for `configuration`, with `site`, `key` (when configured) and the parameters.
+    /// Throws `RequestValidationError` for an out-of-range parameter.
     public func url(configuration: BackendConfiguration) throws(RequestValidationError) -> URL {
+        try validate()
         var base = configuration.baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         guard var components = URLComponents(string: base + endpoint) else {
