@@ -39,7 +39,7 @@ public final class AnswersDataManager: QuestionDetailDataManaging {
                 deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
             }
         } schedule: { operation in
-            if let operation = operation as? QuestionDetailRetrievalOperation { operation.enqueue() }
+            operation.enqueue()
         }
     }
 }

@@ -38,7 +38,7 @@ public final class QuestionsDataManager: QuestionsDataManaging {
             }
             return operation
         } schedule: { operation in
-            if let operation = operation as? APIRequestOperation<Question> { operation.enqueue() }
+            operation.enqueue()
         }
     }
 

@@ -37,13 +37,13 @@ public final class RequestCoalescer<Value: Sendable>: Sendable {
     ///
     /// `start` receives the function to call with the result (from any thread, once) and returns the operation
     /// it built, which it must not have enqueued yet; `schedule` enqueues it outside the coalescer's lock.
-    public func join(
+    public func join<Work: Cancellable>(
         key: String, completion: @escaping Completion,
-        start: (_ deliver: @escaping @Sendable (Result<Value, APIError>) -> Void) -> any Cancellable,
-        schedule: (any Cancellable) -> Void
+        start: (_ deliver: @escaping @Sendable (Result<Value, APIError>) -> Void) -> Work,
+        schedule: (Work) -> Void
     ) -> any Cancellable {
         let subscriber = PendingDelivery<Value>(completion)
-        let (generation, subscriberID, newOperation) = table.withLock { table -> (Int, Int, (any Cancellable)?) in
+        let (generation, subscriberID, newOperation) = table.withLock { table -> (Int, Int, Work?) in
             let subscriberID = table.nextID()
             if var entry = table.entries[key] {
                 entry.subscribers[subscriberID] = subscriber
