@@ -69,4 +69,25 @@ struct CoalescingTests {
         #expect(recorder.count == 0)
         #expect(manager.inFlightCount == 0)
     }
+
+    @Test func manyCallersFromManyThreadsShareOneRequest() async {
+        let server = StubServer { _, _ in .hold(status: 200, body: Body.questions([8])) }
+        let manager = QuestionsDataManager(client: makeClient(server))
+        let kept = Recorder<Page<Question>>()
+        let dropped = Recorder<Page<Question>>()
+        // A first caller who stays keeps the request alive, so racing cancels can never orphan it.
+        manager.questions(QuestionsQuery(), page: 1, priority: .user, completion: kept.completion)
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            let recorder = index.isMultiple(of: 2) ? kept : dropped
+            let handle = manager.questions(QuestionsQuery(), page: 1, priority: .user, completion: recorder.completion)
+            if !index.isMultiple(of: 2) { handle.cancel() }
+        }
+        #expect(await eventually { server.heldCount == 1 })
+        server.releaseHeld()
+        #expect(await eventually { kept.count == 33 })
+        await drainMainQueue()
+        #expect(kept.count == 33)
+        #expect(dropped.count == 0)
+        #expect(server.requestCount == 1)
+    }
 }

@@ -13,6 +13,12 @@ struct ErrorTests {
         #expect(ThrottleMessage.wait(in: throttle?.message ?? "") == 17524)
     }
 
+    @Test func anErrorBodyWithStatus200IsStillAnAPIError() {
+        let body = Body.error(id: 500, name: "internal_error", message: "boom")
+        let result: Result<Page<Question>, APIError> = ResponseDecoder.page(status: 200, data: body)
+        #expect(result == .failure(.stackExchange(id: 500, name: "internal_error", message: "boom")))
+    }
+
     @Test func throttleWaitDefaultsWhenUnsaid() {
         #expect(ThrottleMessage.wait(in: "Violation of backoff parameter") == ThrottleMessage.defaultWait)
         #expect(ThrottleMessage.wait(in: "more requests available in 3 seconds") == 3)

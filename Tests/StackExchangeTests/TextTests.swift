@@ -20,6 +20,7 @@ struct TextTests {
     @Test func controlCharactersAreStripped() {
         #expect(PlainText.decode("a\u{1B}[31mred\u{07}b\u{00}c") == "a[31mredbc")
         #expect(PlainText.decode("x\u{9B}2Jy\u{7F}z") == "x2Jyz")
+        #expect(PlainText.decode("a\u{80}b\u{9F}c\u{A0}d") == "abc\u{A0}d")
         // Entities that name control characters are stripped after decoding, too.
         #expect(PlainText.decode("a&#27;[2Jb&#x9B;c&#7;") == "a[2Jbc")
     }

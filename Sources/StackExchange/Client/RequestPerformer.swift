@@ -13,6 +13,7 @@ import Synchronization
 final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
     typealias Completion = @Sendable (Result<Page<Item>, APIError>) -> Void
 
+    /// What changes while the request runs: whether it was cancelled, the task in flight, the completion.
     private struct State {
         var cancelled = false
         var task: URLSessionDataTask?

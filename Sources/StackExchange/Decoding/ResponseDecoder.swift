@@ -17,18 +17,18 @@ public enum ResponseDecoder {
     public static func page<Item: Decodable & Sendable>(
         _ type: Item.Type = Item.self, status: Int, data: Data
     ) -> Result<Page<Item>, APIError> {
-        let decoder = makeJSONDecoder()
-        if let body = errorBody(data) {
-            return .failure(body.apiError)
-        }
         guard (200..<300).contains(status) else {
+            if let body = errorBody(data) { return .failure(body.apiError) }
             return .failure(.httpStatus(code: status, bodySnippet: snippet(of: data)))
         }
         do {
-            return .success(try decoder.decode(Page<Item>.self, from: data))
-        } catch let error as DecodingError {
-            return .failure(.decoding(describe(error, reading: "Page<\(Item.self)>")))
+            return .success(try makeJSONDecoder().decode(Page<Item>.self, from: data))
         } catch {
+            // An error body with a 2xx status is still the API's error, not a decoding failure.
+            if let body = errorBody(data) { return .failure(body.apiError) }
+            if let error = error as? DecodingError {
+                return .failure(.decoding(describe(error, reading: "Page<\(Item.self)>")))
+            }
             return .failure(.decoding("Page<\(Item.self)>: \(error)"))
         }
     }

@@ -9,6 +9,7 @@ import Synchronization
 public final class QuestionDetailRetrievalOperation: ConcurrentOperation<QuestionDetail>, @unchecked Sendable {
     // @unchecked Sendable: the mutable state (the two performers and the partial results) sits in one Mutex.
 
+    /// The two requests and whatever each has delivered so far.
     private struct State {
         var question: RequestPerformer<Question>?
         var answers: RequestPerformer<Answer>?
@@ -85,6 +86,7 @@ public final class QuestionDetailRetrievalOperation: ConcurrentOperation<Questio
 
     /// Folds one request's outcome in; completes on the first failure or when both pages are in.
     private func received(_ apply: (inout State) -> APIError?) {
+        /// What to do after folding in one outcome.
         enum Next { case wait, fail(APIError), succeed(Page<Question>, Page<Answer>) }
         let next = state.withLock { state -> Next in
             guard !state.done else { return .wait }

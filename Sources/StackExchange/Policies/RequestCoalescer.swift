@@ -11,12 +11,14 @@ public final class RequestCoalescer<Value: Sendable>: Sendable {
     /// What a caller gets, on the main actor.
     public typealias Completion = @MainActor @Sendable (Result<Value, APIError>) -> Void
 
+    /// One request in flight: its operation and the callers waiting for it.
     private struct Entry {
         var generation: Int
         var operation: any Cancellable
         var subscribers: [Int: PendingDelivery<Value>]
     }
 
+    /// The requests in flight by key, and the counter that names entries and callers.
     private struct Table {
         var entries: [String: Entry] = [:]
         var lastID = 0
