@@ -48,4 +48,23 @@ struct BackoffTests {
         #expect(await eventually { second.isFinished })
         #expect(server.requestCount == 2)
     }
+
+    @Test func cancellingAHeldRequestFinishesItWithoutSending() async throws {
+        let server = StubServer { _, index in
+            .respond(status: 200, body: Body.questions([index], backoff: index == 0 ? 30 : nil))
+        }
+        let client = makeClient(server)
+        let manager = QuestionsDataManager(client: client)
+        let recorder = Recorder<Page<Question>>()
+        manager.questions(QuestionsQuery(), page: 1, priority: .user, completion: recorder.completion)
+        #expect(await eventually { recorder.count == 1 })
+        let handle = manager.questions(QuestionsQuery(), page: 2, priority: .background, completion: recorder.completion)
+        #expect(await eventually { client.queues.pendingCount == 1 })
+        handle.cancel()
+        // Long before the 30 s deadline, the cancelled operation leaves its queue.
+        #expect(await eventually(within: 5) { client.queues.pendingCount == 0 })
+        await drainMainQueue()
+        #expect(recorder.count == 1)
+        #expect(server.requestCount == 1)
+    }
 }

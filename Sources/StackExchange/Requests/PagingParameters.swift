@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The paging, sorting and filtering items most list requests share, validated against the API's ranges.
 struct PagingParameters: Sendable, Hashable {
