@@ -56,6 +56,7 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
     }
 
     private func attempt(_ number: Int, _ urlRequest: URLRequest) {
+        guard !state.withLock({ $0.cancelled }) else { return }
         switch client.admission(methodKey: request.methodKey) {
         case .fail(let error):
             finish(.failure(error))
@@ -107,7 +108,8 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
     /// The result of one try, with its quota, backoff and throttling recorded in the client's policy.
     private func decode(data: Data?, status: Int?, error: (any Error)?) -> Result<Page<Item>, APIError> {
         if let error {
-            let urlError = error as? URLError ?? URLError(.unknown)
+            // URLSession reports URLErrors; anything else is kept as the underlying error of an unknown one.
+            let urlError = error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])
             return .failure(.transport(urlError))
         }
         guard let status else {
