@@ -6,8 +6,9 @@ import Testing
 /// After `backoff: N`, no request to the same API method starts for N seconds; other methods go on.
 struct BackoffTests {
     @Test func nextRequestToTheSameMethodWaitsForTheDeadline() async throws {
-        let server = StubServer { path, index in
-            .respond(status: 200, body: Body.questions([index], backoff: index == 0 ? 1 : nil))
+        // Two seconds leave the search below a wide margin to arrive before the deadline on a busy machine.
+        let server = StubServer { _, index in
+            .respond(status: 200, body: Body.questions([index], backoff: index == 0 ? 2 : nil))
         }
         let client = makeClient(server)
         let manager = QuestionsDataManager(client: client)
@@ -17,7 +18,6 @@ struct BackoffTests {
         let deadline = try #require(client.backoffDeadline(for: "/questions"))
         #expect(client.backoffDeadline(for: "/search/advanced") == nil)
 
-        let started = Date()
         manager.questions(QuestionsQuery(), page: 2, priority: .user, completion: recorder.completion)
         manager.questions(QuestionsQuery(searchText: "swift"), page: 1, priority: .user, completion: recorder.completion)
         #expect(await eventually { recorder.count == 3 })
@@ -28,7 +28,6 @@ struct BackoffTests {
         // Timer leeway is a few milliseconds; the request must not go before the deadline minus that.
         #expect(secondList.at >= deadline.addingTimeInterval(-0.02))
         #expect(search.at < deadline)
-        #expect(search.at.timeIntervalSince(started) < 0.9)
     }
 
     @Test func aHeldOperationWaitsNotReadyBehindItsGate() async throws {
