@@ -6,7 +6,30 @@ public enum PlainText {
         sanitize(HTMLEntities.decode(wire))
     }
 
-    /// Removes C0 and C1 control characters (and DEL); tabs and newlines become spaces.
+    /// Like `decode(_:)` for multi-line text (`body_markdown`): newlines and tabs are kept, `\r\n` and a lone
+    /// `\r` become `\n`, and every other C0/C1 control character (ESC, BEL, NUL, CSI 0x9B, DEL) is removed.
+    public static func decodeMultiline(_ wire: String) -> String {
+        sanitizeMultiline(HTMLEntities.decode(wire))
+    }
+
+    /// Removes C0 and C1 control characters except newline and tab; carriage returns become newlines.
+    public static func sanitizeMultiline(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar.value == 0x0D }
+            switch scalar.value {
+            case 0x0A where previousWasCR: continue
+            case 0x09, 0x0A: out.append(scalar)
+            case 0x0D: out.append("\n")
+            case 0x00...0x1F, 0x7F...0x9F: continue
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// Removes C0 and C1 control characters (and DEL); tabs and newlines become spaces (one line of text).
     public static func sanitize(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

@@ -5,3 +5,4 @@ var runner = BenchmarkRunner()
 runner.filter = CommandLine.arguments.dropFirst().first
 print(BenchmarkRunner.header())
 OperationBenchmarks.register(&runner)
+DecodingBenchmarks.register(&runner)

@@ -1,6 +1,9 @@
 public import Foundation
 
 /// An answer as the API returns it; `body` is present only with `filter=withbody`.
+///
+/// Decoding is tolerant: `score` and `is_accepted` default to 0/false when a filter leaves them out, and
+/// unknown fields are ignored. `body` is HTML as on the wire.
 public struct Answer: Codable, Sendable, Hashable, Identifiable {
     public var answerID: Int
     public var questionID: Int
@@ -12,13 +15,15 @@ public struct Answer: Codable, Sendable, Hashable, Identifiable {
     public var owner: ShallowUser?
     public var body: String?
     public var contentLicense: String?
+    /// The body as Markdown (HTML-escaped), present only with a filter that includes `body_markdown`.
+    public var bodyMarkdown: String?
 
     public var id: Int { answerID }
 
     public init(
         answerID: Int, questionID: Int, score: Int = 0, isAccepted: Bool = false, creationDate: Date,
         lastActivityDate: Date? = nil, lastEditDate: Date? = nil, owner: ShallowUser? = nil, body: String? = nil,
-        contentLicense: String? = nil
+        contentLicense: String? = nil, bodyMarkdown: String? = nil
     ) {
         self.answerID = answerID
         self.questionID = questionID
@@ -30,6 +35,7 @@ public struct Answer: Codable, Sendable, Hashable, Identifiable {
         self.owner = owner
         self.body = body
         self.contentLicense = contentLicense
+        self.bodyMarkdown = bodyMarkdown
     }
 
     enum CodingKeys: String, CodingKey {
@@ -42,5 +48,26 @@ public struct Answer: Codable, Sendable, Hashable, Identifiable {
         case lastEditDate = "last_edit_date"
         case owner, body
         case contentLicense = "content_license"
+        case bodyMarkdown = "body_markdown"
+    }
+
+    /// The Markdown body as plain multi-line text, when the filter included it.
+    public var plainBodyMarkdown: String? { bodyMarkdown.map(PlainText.decodeMultiline) }
+}
+
+extension Answer {
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        answerID = try c.decode(Int.self, forKey: .answerID)
+        questionID = try c.decode(Int.self, forKey: .questionID)
+        score = try c.decodeIfPresent(Int.self, forKey: .score) ?? 0
+        isAccepted = try c.decodeIfPresent(Bool.self, forKey: .isAccepted) ?? false
+        creationDate = try c.decode(Date.self, forKey: .creationDate)
+        lastActivityDate = try c.decodeIfPresent(Date.self, forKey: .lastActivityDate)
+        lastEditDate = try c.decodeIfPresent(Date.self, forKey: .lastEditDate)
+        owner = try c.decodeIfPresent(ShallowUser.self, forKey: .owner)
+        body = try c.decodeIfPresent(String.self, forKey: .body)
+        contentLicense = try c.decodeIfPresent(String.self, forKey: .contentLicense)
+        bodyMarkdown = try c.decodeIfPresent(String.self, forKey: .bodyMarkdown)
     }
 }

@@ -37,6 +37,9 @@ public struct ShallowUser: Codable, Sendable, Hashable {
         case link
     }
 
+    /// The display name as plain text for the terminal (deleted users keep theirs).
+    public var plainDisplayName: String? { displayName.map(PlainText.decode) }
+
     /// True for a user whose account no longer exists.
     public var isDeleted: Bool { userType == "does_not_exist" }
 }

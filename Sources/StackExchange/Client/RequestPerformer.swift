@@ -1,0 +1,147 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// Sends one API request through a client's policy and decodes the answer, trying again on transient failures.
+///
+/// Before each try it asks the client's policy: quota 0 and throttling fail at once without sending; a
+/// `backoff` still running delays the send to its deadline. After each answer it records the quota and backoff.
+/// `cancel()` cancels the URLSession task (closing the connection) or the pending retry; after it the
+/// completion never runs. Decoding happens on the session's delegate queue, never the main queue.
+final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
+    typealias Completion = @Sendable (Result<Page<Item>, APIError>) -> Void
+
+    /// What changes while the request runs: whether it was cancelled, the task in flight, the completion.
+    private struct State {
+        var cancelled = false
+        var task: URLSessionDataTask?
+        var completion: Completion?
+    }
+
+    private let client: StackExchangeClient
+    private let request: any APIRequest
+    private let priority: RequestPriority
+    private let state = Mutex(State())
+
+    init(client: StackExchangeClient, request: any APIRequest, priority: RequestPriority) {
+        self.client = client
+        self.request = request
+        self.priority = priority
+    }
+
+    /// Starts the first try; `completion` runs once, on a background queue, unless cancelled first.
+    func start(completion: @escaping Completion) {
+        let urlRequest: URLRequest
+        do {
+            urlRequest = try request.urlRequest(configuration: client.configuration)
+        } catch {
+            completion(.failure(error.apiError))
+            return
+        }
+        state.withLock { $0.completion = completion }
+        attempt(1, urlRequest)
+    }
+
+    /// Stops the request in flight or the pending retry; the completion will not run.
+    func cancel() {
+        let task = state.withLock { inner in
+            inner.cancelled = true
+            inner.completion = nil
+            return inner.task
+        }
+        // A pending retry checks `cancelled` when its time comes and stops there.
+        task?.cancel()
+    }
+
+    private func attempt(_ number: Int, _ urlRequest: URLRequest) {
+        guard !state.withLock({ $0.cancelled }) else { return }
+        switch client.admission(methodKey: request.methodKey) {
+        case .fail(let error):
+            finish(.failure(error))
+            return
+        case .wait(let until):
+            schedule(after: until.timeIntervalSinceNow) { $0.attempt(number, urlRequest) }
+            return
+        case .send:
+            break
+        }
+        let id = client.requestStarted(path: request.endpoint, page: request.page, priority: priority)
+        let task = client.session.dataTask(with: urlRequest) { [self] data, response, error in
+            handle(number, urlRequest, id: id, data: data, response: response, error: error)
+        }
+        let proceed = state.withLock { inner -> Bool in
+            guard !inner.cancelled else { return false }
+            inner.task = task
+            return true
+        }
+        guard proceed else {
+            client.requestEnded(id: id, outcome: .cancelled, status: nil)
+            return
+        }
+        task.resume()
+    }
+
+    private func handle(
+        _ number: Int, _ urlRequest: URLRequest, id: Int, data: Data?, response: URLResponse?, error: (any Error)?
+    ) {
+        let status = (response as? HTTPURLResponse)?.statusCode
+        if state.withLock({ $0.cancelled }) {
+            client.requestEnded(id: id, outcome: .cancelled, status: status)
+            return
+        }
+        let result = decode(data: data, status: status, error: error)
+        switch result {
+        case .success: client.requestEnded(id: id, outcome: .ok, status: status)
+        case .failure: client.requestEnded(id: id, outcome: .error, status: status)
+        }
+        if case .failure(let failure) = result,
+            let delay = client.retryPolicy.delay(after: number, failedWith: failure)
+        {
+            schedule(after: delay) { $0.attempt(number + 1, urlRequest) }
+            return
+        }
+        finish(result)
+    }
+
+    /// The result of one try, with its quota, backoff and throttling recorded in the client's policy.
+    private func decode(data: Data?, status: Int?, error: (any Error)?) -> Result<Page<Item>, APIError> {
+        if let error {
+            // URLSession reports URLErrors; anything else is kept as the underlying error of an unknown one.
+            let urlError = error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])
+            return .failure(.transport(urlError))
+        }
+        guard let status else {
+            return .failure(.transport(URLError(.badServerResponse)))
+        }
+        let data = data ?? Data()
+        let result: Result<Page<Item>, APIError> = ResponseDecoder.page(status: status, data: data)
+        switch result {
+        case .success(let page):
+            client.record(quotaRemaining: page.quotaRemaining, backoff: page.backoff, methodKey: request.methodKey)
+            return result
+        case .failure(.stackExchange(let errorID, _, let message)) where errorID == 502:
+            // A throttle_violation surfaces as `.throttled(until:)`: the caller learns when to try again.
+            return .failure(.throttled(until: client.recordThrottle(methodKey: request.methodKey, message: message)))
+        case .failure:
+            return result
+        }
+    }
+
+    /// Runs `step` after `delay` seconds unless cancelled meanwhile.
+    private func schedule(after delay: TimeInterval, _ step: @escaping @Sendable (RequestPerformer) -> Void) {
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + max(0, delay)) { [self] in
+            guard !state.withLock({ $0.cancelled }) else { return }
+            step(self)
+        }
+    }
+
+    private func finish(_ result: Result<Page<Item>, APIError>) {
+        let completion = state.withLock { inner -> Completion? in
+            defer { inner.completion = nil }
+            return inner.cancelled ? nil : inner.completion
+        }
+        completion?(result)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+public import Operations
+
+/// The UI's source of a question's detail (body and answers): builds, coalesces and schedules detail operations.
+///
+/// Identical requests in flight share one operation; completions run on the main queue, never after the
+/// caller cancelled.
+public final class AnswersDataManager: QuestionDetailDataManaging {
+    public let client: StackExchangeClient
+    private let coalescer = RequestCoalescer<QuestionDetail>()
+    /// The queue operations complete on before the result is handed to the main queue.
+    private let deliveryQueue = DispatchQueue(label: "stackterm.detail.delivery")
+
+    public init(client: StackExchangeClient) {
+        self.client = client
+    }
+
+    /// Requests in flight (for tests and diagnostics).
+    public var inFlightCount: Int { coalescer.inFlightCount }
+
+    @discardableResult
+    public func detail(
+        questionID: Int, site: String, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<QuestionDetail, APIError>) -> Void
+    ) -> any Cancellable {
+        let configuration = client.configuration
+        let key: String
+        do {
+            let question = try QuestionsByIDsRequest(ids: [questionID], site: site).urlRequest(configuration: configuration)
+            let answers = try AnswersRequest(questionIDs: [questionID], site: site).urlRequest(configuration: configuration)
+            key = "detail " + (question.url?.absoluteString ?? "") + " " + (answers.url?.absoluteString ?? "")
+        } catch {
+            return QuestionsDataManager.fail(error.apiError, completion)
+        }
+        return coalescer.join(key: key, completion: completion) { deliver in
+            QuestionDetailRetrievalOperation(
+                client: client, questionID: questionID, site: site, priority: priority, completionQueue: deliveryQueue
+            ) { result in
+                deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
+            }
+        } schedule: { operation in
+            operation.enqueue()
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+public import Operations
+import Synchronization
+
+/// Shares one operation among identical in-flight requests: every caller gets the result on the main queue.
+///
+/// Each caller's `Cancellable` withdraws only that caller; the shared operation is cancelled (and with it
+/// the URLSession task) only when every caller has withdrawn. A withdrawn caller's completion never runs.
+/// Entries are keyed by the request URL; an entry leaves the table when its operation delivers.
+public final class RequestCoalescer<Value: Sendable>: Sendable {
+    /// What a caller gets, on the main actor.
+    public typealias Completion = @MainActor @Sendable (Result<Value, APIError>) -> Void
+
+    /// One request in flight: its operation and the callers waiting for it.
+    private struct Entry {
+        var generation: Int
+        var operation: any Cancellable
+        var subscribers: [Int: PendingDelivery<Value>]
+    }
+
+    /// The requests in flight by key, and the counter that names entries and callers.
+    private struct Table {
+        var entries: [String: Entry] = [:]
+        var lastID = 0
+        mutating func nextID() -> Int {
+            lastID += 1
+            return lastID
+        }
+    }
+
+    private let table = Mutex(Table())
+
+    public init() {}
+
+    /// The number of requests in flight (for tests and diagnostics).
+    public var inFlightCount: Int { table.withLock { $0.entries.count } }
+
+    /// Joins the in-flight request `key`, or starts one with `start`.
+    ///
+    /// `start` receives the function to call with the result (from any thread, once) and returns the operation
+    /// it built, which it must not have enqueued yet; `schedule` enqueues it outside the coalescer's lock.
+    public func join<Work: Cancellable>(
+        key: String, completion: @escaping Completion,
+        start: (_ deliver: @escaping @Sendable (Result<Value, APIError>) -> Void) -> Work,
+        schedule: (Work) -> Void
+    ) -> any Cancellable {
+        let subscriber = PendingDelivery<Value>(completion)
+        let (generation, subscriberID, newOperation) = table.withLock { table -> (Int, Int, Work?) in
+            let subscriberID = table.nextID()
+            if var entry = table.entries[key] {
+                entry.subscribers[subscriberID] = subscriber
+                table.entries[key] = entry
+                return (entry.generation, subscriberID, nil)
+            }
+            let generation = table.nextID()
+            let operation = start { [weak self] result in self?.deliver(key: key, generation: generation, result) }
+            table.entries[key] = Entry(generation: generation, operation: operation, subscribers: [subscriberID: subscriber])
+            return (generation, subscriberID, operation)
+        }
+        if let newOperation { schedule(newOperation) }
+        return CancelAction { [weak self] in
+            subscriber.cancel()
+            self?.leave(key: key, generation: generation, subscriberID: subscriberID)
+        }
+    }
+
+    private func leave(key: String, generation: Int, subscriberID: Int) {
+        let orphaned = table.withLock { table -> (any Cancellable)? in
+            guard var entry = table.entries[key], entry.generation == generation else { return nil }
+            entry.subscribers[subscriberID] = nil
+            guard entry.subscribers.isEmpty else {
+                table.entries[key] = entry
+                return nil
+            }
+            table.entries[key] = nil
+            return entry.operation
+        }
+        orphaned?.cancel()
+    }
+
+    private func deliver(key: String, generation: Int, _ result: Result<Value, APIError>) {
+        let subscribers = table.withLock { table -> [PendingDelivery<Value>] in
+            guard let entry = table.entries[key], entry.generation == generation else { return [] }
+            table.entries[key] = nil
+            return Array(entry.subscribers.values)
+        }
+        for subscriber in subscribers { subscriber.deliver(result) }
+    }
+}

@@ -1,0 +1,72 @@
+public import Foundation
+#if canImport(FoundationNetworking)
+public import FoundationNetworking
+#endif
+
+/// One call to the API: an endpoint with its parameters, turned into a `URLRequest` for a configuration.
+///
+/// Conforming types describe only what is particular to them; `urlRequest(configuration:)` adds what every
+/// request carries: `site` (unless the request names one), the configured `filter` (unless the request
+/// names one), `key` when configured, `Accept-Encoding: gzip`
+/// and the User-Agent.
+public protocol APIRequest: Sendable {
+    /// The path below the base URL, starting with `/` (`/questions/1;2/answers`).
+    var endpoint: String { get }
+    /// The HTTP method; the API is read with `GET`.
+    var method: String { get }
+    /// The query items particular to this request; `site` may be among them.
+    var parameters: [URLQueryItem] { get }
+    /// Extra headers particular to this request.
+    var headers: [String: String] { get }
+    /// The API method, used to track `backoff` per method (`/questions/{ids}/answers`).
+    var methodKey: String { get }
+    /// The page this request asks for, for traces.
+    var page: Int? { get }
+    /// Throws `RequestValidationError` when a parameter is out of the API's range.
+    func validate() throws(RequestValidationError)
+}
+
+extension APIRequest {
+    public var method: String { "GET" }
+    public var headers: [String: String] { [:] }
+    public var page: Int? { nil }
+    public func validate() throws(RequestValidationError) {}
+
+    /// The full request for `configuration`; throws `RequestValidationError` for an out-of-range parameter.
+    public func urlRequest(configuration: BackendConfiguration) throws(RequestValidationError) -> URLRequest {
+        let url = try self.url(configuration: configuration)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
+        request.httpMethod = method
+        request.setValue("gzip", forHTTPHeaderField: "Accept-Encoding")
+        request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        return request
+    }
+
+    /// The request's URL for `configuration`, with `site`, `key` (when configured) and the parameters.
+    /// Throws `RequestValidationError` for an out-of-range parameter.
+    public func url(configuration: BackendConfiguration) throws(RequestValidationError) -> URL {
+        try validate()
+        var base = configuration.baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        guard var components = URLComponents(string: base + endpoint) else {
+            throw RequestValidationError(parameter: "endpoint", reason: "not a valid URL path: \(endpoint)")
+        }
+        var items = parameters
+        if !items.contains(where: { $0.name == "site" }) {
+            items.append(URLQueryItem(name: "site", value: configuration.site))
+        }
+        if let filter = configuration.filter, !items.contains(where: { $0.name == "filter" }) {
+            items.append(URLQueryItem(name: "filter", value: filter))
+        }
+        if let key = configuration.key, !key.isEmpty {
+            items.append(URLQueryItem(name: "key", value: key))
+        }
+        components.queryItems = items
+        // `;` joins ids and tags; URLComponents leaves it alone, and the API expects it literally.
+        guard let url = components.url else {
+            throw RequestValidationError(parameter: "endpoint", reason: "cannot build a URL for \(endpoint)")
+        }
+        return url
+    }
+}

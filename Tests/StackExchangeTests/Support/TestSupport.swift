@@ -1,0 +1,123 @@
+import Foundation
+import Operations
+@testable import StackExchange
+import Synchronization
+
+/// Polls `condition` every millisecond until it holds or `seconds` pass; returns whether it held.
+func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return condition()
+}
+
+/// Waits until every block queued on the main queue before this call has run.
+func drainMainQueue() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+    }
+}
+
+/// Marks the main queue, so a completion can tell it runs there (on Linux the main queue may be served by a
+/// thread other than the main thread once the main thread parks in `dispatchMain`).
+let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Collects results delivered to completions, thread-safely.
+final class Recorder<Value: Sendable>: Sendable {
+    private let results = Mutex<[Result<Value, APIError>]>([])
+    private let onMain = Mutex<[Bool]>([])
+
+    /// A completion that records what it gets and whether it ran on the main queue.
+    var completion: @MainActor @Sendable (Result<Value, APIError>) -> Void {
+        _ = mainQueueKey
+        return { result in
+            self.onMain.withLock { $0.append(DispatchQueue.getSpecific(key: mainQueueKey) == true) }
+            self.results.withLock { $0.append(result) }
+        }
+    }
+
+    var all: [Result<Value, APIError>] { results.withLock { $0 } }
+    var count: Int { results.withLock { $0.count } }
+    var allOnMain: Bool { onMain.withLock { $0.allSatisfy { $0 } } }
+
+    /// The failure of delivery `index`, if it failed.
+    func error(_ index: Int = 0) -> APIError? {
+        guard case .failure(let error)? = all.dropFirst(index).first else { return nil }
+        return error
+    }
+
+    /// The value of delivery `index`, if it succeeded.
+    func value(_ index: Int = 0) -> Value? {
+        guard case .success(let value)? = all.dropFirst(index).first else { return nil }
+        return value
+    }
+}
+
+/// Records what the client reports to its observer.
+final class EventLog: NetworkEventObserver {
+    struct Event: Sendable, Equatable {
+        var id: Int
+        var kind: String
+        var path: String?
+        var outcome: RequestOutcome?
+        var status: Int?
+    }
+
+    private let events = Mutex<[Event]>([])
+    var all: [Event] { events.withLock { $0 } }
+
+    func requestStarted(id: Int, path: String, page: Int?, priority: RequestPriority) {
+        events.withLock { $0.append(Event(id: id, kind: "start", path: path)) }
+    }
+
+    func requestEnded(id: Int, outcome: RequestOutcome, status: Int?) {
+        events.withLock { $0.append(Event(id: id, kind: "end", outcome: outcome, status: status)) }
+    }
+}
+
+/// A client on `server` with its own queues, fast retries and an event log.
+func makeClient(
+    _ server: StubServer, key: String? = nil, retryDelay: TimeInterval = 0.01, log: EventLog = EventLog()
+) -> StackExchangeClient {
+    StackExchangeClient(
+        configuration: BackendConfiguration(baseURL: server.baseURL, key: key, timeout: 10),
+        queues: QueueManager(), observer: log,
+        session: StackExchangeClient.makeSession(timeout: 10, protocolClasses: [StubURLProtocol.self]),
+        retryPolicy: RetryPolicy(maxAttempts: 3, baseDelay: retryDelay))
+}
+
+/// Small API bodies for scripted answers.
+enum Body {
+    static func questions(_ ids: [Int], quota: Int = 9000, backoff: Int? = nil, hasMore: Bool = true) -> Data {
+        let items = ids.map { id in
+            #"{"question_id":\#(id),"title":"Q &amp; \#(id)","tags":["swift"],"score":1,"answer_count":0,"#
+                + #""view_count":3,"is_answered":false,"creation_date":1700000000,"body":"<p>b</p>"}"#
+        }
+        return page(items, quota: quota, backoff: backoff, hasMore: hasMore)
+    }
+
+    static func answers(question: Int, ids: [Int], quota: Int = 9000) -> Data {
+        let items = ids.enumerated().map { index, id in
+            #"{"answer_id":\#(id),"question_id":\#(question),"score":\#(10 - index),"is_accepted":false,"#
+                + #""creation_date":1700000100,"body":"<p>a</p>"}"#
+        }
+        return page(items, quota: quota, backoff: nil, hasMore: false)
+    }
+
+    static func page(_ items: [String], quota: Int, backoff: Int?, hasMore: Bool) -> Data {
+        let backoffText = backoff.map { #","backoff":\#($0)"# } ?? ""
+        return Data(
+            #"{"items":[\#(items.joined(separator: ","))],"has_more":\#(hasMore),"quota_max":10000,"quota_remaining":\#(quota)\#(backoffText)}"#
+                .utf8)
+    }
+
+    static func error(id: Int, name: String, message: String) -> Data {
+        Data(#"{"error_id":\#(id),"error_message":"\#(message)","error_name":"\#(name)"}"#.utf8)
+    }
+}
