@@ -74,7 +74,7 @@ struct DetailNavigationTests {
         let lines = (0..<30).map { StyledLine("line \($0)") }
         let question = h.list.rows[0]
         h.controller.state.detail?.phase = .loaded(
-            Fixtures.detail(for: question), layout: DetailDocument(lines: lines), width: 40)
+            Fixtures.detail(for: question), layout: DetailDocument(lines: lines, answerLineIndices: [], links: []), width: 40)
         h.press(.down, .down)
         #expect(h.controller.state.detail?.scroll == 2)
         h.press(.end)

@@ -4,16 +4,13 @@ public import Foundation
 public import StackExchange
 
 /// A question detail laid out for one width: its lines, where each answer starts, and the links listed below.
-public struct DetailDocument: Hashable, Sendable {
+///
+/// The browser slice relies only on `lines` and on the memberwise `init(lines:answerLineIndices:links:)`
+/// (tests reach it through `@testable import`), so the real type may add conformances freely.
+public struct DetailDocument {
     public var lines: [StyledLine]
     public var answerLineIndices: [Int]
     public var links: [String]
-
-    public init(lines: [StyledLine], answerLineIndices: [Int] = [], links: [String] = []) {
-        self.lines = lines
-        self.answerLineIndices = answerLineIndices
-        self.links = links
-    }
 }
 
 /// Lays a question detail out into lines (TEMPORARY STUB: the title and plain text of the bodies, one line each).
@@ -27,6 +24,6 @@ public enum DetailLayout {
             lines.append(StyledLine("answer \(answer.score)\(answer.isAccepted ? " ✓" : "")", style: CellStyle(.bold)))
             lines.append(StyledLine(PlainText.decode(answer.body ?? "")))
         }
-        return DetailDocument(lines: lines, answerLineIndices: answerLines)
+        return DetailDocument(lines: lines, answerLineIndices: answerLines, links: [])
     }
 }

@@ -1,5 +1,5 @@
 /// Everything the screens show, as one value: the list, the open detail, the prompt, help and the status messages.
-public struct BrowserState: Sendable {
+public struct BrowserState {
     public var list: ListState
     /// The open question, or nil on the list screen.
     public var detail: DetailState?

@@ -2,9 +2,9 @@ public import Foundation
 public import StackExchange
 
 /// The question detail screen as a value: which question, whether it has loaded, and how far it is scrolled.
-public struct DetailState: Sendable {
+public struct DetailState {
     /// Loading, loaded (with the layout for the last width drawn), or failed.
-    public enum Phase: Sendable {
+    public enum Phase {
         case loading(startedAt: Date)
         case loaded(QuestionDetail, layout: DetailDocument?, width: Int)
         case failed(String)
