@@ -37,10 +37,19 @@ let package = Package(
         .target(name: "Browser", dependencies: ["StackExchange", "Operations"], swiftSettings: strictSettings),
         // Layer 4: the only importer of CNCursesW.
         .target(name: "Terminal", dependencies: ["Browser", "CNCursesW"], swiftSettings: strictSettings),
+        // The command line and the trace file, a library so that tests can reach them.
+        .target(
+            name: "StacktermCLI",
+            dependencies: [
+                "Browser", "StackExchange",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "stackterm",
             dependencies: [
-                "Terminal", "Browser", "StackExchange", "Operations",
+                "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -80,6 +89,10 @@ let package = Package(
         .testTarget(
             name: "BrowserTests", dependencies: ["Browser", "StackExchange", "Operations"],
             exclude: ["Snapshots"], swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerminalTests", dependencies: ["Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
+            swiftSettings: strictSettings
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["StackExchangeReplica"], swiftSettings: strictSettings),
     ],

@@ -1,6 +1,90 @@
 #ifndef STACKTERM_CNCURSESW_SHIM_H
 #define STACKTERM_CNCURSESW_SHIM_H
+/* Wide-character ncurses: these must come before curses.h (SwiftPM ignores ncursesw.pc's -D flags). */
 #define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
 #include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <wchar.h>
 #include <curses.h>
+
+/*
+ * Swift 6 rejects ncurses' mutable globals (stdscr, LINES, COLS) and drops its function-like
+ * macros (A_*, COLOR_PAIR, getmaxyx, ACS_*), so each is wrapped in a static inline function.
+ */
+
+static inline WINDOW *stackterm_stdscr(void) { return stdscr; }
+static inline int stackterm_lines(void) { return LINES; }
+static inline int stackterm_cols(void) { return COLS; }
+static inline void stackterm_getmaxyx(WINDOW *window, int *rows, int *columns) {
+    int y, x;
+    getmaxyx(window, y, x);
+    *rows = y;
+    *columns = x;
+}
+
+static inline attr_t stackterm_a_normal(void) { return A_NORMAL; }
+static inline attr_t stackterm_a_bold(void) { return A_BOLD; }
+static inline attr_t stackterm_a_dim(void) { return A_DIM; }
+static inline attr_t stackterm_a_reverse(void) { return A_REVERSE; }
+static inline attr_t stackterm_a_underline(void) { return A_UNDERLINE; }
+static inline int stackterm_color_pair(int pair) { return (int)COLOR_PAIR(pair); }
+
+/* Line-drawing characters (ncurses fills acs_map only after initscr/newterm). */
+static inline chtype stackterm_acs_hline(void) { return ACS_HLINE; }
+static inline chtype stackterm_acs_vline(void) { return ACS_VLINE; }
+static inline chtype stackterm_acs_ulcorner(void) { return ACS_ULCORNER; }
+static inline chtype stackterm_acs_urcorner(void) { return ACS_URCORNER; }
+static inline chtype stackterm_acs_llcorner(void) { return ACS_LLCORNER; }
+static inline chtype stackterm_acs_lrcorner(void) { return ACS_LRCORNER; }
+
+/* Sets the attributes and colour pair for the following writes to stdscr. */
+static inline int stackterm_set_attributes(attr_t attributes, short pair) {
+    return wattr_set(stdscr, attributes, pair, NULL);
+}
+
+/* Writes `count` wide characters at (row, column) of stdscr. */
+static inline int stackterm_put_wide(int row, int column, const wchar_t *text, int count) {
+    return mvwaddnwstr(stdscr, row, column, text, count);
+}
+
+/* Starts curses on stdout/stdin for `term` (Swift 6 rejects the stdin/stdout globals); NULL if unknown. */
+static inline SCREEN *stackterm_newterm(const char *term) { return newterm(term, stdout, stdin); }
+
+/* The terminal's size from the kernel (ioctl is variadic, which Swift cannot call). 0 on success. */
+static inline int stackterm_window_size(int fd, int *rows, int *columns) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 0;
+}
+
+/*
+ * Crash signals: restore the terminal, then die of the same signal with the default action.
+ * endwin is not async-signal-safe, but the process is dying anyway and a terminal left in raw
+ * mode is worse than the small risk; it is skipped when curses is not active.
+ */
+static void stackterm_crash_handler(int signal_number) {
+    if (!isendwin()) endwin();
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+static inline void stackterm_install_crash_handlers(void) {
+    int signals[] = { SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP };
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) signal(signals[i], stackterm_crash_handler);
+}
+
+/* Restores the terminal if curses is active; safe to call at any time and more than once. */
+static inline void stackterm_end_curses_if_active(void) {
+    if (!isendwin()) endwin();
+}
+
 #endif

@@ -1,0 +1,115 @@
+public import Browser
+import Foundation
+public import StackExchange
+import Synchronization
+
+/// Writes the `--trace` file: one JSON object per line for keys, requests, responses and frames.
+///
+/// Every line has `"t"`, milliseconds since `origin` on a monotonic clock, and `"ev"`. Events are
+/// stamped where they happen and written on a serial queue, so the caller (the main queue, the
+/// URLSession delegate queue) never waits for the disk. Lines go out in stamp order per queue; a
+/// stamp older than the line before it is raised to it, so `t` never decreases in the file.
+/// The app key is never among what is written: requests are reported by path and page only.
+public final class TraceWriter: NetworkEventObserver {
+    private let handle: FileHandle
+    private let origin: ContinuousClock.Instant
+    private let queue = DispatchQueue(label: "stackterm.trace")
+    /// The last `t` written, in microseconds, and the first write error; touched only on `queue`.
+    private let state = Mutex(WriterState())
+
+    private struct WriterState {
+        var lastMicroseconds: Int64 = 0
+        var failure: String?
+    }
+
+    /// Creates (or truncates) `path`; `origin` is the process start, or as near as the caller can get.
+    public init(path: String, origin: ContinuousClock.Instant) throws(TraceError) {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path)
+        else { throw TraceError(path: path) }
+        self.handle = handle
+        self.origin = origin
+    }
+
+    /// A key was handled.
+    public func key(_ key: Key) {
+        write(stamp: .now, fields: #""ev":"key","key":\#(Self.quoted(key.traceName))"#)
+    }
+
+    /// A frame reached the terminal; `drawTime` is how long rendering and painting it took.
+    public func frame(_ info: FrameInfo, drawTime: Duration) {
+        let fields = #""ev":"frame","screen":\#(Self.quoted(info.screen)),"rows":\#(info.rows),"selected":\#(info.selected),"ms":\#(Self.milliseconds(drawTime))"#
+        write(stamp: .now, fields: fields)
+    }
+
+    public func requestStarted(id: Int, path: String, page: Int?, priority: RequestPriority) {
+        let pageField = page.map { ",\"page\":\($0)" } ?? ""
+        write(stamp: .now, fields: #""ev":"request","id":\#(id),"path":\#(Self.quoted(path))\#(pageField),"queue":"\#(priority.rawValue)""#)
+    }
+
+    public func requestEnded(id: Int, outcome: RequestOutcome, status: Int?) {
+        let statusField = status.map { ",\"status\":\($0)" } ?? ""
+        write(stamp: .now, fields: #""ev":"response","id":\#(id),"outcome":"\#(outcome.rawValue)"\#(statusField)"#)
+    }
+
+    /// Waits until every event so far is written; returns a one-line error if any write failed.
+    public func flush() -> String? {
+        queue.sync {
+            state.withLock { $0.failure.map { "stackterm: the trace file is incomplete: \($0)" } }
+        }
+    }
+
+    private func write(stamp: ContinuousClock.Instant, fields: String) {
+        let elapsed = stamp - origin
+        queue.async { [self] in
+            state.withLock { state in
+                // After a failed write (disk full) the rest is dropped; flush() reports it.
+                guard state.failure == nil else { return }
+                state.lastMicroseconds = max(state.lastMicroseconds, Self.microseconds(elapsed))
+                let line = "{\"t\":\(Self.decimalMilliseconds(state.lastMicroseconds)),\(fields)}\n"
+                do {
+                    try handle.write(contentsOf: Data(line.utf8))
+                } catch {
+                    state.failure = "\(error)"
+                }
+            }
+        }
+    }
+
+    private static func microseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
+    }
+
+    /// `duration` in milliseconds with three decimals.
+    static func milliseconds(_ duration: Duration) -> String {
+        decimalMilliseconds(microseconds(duration))
+    }
+
+    private static func decimalMilliseconds(_ micro: Int64) -> String {
+        let whole = micro / 1000
+        let fraction = String(micro % 1000)
+        return "\(whole).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,151 @@
+import Browser
+import Dispatch
+import Foundation
+import StackExchange
+import StacktermCLI
+import Terminal
+
+/// The running program: wires the terminal, the browser and the trace together on the main queue.
+///
+/// Every event source (stdin, SIGWINCH, SIGINT/SIGTERM/SIGHUP, the animation timer, completions via
+/// `onChange`) delivers on the main queue; each handles its event and redraws. Keys are drawn at
+/// once; other changes are coalesced into one frame per turn of the main queue.
+@MainActor
+final class App {
+    private let session: TerminalSession
+    private let painter: ScreenPainter
+    private let controller: BrowserController
+    private let trace: TraceWriter?
+    private let decoder = KeyDecoder()
+    private var sources: [any DispatchSourceProtocol] = []
+    private var input: (any DispatchSourceRead)?
+    private var animationTimer: (any DispatchSourceTimer)?
+    private var isRedrawScheduled = false
+    /// Read events that found nothing to read, in a row: a closed terminal fires forever with no data.
+    private var emptyReads = 0
+
+    private init(session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?) {
+        self.session = session
+        self.painter = painter
+        self.controller = controller
+        self.trace = trace
+    }
+
+    /// Sets everything up and draws the first frame, or prints why it cannot and exits.
+    static func launch(
+        browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?,
+        environment: [String: String], origin: ContinuousClock.Instant
+    ) {
+        var trace: TraceWriter?
+        if let path = tracePath {
+            do { trace = try TraceWriter(path: path, origin: origin) } catch { fail(error.description, status: 1) }
+        }
+        let session = TerminalSession()
+        let painter: ScreenPainter
+        do { painter = try session.start(environment: environment) } catch { fail(error.description, status: error.exitCode) }
+        let managers = makeDataManagers(configuration: backend, observer: trace)
+        let controller = BrowserController(
+            configuration: browser, questions: managers.questions, details: managers.details,
+            urlOpener: URLOpener(environment: environment)
+        )
+        let app = App(session: session, painter: painter, controller: controller, trace: trace)
+        app.run()
+        // The sources and the controller's onChange hold the app from here on.
+        retained = app
+    }
+
+    /// The app, kept alive for the life of the process.
+    private static var retained: App?
+
+    private func run() {
+        controller.onChange = { [weak self] in self?.scheduleRedraw() }
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readKeys() }
+        }
+        input.resume()
+        self.input = input
+        sources.append(SignalWatcher.watch(SignalWatcher.windowChanged) { [weak self] in self?.resize() })
+        for (signal, status) in SignalWatcher.terminating {
+            sources.append(SignalWatcher.watch(signal) { [weak self] in self?.quit(status: status) })
+        }
+        controller.start()
+        redraw()
+    }
+
+    /// Decodes and handles every key waiting, then draws one frame.
+    private func readKeys() {
+        dispatchPrecondition(condition: .onQueue(.main))
+        let available = input?.data ?? 0
+        let inputs = session.readInputs()
+        if inputs.isEmpty, available == 0 {
+            emptyReads += 1
+            if emptyReads >= 8 { quit(status: 129) }
+            return
+        }
+        emptyReads = 0
+        for key in decoder.decode(inputs) {
+            controller.handle(key)
+            trace?.key(key)
+            if controller.isQuitRequested { quit(status: 0) }
+        }
+        redraw()
+    }
+
+    private func resize() {
+        session.resizeToWindow()
+        painter.invalidate()
+        redraw()
+    }
+
+    /// Draws a frame on the next turn of the main queue, once however many changes ask for it.
+    private func scheduleRedraw() {
+        guard !isRedrawScheduled else { return }
+        isRedrawScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.redraw() }
+        }
+    }
+
+    private func redraw() {
+        dispatchPrecondition(condition: .onQueue(.main))
+        isRedrawScheduled = false
+        let start = ContinuousClock.now
+        let size = session.size
+        painter.paint(controller.render(width: size.columns, height: size.rows))
+        trace?.frame(controller.frameInfo, drawTime: .now - start)
+        updateAnimation()
+    }
+
+    /// Runs the spinner's timer (about 10 frames a second) only while something is loading.
+    private func updateAnimation() {
+        if controller.needsAnimation, animationTimer == nil {
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100), leeway: .milliseconds(10))
+            timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.redraw() } }
+            timer.resume()
+            animationTimer = timer
+        } else if !controller.needsAnimation, let timer = animationTimer {
+            timer.cancel()
+            animationTimer = nil
+        }
+    }
+
+    /// Cancels what is in flight, restores the terminal, flushes the trace and exits.
+    private func quit(status: Int32) -> Never {
+        controller.shutdown()
+        session.end()
+        if let problem = trace?.flush() { printError(problem) }
+        exit(status)
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Never {
+        printError(message)
+        exit(status)
+    }
+}
+
+/// Writes one line to stderr (after the terminal is restored, so it stays on screen).
+private func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

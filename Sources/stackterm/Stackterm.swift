@@ -1,0 +1,34 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import StackExchange
+import StacktermCLI
+
+/// The `stackterm` command: parses the command line, starts the app on the main queue and never returns.
+///
+/// Exit statuses: 0 after `q`; 64 for a bad command line; 1 when stdin or stdout is not a terminal,
+/// `TERM` is unknown or the trace file cannot be created; 130, 143 and 129 after SIGINT, SIGTERM and
+/// SIGHUP (the terminal restored first in every case).
+@main
+struct Stackterm: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stackterm",
+        abstract: "Browse Stack Overflow and the other Stack Exchange sites in the terminal.",
+        version: StacktermVersion.current
+    )
+
+    @OptionGroup var options: StacktermOptions
+
+    func run() throws {
+        // As near to the process start as Swift code gets; argument parsing took well under a millisecond.
+        let origin = ContinuousClock.now
+        let environment = ProcessInfo.processInfo.environment
+        let browser = options.browserConfiguration
+        let backend = options.backendConfiguration(environment: environment)
+        let tracePath = options.trace
+        MainActor.assumeIsolated {
+            App.launch(browser: browser, backend: backend, tracePath: tracePath, environment: environment, origin: origin)
+        }
+        dispatchMain()
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Browser
+import Foundation
+import StackExchange
+import StacktermCLI
+import Testing
+
+/// The command line: defaults, every option, and each refusal.
+struct StacktermOptionsTests {
+    @Test func defaults() throws {
+        let options = try StacktermOptions.parse([])
+        #expect(options.browserConfiguration == BrowserConfiguration(site: "stackoverflow", tags: [], sort: .activity, pageSize: 30))
+        let backend = options.backendConfiguration(environment: [:])
+        #expect(backend.baseURL == BackendConfiguration.defaultBaseURL)
+        #expect(backend.key == nil)
+        #expect(options.trace == nil)
+    }
+
+    @Test func everyOption() throws {
+        let options = try StacktermOptions.parse([
+            "--site", "unix", "--tag", "bash", "--sort", "votes", "--page-size", "50",
+            "--api-base", "http://127.0.0.1:8080/2.3/", "--key", "k3y", "--trace", "/tmp/t.jsonl",
+        ])
+        #expect(options.browserConfiguration == BrowserConfiguration(site: "unix", tags: ["bash"], sort: .votes, pageSize: 50))
+        let backend = options.backendConfiguration(environment: ["STACKEXCHANGE_KEY": "other"])
+        #expect(backend.baseURL.absoluteString == "http://127.0.0.1:8080/2.3")
+        #expect(backend.site == "unix")
+        #expect(backend.key == "k3y")
+        #expect(options.trace == "/tmp/t.jsonl")
+    }
+
+    @Test func theEnvironmentSuppliesTheKey() throws {
+        let options = try StacktermOptions.parse([])
+        #expect(options.resolvedKey(environment: ["STACKEXCHANGE_KEY": "envkey"]) == "envkey")
+        #expect(options.resolvedKey(environment: ["STACKEXCHANGE_KEY": ""]) == nil)
+    }
+
+    @Test(arguments: [
+        (["--sort", "newest"], "--sort must be one of activity, creation, votes, hot, week, month"),
+        (["--page-size", "0"], "--page-size must be between 1 and 100"),
+        (["--page-size", "101"], "--page-size must be between 1 and 100"),
+        (["--api-base", "ftp://example.com/2.3"], "--api-base must be an http or https URL"),
+        (["--api-base", "not a url"], "--api-base must be an http or https URL"),
+        (["--tag", ""], "--tag must be a non-empty tag without spaces"),
+        (["--tag", "two words"], "--tag must be a non-empty tag without spaces"),
+        (["--site", ""], "--site must be"),
+    ])
+    func badCommandLinesAreRefusedWithOneLine(arguments: [String], message: String) {
+        do {
+            _ = try StacktermOptions.parse(arguments)
+            Issue.record("accepted \(arguments)")
+        } catch {
+            let text = StacktermOptions.message(for: error)
+            #expect(text.contains(message), "\(text)")
+            #expect(!text.contains("\n"))
+            #expect(StacktermOptions.exitCode(for: error) == ExitCode(64))
+        }
+    }
+
+    @Test func aKeyIsNeverEchoedInAnError() {
+        do {
+            _ = try StacktermOptions.parse(["--key", "s3cr3t-key", "--page-size", "0"])
+            Issue.record("accepted a bad page size")
+        } catch {
+            #expect(!StacktermOptions.fullMessage(for: error).contains("s3cr3t-key"))
+        }
+    }
+
+    @Test func unknownOptionsAreUsageErrors() {
+        do {
+            _ = try StacktermOptions.parse(["--colour"])
+            Issue.record("accepted an unknown option")
+        } catch {
+            #expect(StacktermOptions.exitCode(for: error) == ExitCode(64))
+        }
+    }
+}

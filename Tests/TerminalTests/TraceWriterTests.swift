@@ -1,0 +1,103 @@
+import Browser
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Operations
+import StackExchange
+import StacktermCLI
+import Testing
+
+/// The `--trace` file: one JSON object per line, `t` never decreasing, the app key never written.
+struct TraceWriterTests {
+    @Test func everyEventIsOneJSONLineWithIncreasingT() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let writer = try TraceWriter(path: path, origin: .now)
+        writer.key(.down)
+        writer.key(.character("\""))
+        writer.key(.escape)
+        writer.requestStarted(id: 1, path: "/questions", page: 2, priority: .background)
+        writer.requestEnded(id: 1, outcome: .cancelled, status: nil)
+        writer.requestEnded(id: 2, outcome: .ok, status: 200)
+        writer.frame(FrameInfo(screen: "list", rows: 30, selected: 4), drawTime: .microseconds(1500))
+        #expect(writer.flush() == nil)
+
+        let objects = try Self.objects(in: path)
+        #expect(objects.count == 7)
+        let times = objects.compactMap { $0["t"] as? Double }
+        #expect(times.count == 7)
+        #expect(times == times.sorted())
+        #expect(objects[0]["ev"] as? String == "key")
+        #expect(objects[0]["key"] as? String == "down")
+        #expect(objects[1]["key"] as? String == "\"")
+        #expect(objects[2]["key"] as? String == "esc")
+        #expect(objects[3]["ev"] as? String == "request")
+        #expect(objects[3]["path"] as? String == "/questions")
+        #expect(objects[3]["page"] as? Int == 2)
+        #expect(objects[3]["queue"] as? String == "background")
+        #expect(objects[4]["outcome"] as? String == "cancelled")
+        #expect(objects[4]["status"] == nil)
+        #expect(objects[5]["status"] as? Int == 200)
+        #expect(objects[6]["screen"] as? String == "list")
+        #expect(objects[6]["rows"] as? Int == 30)
+        #expect(objects[6]["selected"] as? Int == 4)
+        #expect(objects[6]["ms"] as? Double == 1.5)
+    }
+
+    @Test func tCountsFromTheOrigin() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let writer = try TraceWriter(path: path, origin: .now - .seconds(2))
+        writer.key(.up)
+        _ = writer.flush()
+        let t = try #require(try Self.objects(in: path).first?["t"] as? Double)
+        #expect(t >= 2000 && t < 60_000)
+    }
+
+    @Test func anUnwritablePathIsAnError() {
+        #expect(throws: TraceError.self) { try TraceWriter(path: "/nonexistent-dir/trace.jsonl", origin: .now) }
+    }
+
+    @Test @MainActor func aRealRequestIsTracedWithoutTheKey() async throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let writer = try TraceWriter(path: path, origin: .now)
+        let key = "s3cr3t-app-key"
+        let client = StackExchangeClient(
+            configuration: BackendConfiguration(baseURL: URL(string: "http://127.0.0.1:9/2.3")!, key: key),
+            queues: QueueManager(), observer: writer,
+            session: StackExchangeClient.makeSession(timeout: 5, protocolClasses: [EmptyPageProtocol.self])
+        )
+        let manager = QuestionsDataManager(client: client)
+        let result = await withCheckedContinuation { continuation in
+            manager.questions(QuestionsQuery(), page: 1, priority: .user) { continuation.resume(returning: $0) }
+        }
+        #expect(throws: Never.self) { try result.get() }
+        #expect(EmptyPageProtocol.sawKey(key))
+        #expect(writer.flush() == nil)
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.contains(key))
+        let objects = try Self.objects(in: path)
+        let request = try #require(objects.first { $0["ev"] as? String == "request" })
+        let response = try #require(objects.first { $0["ev"] as? String == "response" })
+        #expect(request["path"] as? String == "/questions")
+        #expect(request["queue"] as? String == "user")
+        #expect(response["id"] as? Int == request["id"] as? Int)
+        #expect(response["outcome"] as? String == "ok")
+        #expect(response["status"] as? Int == 200)
+    }
+
+    static func temporaryPath() -> String {
+        NSTemporaryDirectory() + "stackterm-trace-\(UUID().uuidString).jsonl"
+    }
+
+    static func objects(in path: String) throws -> [[String: Any]] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasSuffix("\n"))
+        return try text.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+        }
+    }
+}
