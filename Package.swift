@@ -69,6 +69,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ],
+            resources: [.copy("Data")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -94,6 +95,7 @@ let package = Package(
             name: "TerminalTests", dependencies: ["Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "StackExchangeReplicaTests", dependencies: ["StackExchangeReplica"], swiftSettings: strictSettings),
         .testTarget(name: "EndToEndTests", dependencies: ["StackExchangeReplica"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

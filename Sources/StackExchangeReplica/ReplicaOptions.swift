@@ -1,0 +1,36 @@
+public import Foundation
+
+/// How a replica serves: where, how slowly, from which data, and how strict about backoff and quota.
+public struct ReplicaOptions: Sendable {
+    /// The address to bind; the replica serves loopback only.
+    public var host = "127.0.0.1"
+    /// 0 picks a free port.
+    public var port = 0
+    /// Delay before each response, so loading and cancelling can be seen.
+    public var latencyMilliseconds = 0
+    /// A directory with `questions.json` and `answers.json`; nil serves the bundled data set.
+    public var dataDirectory: URL?
+    /// When set, every Nth response of an API method carries `backoff`; calling that method again sooner
+    /// is a `throttle_violation`, as on the real API.
+    public var backoffEvery: Int?
+    /// The `backoff` value, in seconds.
+    public var backoffSeconds = 10
+    /// `quota_max`; each served request takes one, and none left is a `throttle_violation`.
+    public var quota = 300
+    /// A JSON-lines request log, one line per request when it ends.
+    public var logPath: String?
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 0, latencyMilliseconds: Int = 0, dataDirectory: URL? = nil,
+        backoffEvery: Int? = nil, backoffSeconds: Int = 10, quota: Int = 300, logPath: String? = nil
+    ) {
+        self.host = host
+        self.port = port
+        self.latencyMilliseconds = latencyMilliseconds
+        self.dataDirectory = dataDirectory
+        self.backoffEvery = backoffEvery
+        self.backoffSeconds = backoffSeconds
+        self.quota = quota
+        self.logPath = logPath
+    }
+}

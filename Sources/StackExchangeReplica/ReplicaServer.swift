@@ -1,0 +1,73 @@
+public import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOHTTPCompression
+import NIOPosix
+
+/// A local server that speaks the Stack Exchange API 2.3 wire format over the bundled data set, on loopback.
+public final class ReplicaServer: Sendable {
+    public let port: Int
+    private let channel: any Channel
+    private let group: MultiThreadedEventLoopGroup
+    private let state: ReplicaState
+    private let log: RequestLog
+
+    /// The API root clients use: `http://127.0.0.1:PORT/2.3`.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/2.3")! }
+
+    private init(port: Int, channel: any Channel, group: MultiThreadedEventLoopGroup, state: ReplicaState, log: RequestLog) {
+        self.port = port
+        self.channel = channel
+        self.group = group
+        self.state = state
+        self.log = log
+    }
+
+    /// Loads the data, binds `options.host:options.port` (0 picks a free port) and starts serving.
+    public static func start(_ options: ReplicaOptions) async throws -> ReplicaServer {
+        guard ["127.0.0.1", "::1", "localhost"].contains(options.host) else { throw ReplicaError.notLoopback(options.host) }
+        let data = try DataSet.load(from: options.dataDirectory)
+        let state = ReplicaState(options: options)
+        let log = try RequestLog(path: options.logPath)
+        let router = APIRouter(data: data, state: state)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(.backlog, value: 64)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.configureHTTPServerPipeline()
+                    try pipeline.addHandler(HTTPResponseCompressor())
+                    try pipeline.addHandler(ReplicaHTTPHandler(router: router, state: state, log: log))
+                }
+            }
+        do {
+            let channel = try await bootstrap.bind(host: options.host, port: options.port).get()
+            let port = channel.localAddress?.port ?? options.port
+            return ReplicaServer(port: port, channel: channel, group: group, state: state, log: log)
+        } catch {
+            try? await group.shutdownGracefully()
+            throw error
+        }
+    }
+
+    /// Every request that has ended so far, oldest first.
+    public func logEntries() -> [ReplicaLogEntry] { log.all }
+
+    /// Serves `fault` instead of the next `count` requests whose path starts with the fault's path.
+    public func injectFault(_ fault: ReplicaFault, count: Int = 1) { state.inject(fault, count: count) }
+
+    /// Changes the delay before each response from now on.
+    public func setLatency(milliseconds: Int) { state.latencyMilliseconds = milliseconds }
+
+    /// Requests that arrived with a path starting with `pathPrefix`, faulted or not.
+    public func requestCount(pathPrefix: String) -> Int { state.requestCount(pathPrefix: pathPrefix) }
+
+    /// Stops listening, closes every connection and the log.
+    public func shutdown() async throws {
+        try? await channel.close()
+        try await group.shutdownGracefully()
+        log.close()
+    }
+}

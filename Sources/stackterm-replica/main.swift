@@ -1,1 +1,0 @@
-print("stackterm-replica: placeholder")

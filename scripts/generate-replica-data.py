@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Generates the replica's bundled data set, deterministically (fixed seed).
+
+Writes Sources/StackExchangeReplica/Data/{questions,answers}.json in the API's wire
+format (titles HTML-escaped as the real API sends them, bodies as HTML), folds in the
+real questions and answers of the captured fixtures, and copies the captures' README and
+licences beside the data: their content is CC BY-SA and needs attribution.
+
+Run: scripts/generate-replica-data.py   (no arguments; output is byte-identical each run)
+"""
+import html
+import json
+import random
+import shutil
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CAPTURES = ROOT / "Tests" / "Fixtures" / "stackexchange-captures"
+OUT = ROOT / "Sources" / "StackExchangeReplica" / "Data"
+SEED = 20261123
+EPOCH = 1_763_856_000  # the newest generated question; the replica shifts dates to "now" at startup
+QUESTION_COUNT = 1_200
+
+TAGS = ["swift", "python", "linux", "ncurses", "git", "rust", "javascript", "sql", "bash", "c"]
+TAG_WEIGHTS = [18, 20, 14, 4, 10, 10, 14, 8, 6, 6]
+
+SUBJECTS = {
+    "swift": ["an async let", "a Codable enum", "OperationQueue", "a Sendable closure", "URLSession on Linux", "a @MainActor class", "String.Index"],
+    "python": ["a list comprehension", "asyncio.gather", "a dataclass", "pathlib", "a generator", "the GIL", "f-strings"],
+    "linux": ["systemd timers", "a SIGWINCH handler", "cgroups", "epoll", "/proc/self/fd", "ioctl(TIOCGWINSZ)", "a tty in raw mode"],
+    "ncurses": ["get_wch", "a pad", "resizeterm", "wide characters", "set_escdelay", "color pairs", "newterm"],
+    "git": ["an interactive rebase", "a detached HEAD", "git worktree", "a merge conflict", "reflog", "a shallow clone"],
+    "rust": ["a borrowed iterator", "Arc<Mutex<T>>", "a trait object", "tokio::select!", "a lifetime parameter", "serde"],
+    "javascript": ["a Promise chain", "fetch with AbortController", "a closure in a loop", "async iterators", "the event loop"],
+    "sql": ["a LEFT JOIN", "a window function", "a recursive CTE", "an index on two columns", "NULL in NOT IN"],
+    "bash": ["set -euo pipefail", "a trap on EXIT", "word splitting", "process substitution", "read -r"],
+    "c": ["an array of structs", "strtol", "a flexible array member", "volatile", "a signal handler"],
+}
+TEMPLATES = [
+    "How do I use {s} without blocking the main thread?",
+    "Why does {s} return \"nothing\" when the input is empty?",
+    "{s}: what's the difference between A & B?",
+    "Is it safe to call {s} from a signal handler?",
+    "Why is {s} so slow on large inputs (100k rows)?",
+    "Can't get {s} to work with <generics> — what am I missing?",
+    "What's the idiomatic way to cancel {s}?",
+    "{s} fails with 'permission denied' only in CI",
+    "How to test {s} without the network?",
+    "Best way to paginate results from {s}?",
+]
+SPECIAL_TITLES = [
+    "日本語のタイトル: {s} で文字化けするのはなぜですか？",
+    "如何在终端中正确显示 {s} 的宽字符？",
+    "🚀 Making {s} fast: is there a zero-copy way? 🎉",
+    "Emoji in output breaks alignment 👍🏽 when using {s} ✨",
+    "A very long title about {s} that keeps going because the person asking wanted to describe every detail of their setup, their operating system, their compiler version and the exact error message they saw",
+    "Why does {s} print &amp; instead of & (and &lt;b&gt; instead of <b>)?",
+]
+FIRST = ["alice", "bob", "carol", "dmitri", "eve", "fatima", "gao", "hiro", "ingrid", "jamal", "kofi", "lena", "mateo", "nadia", "oskar", "priya", "quinn", "rosa", "sven", "tariq", "王小明", "Zoë", "José", "Ørjan"]
+
+
+def owner(rng):
+    if rng.random() < 0.05:
+        return {"display_name": rng.choice(FIRST) + str(rng.randint(1, 999)), "user_type": "does_not_exist"}
+    user_id = rng.randint(1_000, 9_999_999)
+    name = rng.choice(FIRST) + ("" if rng.random() < 0.5 else str(rng.randint(1, 99)))
+    return {
+        "account_id": user_id + 17, "reputation": int(rng.paretovariate(1.2) * 10), "user_id": user_id,
+        "user_type": "registered", "display_name": html.escape(name, quote=True).replace("&#x27;", "&#39;"),
+        "link": f"https://stackoverflow.com/users/{user_id}/{name.lower()}",
+    }
+
+
+def body(rng, subject, tag, index):
+    parts = [f"<p>I am trying to use <code>{html.escape(subject)}</code> in a small {tag} project, and it does not behave the way I expect.</p>"]
+    if rng.random() < 0.7:
+        code = f"// attempt {index}\nlet result = try run(\"{tag}\")\nprint(result)  // prints nothing\n"
+        parts.append(f"<pre><code>{html.escape(code)}</code></pre>")
+    if rng.random() < 0.4:
+        parts.append("<p>What I tried:</p><ul><li>reading the <a href=\"https://example.com/docs/" + tag + "\">documentation</a></li><li>searching for <em>similar</em> questions<ul><li>none matched</li></ul></li><li>a <strong>clean</strong> build</li></ul>")
+    if rng.random() < 0.25:
+        parts.append("<blockquote><p>error: operation could not be completed (code 2)</p></blockquote>")
+    if rng.random() < 0.2:
+        parts.append("<ol><li>Build it</li><li>Run it with <code>--verbose</code></li><li>Watch it hang</li></ol>")
+    parts.append("<p>Any idea what is going on? Thanks &amp; regards.</p>")
+    return "\n\n".join(parts) + "\n"
+
+
+def answer_body(rng, subject):
+    parts = [f"<p>The short answer: <code>{html.escape(subject)}</code> needs to be set up before you call it.</p>"]
+    if rng.random() < 0.6:
+        parts.append("<pre><code>" + html.escape("setUp()\nlet value = try call()   // now it works\n") + "</code></pre>")
+    if rng.random() < 0.3:
+        parts.append("<p>See <a href=\"https://example.com/reference\">the reference</a> for details.</p>")
+    return "\n\n".join(parts) + "\n"
+
+
+def generate():
+    rng = random.Random(SEED)
+    questions, answers = [], []
+    next_answer_id = 80_000_000
+    for index in range(QUESTION_COUNT):
+        question_id = 79_000_000 + index * 7 + rng.randint(0, 6)
+        primary = rng.choices(TAGS, TAG_WEIGHTS)[0]
+        tags = [primary] + [t for t in rng.sample(TAGS, 2) if t != primary][: rng.randint(0, 2)]
+        subject = rng.choice(SUBJECTS[primary])
+        template = rng.choice(SPECIAL_TITLES) if rng.random() < 0.08 else rng.choice(TEMPLATES)
+        title = template.format(s=subject)
+        created = EPOCH - index * rng.randint(60, 900)
+        answer_count = rng.choice([0, 0, 1, 1, 2, 3, 4, 5])
+        score = int(rng.gauss(3, 8))
+        answer_items = []
+        for _ in range(answer_count):
+            next_answer_id += rng.randint(1, 40)
+            answer_created = created + rng.randint(60, 86_400)
+            answer_items.append({
+                "owner": owner(rng), "is_accepted": False, "score": int(rng.gauss(2, 6)),
+                "last_activity_date": answer_created, "creation_date": answer_created,
+                "answer_id": next_answer_id, "question_id": question_id, "content_license": "CC BY-SA 4.0",
+                "body": answer_body(rng, subject),
+            })
+        question = {
+            "tags": tags, "owner": owner(rng), "is_answered": False, "view_count": int(rng.paretovariate(1.1) * 20),
+            "answer_count": answer_count, "score": score,
+            "last_activity_date": max([created] + [a["creation_date"] for a in answer_items]),
+            "creation_date": created, "question_id": question_id, "content_license": "CC BY-SA 4.0",
+            "link": f"https://stackoverflow.com/questions/{question_id}",
+            "title": html.escape(title, quote=True).replace("&#x27;", "&#39;"),
+            "body": body(rng, subject, primary, index),
+        }
+        if answer_items and rng.random() < 0.5:
+            accepted = rng.choice(answer_items)
+            accepted["is_accepted"] = True
+            question["accepted_answer_id"] = accepted["answer_id"]
+        question["is_answered"] = any(a["score"] > 0 or a["is_accepted"] for a in answer_items)
+        questions.append(question)
+        answers += answer_items
+    return questions, answers
+
+
+def fold_in_captures(questions, answers):
+    """Adds the captured real questions, with exactly the captured answers that belong to them."""
+    captured = json.loads((CAPTURES / "goso_questions_by_ids_withbody.v2.3.json").read_text())["items"]
+    captured_answers = json.loads((CAPTURES / "goso_question_answers_withbody.v2.3.json").read_text())["items"]
+    for question in captured:
+        mine = [a for a in captured_answers if a["question_id"] == question["question_id"]]
+        question = dict(question)
+        question["answer_count"] = len(mine)
+        if not any(a.get("is_accepted") for a in mine):
+            question.pop("accepted_answer_id", None)
+        questions.append(question)
+        answers += mine
+
+
+def main():
+    questions, answers = generate()
+    fold_in_captures(questions, answers)
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, items in (("questions.json", questions), ("answers.json", answers)):
+        (OUT / name).write_text(json.dumps(items, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+    for licence in sorted(CAPTURES.glob("LICENSE*.txt")) + [CAPTURES / "README.txt"]:
+        shutil.copyfile(licence, OUT / licence.name)
+    tags = {}
+    for q in questions:
+        for t in q["tags"]:
+            tags[t] = tags.get(t, 0) + 1
+    print(f"{len(questions)} questions, {len(answers)} answers; tags: {dict(sorted(tags.items()))}")
+
+
+if __name__ == "__main__":
+    main()
