@@ -5,10 +5,8 @@ import FoundationNetworking
 import Synchronization
 
 /// Answers every request with an empty page of the API, in process, and remembers the URLs asked for.
-///
-/// URLSession creates and drives instances on its own threads; the class's only shared state is the
-/// Mutex-guarded list of URLs, which is why `@unchecked Sendable` is safe.
-final class EmptyPageProtocol: URLProtocol, @unchecked Sendable {
+/// Its only shared state, the list of URLs, is behind a Mutex (URLSession drives instances on its own threads).
+final class EmptyPageProtocol: URLProtocol {
     private static let urls = Mutex<[String]>([])
 
     /// True when some request carried `key` in its URL (so the test proves the key was really in play).

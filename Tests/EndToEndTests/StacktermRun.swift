@@ -1,0 +1,90 @@
+import Foundation
+import StackExchangeReplica
+
+/// The real `stackterm` in tmux against an in-process replica, with its trace and exit status in files.
+///
+/// The program runs as `sh -c 'stackterm …; echo $? > status'`, so the exit status survives the window.
+final class StacktermRun {
+    let replica: ReplicaServer
+    let tmux: TmuxSession
+    let directory: URL
+    var tracePath: String { directory.appendingPathComponent("trace.jsonl").path }
+    var statusPath: String { directory.appendingPathComponent("status").path }
+
+    static func start(latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = []) async throws -> StacktermRun {
+        let replica = try await ReplicaServer.start(ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let trace = directory.appendingPathComponent("trace.jsonl").path
+        let status = directory.appendingPathComponent("status").path
+        let command = ([Binaries.stackterm, "--api-base", replica.baseURL.absoluteString, "--trace", trace] + arguments)
+            .map(Self.shellQuoted).joined(separator: " ")
+        let tmux = try TmuxSession(
+            command: "\(command); echo $? > \(Self.shellQuoted(status))", width: width, height: height,
+            environment: ["TERM": "screen", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+        )
+        return StacktermRun(replica: replica, tmux: tmux, directory: directory)
+    }
+
+    /// Runs `body` against a fresh stackterm and replica, and stops both however `body` ends.
+    static func with(_ body: (StacktermRun) async throws -> Void) async throws {
+        let run = try await start()
+        do {
+            try await body(run)
+        } catch {
+            try await run.stop()
+            throw error
+        }
+        try await run.stop()
+    }
+
+    private init(replica: ReplicaServer, tmux: TmuxSession, directory: URL) {
+        self.replica = replica
+        self.tmux = tmux
+        self.directory = directory
+    }
+
+    /// The last row of the window: the status bar.
+    func statusBar() throws -> String {
+        try tmux.capture().last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+    }
+
+    /// Polls until the status bar contains `text`.
+    func waitForStatus(_ text: String, within seconds: Double = 15) async throws -> Bool {
+        try await eventually(within: seconds) { try statusBar().contains(text) }
+    }
+
+    /// The trace's events so far (lines still being written are skipped).
+    func traceEvents() -> [[String: Any]] {
+        guard let text = try? String(contentsOfFile: tracePath, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        }
+    }
+
+    /// The last frame event of the trace.
+    func lastFrame() -> [String: Any]? {
+        traceEvents().last { $0["ev"] as? String == "frame" }
+    }
+
+    /// The exit status stackterm ended with, once it has.
+    func exitStatus() -> Int? {
+        guard let text = try? String(contentsOfFile: statusPath, encoding: .utf8) else { return nil }
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Requests the replica has finished (served or hung up) whose path starts with `prefix`.
+    func finishedRequests(pathPrefix prefix: String) -> [ReplicaLogEntry] {
+        replica.logEntries().filter { $0.path.hasPrefix(prefix) }
+    }
+
+    func stop() async throws {
+        tmux.kill()
+        try await replica.shutdown()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
