@@ -39,23 +39,28 @@ final class TmuxSession {
 
     deinit { kill() }
 
+    /// Runs one tmux command and returns its output.
+    ///
+    /// Output goes through a file, not a pipe: the server that `new-session` starts inherits the
+    /// command's stdout and stderr, and a pipe it holds open would never reach end-of-file.
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
+        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputURL) }
+        let output = try FileHandle(forWritingTo: outputURL)
+        defer { try? output.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["tmux", "-L", socket] + arguments
-        let output = Pipe()
-        let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw TmuxError(arguments: arguments, message: String(decoding: errorData, as: UTF8.self))
-        }
-        return String(decoding: data, as: UTF8.self)
+        let text = try String(contentsOf: outputURL, encoding: .utf8)
+        guard process.terminationStatus == 0 else { throw TmuxError(arguments: arguments, message: text) }
+        return text
     }
 }
 
