@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A private tmux server running one program in a fixed-size window, driven and read like a person would.
 ///
@@ -41,26 +44,44 @@ final class TmuxSession {
 
     /// Runs one tmux command and returns its output.
     ///
-    /// Output goes through a file, not a pipe: the server that `new-session` starts inherits the
-    /// command's stdout and stderr, and a pipe it holds open would never reach end-of-file.
+    /// Spawned with posix_spawn rather than Foundation's Process: Process learns that a child ended
+    /// when a socket it hands the child closes, and the server `new-session` starts inherits that
+    /// socket and keeps it open, so waiting would never end. Output goes through a file for the same
+    /// reason (a pipe the server holds never reaches end-of-file).
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outputURL) }
-        let output = try FileHandle(forWritingTo: outputURL)
-        defer { try? output.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket] + arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        process.waitUntilExit()
-        let text = try String(contentsOf: outputURL, encoding: .utf8)
-        guard process.terminationStatus == 0 else { throw TmuxError(arguments: arguments, message: text) }
+        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).out").path
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let status = try Self.spawnAndWait(["tmux", "-L", socket] + arguments, outputPath: outputPath)
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        guard status == 0 else { throw TmuxError(arguments: arguments, message: "status \(status): \(text)") }
         return text
+    }
+
+    /// Runs `argv` (found on PATH) with stdin from /dev/null and stdout and stderr to `outputPath`; returns its exit status.
+    private static func spawnAndWait(_ argv: [String], outputPath: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }.map { "\($0.key)=\($0.value)" }
+        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        var cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, argv[0], &actions, nil, &cArguments, &cEnvironment)
+        guard result == 0 else { throw TmuxError(arguments: argv, message: String(cString: strerror(result))) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw TmuxError(arguments: argv, message: "waitpid failed") }
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import.
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 }
 
