@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// What stackterm refuses, and how it ends on Ctrl-C.
+@Suite(.serialized)
+struct StacktermRefusalTests {
+    @Test func ctrlCRestoresTheTerminalAndExits130() async throws {
+        try await StacktermRun.with { run in
+            #expect(try await run.waitForStatus("1/30+"))
+            try run.tmux.send("C-c")
+            #expect(try await eventually { run.exitStatus() != nil })
+            #expect(run.exitStatus() == 130)
+        }
+    }
+
+    @Test func aNonTerminalIsRefusedWithOneLine() throws {
+        let (status, errors) = try Self.runWithoutTerminal([])
+        #expect(status == 1)
+        #expect(errors == "stackterm: stdin is not a terminal; run stackterm in an interactive terminal\n")
+    }
+
+    @Test func aBadCommandLineExits64() throws {
+        let (status, errors) = try Self.runWithoutTerminal(["--page-size", "500"])
+        #expect(status == 64)
+        #expect(errors.contains("--page-size must be between 1 and 100"))
+    }
+
+    /// Runs stackterm with stdin and stderr as pipes; returns its exit status and what it wrote to stderr.
+    static func runWithoutTerminal(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binaries.stackterm)
+        process.arguments = ["--api-base", "http://127.0.0.1:9/2.3"] + arguments
+        let errors = Pipe()
+        process.standardInput = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
