@@ -60,6 +60,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ],
+            resources: [.copy("Data")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -81,6 +82,7 @@ let package = Package(
             name: "BrowserTests", dependencies: ["Browser", "StackExchange", "Operations"],
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
+        .testTarget(name: "StackExchangeReplicaTests", dependencies: ["StackExchangeReplica"], swiftSettings: strictSettings),
         .testTarget(name: "EndToEndTests", dependencies: ["StackExchangeReplica"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
