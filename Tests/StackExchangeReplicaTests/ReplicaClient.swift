@@ -9,7 +9,7 @@ import Testing
 struct ReplicaClient {
     struct Reply {
         var status: Int
-        var headers: [AnyHashable: Any]
+        var headers: [String: String]
         var body: Data
         var json: [String: Any] { (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:] }
         var items: [[String: Any]] { json["items"] as? [[String: Any]] ?? [] }
@@ -17,7 +17,7 @@ struct ReplicaClient {
         var errorID: Int? { json["error_id"] as? Int }
 
         func header(_ name: String) -> String? {
-            headers.first { ($0.key as? String)?.lowercased() == name.lowercased() }?.value as? String
+            headers.first { $0.key.lowercased() == name.lowercased() }?.value
         }
     }
 
@@ -34,7 +34,9 @@ struct ReplicaClient {
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await session.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
-        return Reply(status: http.statusCode, headers: http.allHeaderFields, body: data)
+        var fields: [String: String] = [:]
+        for case let (name as String, value as String) in http.allHeaderFields { fields[name] = value }
+        return Reply(status: http.statusCode, headers: fields, body: data)
     }
 }
 
