@@ -125,7 +125,8 @@ def generate():
         else:
             raw = rng.choice(TEMPLATES)
         title = raw.format(t=topic, u=other, lang=lang)
-        created = NEWEST - i * 2_700 - rng.randrange(2_000)
+        # The first question is the newest thing in the data set; nothing is dated after it.
+        created = NEWEST if i == 0 else NEWEST - i * 2_700 - rng.randrange(2_000)
         n_answers = rng.choices([0, 1, 2, 3, 4, 5], [12, 30, 25, 15, 10, 8])[0]
         accepted = None
         last_activity = created
@@ -195,7 +196,8 @@ def real_captures():
                 a["is_accepted"] = False
         questions.append(q)
     # The captures are years old; move them into the recent window so they show up in the demo.
-    offset = NEWEST - 40_000 - max(q["creation_date"] for q in questions)
+    latest = max(item.get(key, 0) for item in questions + answers for key in ("creation_date", "last_activity_date", "last_edit_date"))
+    offset = NEWEST - 40_000 - latest
     for item in questions + answers:
         for key in ("creation_date", "last_activity_date", "last_edit_date"):
             if key in item:

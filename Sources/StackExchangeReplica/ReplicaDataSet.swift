@@ -44,9 +44,11 @@ struct ReplicaDataSet: Sendable {
         try bundledResult.get()
     }
 
-    /// Moves every date so that the newest question was created `age` seconds before `now`.
+    /// Moves every date so that the newest date in the data set (the newest question, in the bundled data) is `age` seconds before `now`.
     func shifted(newestAge age: Int, now: Date = Date()) -> ReplicaDataSet {
-        guard let newest = questions.map(\.creation_date).max() else { return self }
+        let questionDates = questions.map { max($0.creation_date, $0.last_activity_date, $0.last_edit_date ?? 0) }
+        let answerDates = answersByQuestion.values.joined().map { max($0.creation_date, $0.last_activity_date, $0.last_edit_date ?? 0) }
+        guard let newest = (questionDates + answerDates).max() else { return self }
         let offset = Int(now.timeIntervalSince1970) - age - newest
         return ReplicaDataSet(
             questions: questions.map { $0.shifted(by: offset) },

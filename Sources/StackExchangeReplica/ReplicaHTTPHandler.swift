@@ -83,10 +83,11 @@ final class ReplicaHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         let keepAlive = current.head.isKeepAlive
         headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
         let head = HTTPResponseHead(version: current.head.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
+        // Logged before the flush so that a client holding the response always finds its log entry.
+        log(current, status: response.status, hungUp: false)
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: response.body)))), promise: nil)
         let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
-        log(current, status: response.status, hungUp: false)
         if !keepAlive {
             written.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
         }
