@@ -1,8 +1,44 @@
 import Foundation
 
-/// A status and a JSON body, ready to be written to the wire.
-struct APIResponse: Sendable, Hashable {
+/// A response the replica sends: status and JSON body, built the way the API builds them.
+struct APIResponse: Sendable {
     var status: Int
     var body: Data
-    var contentType = "application/json; charset=utf-8"
+
+    /// The API's error body, sent with HTTP 400 as the real API does.
+    static func error(id: Int, name: String, message: String, status: Int = 400) -> APIResponse {
+        let body: [String: any Sendable] = ["error_id": id, "error_name": name, "error_message": message]
+        return APIResponse(status: status, body: json(body))
+    }
+
+    static func badParameter(_ message: String) -> APIResponse {
+        error(id: 400, name: "bad_parameter", message: message)
+    }
+
+    /// A plain failure without an API error body (fault injection).
+    static func plainStatus(_ status: Int) -> APIResponse {
+        APIResponse(status: status, body: Data("replica: injected HTTP \(status)\n".utf8))
+    }
+
+    /// The common wrapper: items, `has_more`, the quota fields, and `backoff` when set.
+    static func page<Item: Encodable>(
+        _ items: [Item], hasMore: Bool, quotaMax: Int, quotaRemaining: Int, backoff: Int?
+    ) -> APIResponse {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = .withoutEscapingSlashes
+        // Encoding the replica's own wire structs cannot fail; an empty array keeps the body valid if it did.
+        let encodedItems = (try? encoder.encode(items)) ?? Data("[]".utf8)
+        var body = Data("{\"items\":".utf8)
+        body.append(encodedItems)
+        var tail = ",\"has_more\":\(hasMore),\"quota_max\":\(quotaMax),\"quota_remaining\":\(quotaRemaining)"
+        if let backoff { tail += ",\"backoff\":\(backoff)" }
+        body.append(Data((tail + "}").utf8))
+        return APIResponse(status: 200, body: body)
+    }
+
+    private static func json(_ object: [String: any Sendable]) -> Data {
+        // A dictionary of strings and integers always serializes.
+        (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    }
 }

@@ -1,12 +1,14 @@
 /// Why a replica could not start.
-public enum ReplicaError: Error, Sendable, CustomStringConvertible {
-    case dataUnreadable(path: String, reason: String)
-    case bindFailed(host: String, port: Int, reason: String)
+public enum ReplicaError: Error, CustomStringConvertible, Sendable {
+    case cannotOpenLog(String)
+    case unreadableData(String)
+    case notLoopback(String)
 
     public var description: String {
         switch self {
-        case .dataUnreadable(let path, let reason): "cannot read replica data \(path): \(reason)"
-        case .bindFailed(let host, let port, let reason): "cannot listen on \(host):\(port): \(reason)"
+        case .cannotOpenLog(let path): "cannot open the log file \(path)"
+        case .unreadableData(let what): "cannot read the data set: \(what)"
+        case .notLoopback(let host): "refusing to bind \(host): the replica serves loopback only"
         }
     }
 }

@@ -1,12 +1,13 @@
-/// A misbehaviour injected into the next request whose path starts with `path` (nil matches any request).
+/// A failure the replica serves instead of the next matching request, for testing a client's manners.
 public enum ReplicaFault: Sendable, Hashable {
-    /// Answer with this HTTP status and a short body that is not a Stack Exchange error.
+    /// Answers with this HTTP status and a short body that is not an API error body.
     case status(Int, path: String?)
-    /// Answer HTTP 400 with a Stack Exchange error body.
+    /// Answers HTTP 400 with the API's error body (`error_id`, `error_name`, `error_message`).
     case seError(id: Int, name: String, path: String?)
-    /// Close the connection without answering.
+    /// Closes the connection without answering.
     case dropConnection(path: String?)
 
+    /// The path prefix the fault applies to; nil matches every request.
     var pathPrefix: String? {
         switch self {
         case .status(_, let path), .seError(_, _, let path), .dropConnection(let path): path
@@ -14,7 +15,6 @@ public enum ReplicaFault: Sendable, Hashable {
     }
 
     func matches(_ path: String) -> Bool {
-        guard let prefix = pathPrefix else { return true }
-        return path.hasPrefix(prefix)
+        pathPrefix.map { path.hasPrefix($0) } ?? true
     }
 }

@@ -2,102 +2,132 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// Serves the requests of one connection, one at a time, and notices when the client hangs up before its answer.
+/// Serves the requests of one connection: routes each, holds its response for the latency, and logs how it
+/// ended — sent, or abandoned by a client that hung up first (seen at once through `channelInactive`).
 ///
-/// Everything here runs on the channel's event loop, so the per-request fields need no lock.
-final class ReplicaHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
+/// Lives on its channel's event loop; every method runs there.
+final class ReplicaHTTPHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
-    /// The request being answered: set when its head arrives, cleared once it is logged.
-    private struct InFlight {
+    /// A request whose response is waiting for the latency to pass.
+    private struct Pending {
         var head: HTTPRequestHead
-        var request: APIRequest
-        var arrived: ContinuousClock.Instant
-        var scheduled: Scheduled<Void>?
+        var path: String
+        var query: [String: String]
+        var arrived: NIODeadline
+        var timer: Scheduled<Void>?
     }
 
+    private let router: APIRouter
     private let state: ReplicaState
-    private var inFlight: InFlight?
+    private let log: RequestLog
+    private var head: HTTPRequestHead?
+    private var pending: Pending?
 
-    init(state: ReplicaState) {
+    init(router: APIRouter, state: ReplicaState, log: RequestLog) {
+        self.router = router
         self.state = state
+        self.log = log
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head(let head):
-            let request = APIRequest(uri: head.uri)
-            state.noteArrival(path: request.path)
-            inFlight = InFlight(head: head, request: request, arrived: .now, scheduled: nil)
+        case .head(let requestHead):
+            head = requestHead
         case .body:
             break
         case .end:
-            guard let current = inFlight else { return }
-            handle(current, context: context)
+            guard let requestHead = head else { return }
+            head = nil
+            accept(requestHead, context: context)
         }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        if let current = inFlight {
-            current.scheduled?.cancel()
-            inFlight = nil
-            log(current, status: nil, hungUp: true)
+        if let abandoned = pending {
+            abandoned.timer?.cancel()
+            pending = nil
+            record(abandoned, status: nil, hungUp: true)
         }
         context.fireChannelInactive()
     }
 
-    private func handle(_ current: InFlight, context: ChannelHandlerContext) {
-        let fault = state.takeFault(for: current.request.path)
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // A malformed request (bad HTTP) is answered by closing; the client sees a clean failure.
+        context.close(promise: nil)
+    }
+
+    private func accept(_ requestHead: HTTPRequestHead, context: ChannelHandlerContext) {
+        let (path, query) = Self.split(requestHead.uri)
+        var request = Pending(head: requestHead, path: path, query: query, arrived: .now())
+        let fault = state.arrive(path: path)
         if case .dropConnection = fault {
-            inFlight = nil
-            log(current, status: nil, hungUp: false)
+            record(request, status: nil, hungUp: false)
             context.close(promise: nil)
             return
         }
         let latency = state.latencyMilliseconds
         guard latency > 0 else {
-            answer(current, fault: fault, context: context)
+            respond(to: request, fault: fault, context: context)
             return
         }
-        let scheduled = context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Int64(latency))) {
-            self.answer(current, fault: fault, context: context)
+        let loop = context.eventLoop.assumeIsolated()
+        request.timer = loop.scheduleTask(in: .milliseconds(Int64(latency))) { [self] in
+            respond(to: request, fault: fault, context: context)
         }
-        inFlight?.scheduled = scheduled
+        pending = request
     }
 
-    private func answer(_ current: InFlight, fault: ReplicaFault?, context: ChannelHandlerContext) {
-        guard inFlight != nil else { return }
-        inFlight = nil
+    private func respond(to request: Pending, fault: ReplicaFault?, context: ChannelHandlerContext) {
+        pending = nil
         let response: APIResponse = switch fault {
-        case .status(let code, _):
-            APIResponse(status: code, body: Data("replica: injected HTTP \(code)\n".utf8), contentType: "text/plain; charset=utf-8")
-        case .seError(let id, let name, _):
-            APIFailure(id: id, name: name, message: "replica: injected \(name)").response
-        case .dropConnection, nil:
-            state.respond(to: current.request)
+        case .status(let code, _): .plainStatus(code)
+        case .seError(let id, let name, _): .error(id: id, name: name, message: "replica: injected \(name)")
+        case .dropConnection, nil: router.respond(path: request.path, query: request.query)
         }
         var headers = HTTPHeaders()
-        headers.add(name: "Content-Type", value: response.contentType)
+        headers.add(name: "Content-Type", value: response.status == 200 || response.body.first == UInt8(ascii: "{")
+                    ? "application/json; charset=utf-8" : "text/plain; charset=utf-8")
         headers.add(name: "Content-Length", value: String(response.body.count))
-        let keepAlive = current.head.isKeepAlive
+        let keepAlive = request.head.isKeepAlive
         headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
-        let head = HTTPResponseHead(version: current.head.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
-        // Logged before the flush so that a client holding the response always finds its log entry.
-        log(current, status: response.status, hungUp: false)
+        let head = HTTPResponseHead(version: request.head.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
         context.write(wrapOutboundOut(.head(head)), promise: nil)
-        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: response.body)))), promise: nil)
-        let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+        var buffer = context.channel.allocator.buffer(capacity: response.body.count)
+        buffer.writeBytes(response.body)
+        context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+        // Logged before the last byte goes out, so a client that has its answer always finds it in the log.
+        record(request, status: response.status, hungUp: false)
+        let done = context.writeAndFlushPromise(wrapOutboundOut(.end(nil)))
         if !keepAlive {
-            written.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+            done.futureResult.hop(to: context.eventLoop).assumeIsolated().whenComplete { _ in context.close(promise: nil) }
         }
     }
 
-    private func log(_ current: InFlight, status: Int?, hungUp: Bool) {
-        let elapsed = ContinuousClock.now - current.arrived
-        let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-        state.record(ReplicaLogEntry(
-            path: current.request.path, query: current.request.query, status: status, hungUp: hungUp,
-            milliseconds: milliseconds))
+    private func record(_ request: Pending, status: Int?, hungUp: Bool) {
+        let elapsed = (NIODeadline.now() - request.arrived).nanoseconds / 1_000_000
+        var query = request.query
+        if query["key"] != nil { query["key"] = "***" }
+        log.append(ReplicaLogEntry(path: request.path, query: query, status: status, hungUp: hungUp, milliseconds: Int(elapsed)))
+    }
+
+    /// The path and the query parameters (last value wins) of a request URI; an unreadable query is empty.
+    static func split(_ uri: String) -> (String, [String: String]) {
+        guard let components = URLComponents(string: uri) else {
+            return (String(uri.prefix { $0 != "?" }), [:])
+        }
+        var query: [String: String] = [:]
+        for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
+        return (components.path, query)
+    }
+}
+
+private extension ChannelHandlerContext {
+    /// Writes and flushes `part`, returning a promise that completes when it is written.
+    func writeAndFlushPromise(_ part: NIOAny) -> EventLoopPromise<Void> {
+        let promise = eventLoop.makePromise(of: Void.self)
+        writeAndFlush(part, promise: promise)
+        return promise
     }
 }

@@ -1,29 +1,30 @@
 public import Foundation
 
-/// How a replica server behaves: where it listens, how slow it is, and how it throttles.
+/// How a replica serves: where, how slowly, from which data, and how strict about backoff and quota.
 public struct ReplicaOptions: Sendable {
-    /// Loopback only; the replica never listens on another interface.
+    /// The address to bind; the replica serves loopback only.
     public var host = "127.0.0.1"
     /// 0 picks a free port.
     public var port = 0
-    /// Delay added before every response.
+    /// Delay before each response, so loading and cancelling can be seen.
     public var latencyMilliseconds = 0
-    /// A directory holding questions.json, answers.json and sites.json; nil uses the bundled data set.
-    public var dataDirectory: URL? = nil
-    /// Every Nth response of one API method carries `"backoff": backoffSeconds`; nil never asks for backoff.
-    public var backoffEvery: Int? = nil
+    /// A directory with `questions.json` and `answers.json`; nil serves the bundled data set.
+    public var dataDirectory: URL?
+    /// When set, every Nth response of an API method carries `backoff`; calling that method again sooner
+    /// is a `throttle_violation`, as on the real API.
+    public var backoffEvery: Int?
+    /// The `backoff` value, in seconds.
     public var backoffSeconds = 10
-    /// `quota_max`; each served request takes one unit.
+    /// `quota_max`; each served request takes one, and none left is a `throttle_violation`.
     public var quota = 300
-    /// A JSON-lines request log, one line per request.
-    public var logPath: String? = nil
-
-    public init() {}
+    /// A JSON-lines request log, one line per request when it ends.
+    public var logPath: String?
 
     public init(
-        port: Int = 0, latencyMilliseconds: Int = 0, dataDirectory: URL? = nil,
+        host: String = "127.0.0.1", port: Int = 0, latencyMilliseconds: Int = 0, dataDirectory: URL? = nil,
         backoffEvery: Int? = nil, backoffSeconds: Int = 10, quota: Int = 300, logPath: String? = nil
     ) {
+        self.host = host
         self.port = port
         self.latencyMilliseconds = latencyMilliseconds
         self.dataDirectory = dataDirectory

@@ -4,88 +4,70 @@ import NIOHTTP1
 import NIOHTTPCompression
 import NIOPosix
 
-/// A local HTTP server that speaks the Stack Exchange API 2.3 wire format on loopback.
+/// A local server that speaks the Stack Exchange API 2.3 wire format over the bundled data set, on loopback.
 public final class ReplicaServer: Sendable {
-    private let group: MultiThreadedEventLoopGroup
-    private let channel: any Channel
-    private let state: ReplicaState
-
-    /// The port actually bound (useful when the options asked for port 0).
     public let port: Int
-    private let host: String
+    private let channel: any Channel
+    private let group: MultiThreadedEventLoopGroup
+    private let state: ReplicaState
+    private let log: RequestLog
 
-    private init(group: MultiThreadedEventLoopGroup, channel: any Channel, state: ReplicaState, host: String, port: Int) {
-        self.group = group
-        self.channel = channel
-        self.state = state
-        self.host = host
+    /// The API root clients use: `http://127.0.0.1:PORT/2.3`.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/2.3")! }
+
+    private init(port: Int, channel: any Channel, group: MultiThreadedEventLoopGroup, state: ReplicaState, log: RequestLog) {
         self.port = port
+        self.channel = channel
+        self.group = group
+        self.state = state
+        self.log = log
     }
 
-    /// `http://127.0.0.1:PORT/2.3`, the base URL a client puts method paths under.
-    public var baseURL: URL {
-        // Built from a loopback address and an integer port, so it is always a valid URL.
-        URL(string: "http://\(host):\(port)/2.3")!
-    }
-
-    /// Loads the data, binds the port and starts serving.
+    /// Loads the data, binds `options.host:options.port` (0 picks a free port) and starts serving.
     public static func start(_ options: ReplicaOptions) async throws -> ReplicaServer {
-        let data = try options.dataDirectory.map { directory throws(ReplicaError) in try ReplicaDataSet.load(from: directory) }
-            ?? ReplicaDataSet.bundled()
-        var logFile: FileHandle?
-        if let path = options.logPath {
-            guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-                throw ReplicaError.dataUnreadable(path: path, reason: "cannot create the log file")
-            }
-            logFile = handle
-        }
-        let api = ReplicaAPI(data: data.shifted(newestAge: 300), quotaMax: options.quota)
-        let state = ReplicaState(api: api, options: options, logFile: logFile)
+        guard ["127.0.0.1", "::1", "localhost"].contains(options.host) else { throw ReplicaError.notLoopback(options.host) }
+        let data = try DataSet.load(from: options.dataDirectory)
+        let state = ReplicaState(options: options)
+        let log = try RequestLog(path: options.logPath)
+        let router = APIRouter(data: data, state: state)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let bootstrap = ServerBootstrap(group: group)
-            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.backlog, value: 64)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
-                    try channel.pipeline.syncOperations.addHandler(HTTPResponseCompressor())
-                    try channel.pipeline.syncOperations.addHandler(ReplicaHTTPHandler(state: state))
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.configureHTTPServerPipeline()
+                    try pipeline.addHandler(HTTPResponseCompressor())
+                    try pipeline.addHandler(ReplicaHTTPHandler(router: router, state: state, log: log))
                 }
             }
         do {
             let channel = try await bootstrap.bind(host: options.host, port: options.port).get()
             let port = channel.localAddress?.port ?? options.port
-            return ReplicaServer(group: group, channel: channel, state: state, host: options.host, port: port)
+            return ReplicaServer(port: port, channel: channel, group: group, state: state, log: log)
         } catch {
             try? await group.shutdownGracefully()
-            state.closeLog()
-            throw ReplicaError.bindFailed(host: options.host, port: options.port, reason: "\(error)")
+            throw error
         }
     }
 
-    /// Every request that has ended so far, in the order they ended.
-    public func logEntries() -> [ReplicaLogEntry] {
-        state.logEntries()
-    }
+    /// Every request that has ended so far, oldest first.
+    public func logEntries() -> [ReplicaLogEntry] { log.all }
 
-    /// Applies `fault` to the next `count` requests whose path matches it.
-    public func injectFault(_ fault: ReplicaFault, count: Int = 1) {
-        state.addFault(fault, count: count)
-    }
+    /// Serves `fault` instead of the next `count` requests whose path starts with the fault's path.
+    public func injectFault(_ fault: ReplicaFault, count: Int = 1) { state.inject(fault, count: count) }
 
-    public func setLatency(milliseconds: Int) {
-        state.latencyMilliseconds = milliseconds
-    }
+    /// Changes the delay before each response from now on.
+    public func setLatency(milliseconds: Int) { state.latencyMilliseconds = milliseconds }
 
-    /// Requests whose path starts with `pathPrefix`, counted when their head arrived (faulted ones included).
-    public func requestCount(pathPrefix: String) -> Int {
-        state.requestCount(pathPrefix: pathPrefix)
-    }
+    /// Requests that arrived with a path starting with `pathPrefix`, faulted or not.
+    public func requestCount(pathPrefix: String) -> Int { state.requestCount(pathPrefix: pathPrefix) }
 
-    /// Stops listening, closes the connections and the log.
+    /// Stops listening, closes every connection and the log.
     public func shutdown() async throws {
         try? await channel.close()
         try await group.shutdownGracefully()
-        state.closeLog()
+        log.close()
     }
 }

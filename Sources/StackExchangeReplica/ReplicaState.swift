@@ -1,90 +1,81 @@
 import Foundation
 import Synchronization
 
-/// Everything a replica's connections share: faults to inject, latency, quota and backoff, request counts and the log.
+/// The replica's mutable state, behind one lock: quota, backoff per API method, pending faults, latency and
+/// the paths of the requests that arrived.
 final class ReplicaState: Sendable {
-    private struct Shared {
-        var faults: [ReplicaFault] = []
-        var latencyMilliseconds: Int
-        var throttle: ReplicaThrottle
-        var arrivedPaths: [String] = []
-        var log: [ReplicaLogEntry] = []
-        var logFile: FileHandle?
+    /// What a request may do after the quota and backoff checks.
+    enum Admission: Equatable {
+        /// Serve it; `quotaRemaining` after this request, and `backoff` to send, if any.
+        case admitted(quotaRemaining: Int, backoff: Int?)
+        /// The method is still backing off for `seconds`.
+        case backoffViolation(seconds: Int)
+        /// No quota left.
+        case quotaExhausted
     }
 
-    let api: ReplicaAPI
-    private let shared: Mutex<Shared>
+    private struct Values {
+        var quotaRemaining: Int
+        var responsesByMethod: [String: Int] = [:]
+        var backoffUntil: [String: Date] = [:]
+        var faults: [(fault: ReplicaFault, remaining: Int)] = []
+        var latencyMilliseconds: Int
+        var arrivals: [String] = []
+    }
 
-    init(api: ReplicaAPI, options: ReplicaOptions, logFile: FileHandle?) {
-        self.api = api
-        shared = Mutex(Shared(
-            latencyMilliseconds: options.latencyMilliseconds,
-            throttle: ReplicaThrottle(quota: options.quota, backoffEvery: options.backoffEvery, backoffSeconds: options.backoffSeconds),
-            logFile: logFile))
+    let quotaMax: Int
+    private let backoffEvery: Int?
+    private let backoffSeconds: Int
+    private let values: Mutex<Values>
+
+    init(options: ReplicaOptions) {
+        quotaMax = options.quota
+        backoffEvery = options.backoffEvery.flatMap { $0 > 0 ? $0 : nil }
+        backoffSeconds = options.backoffSeconds
+        values = Mutex(Values(quotaRemaining: options.quota, latencyMilliseconds: max(0, options.latencyMilliseconds)))
     }
 
     var latencyMilliseconds: Int {
-        get { shared.withLock { $0.latencyMilliseconds } }
-        set { shared.withLock { $0.latencyMilliseconds = max(0, newValue) } }
+        get { values.withLock { $0.latencyMilliseconds } }
+        set { values.withLock { $0.latencyMilliseconds = max(0, newValue) } }
     }
 
-    func addFault(_ fault: ReplicaFault, count: Int) {
-        shared.withLock { $0.faults.append(contentsOf: Array(repeating: fault, count: max(0, count))) }
-    }
-
-    /// Removes and returns the first injected fault that applies to `path`.
-    func takeFault(for path: String) -> ReplicaFault? {
-        shared.withLock { state in
-            guard let index = state.faults.firstIndex(where: { $0.matches(path) }) else { return nil }
-            return state.faults.remove(at: index)
+    /// Records a request's arrival and returns the fault it should get, if one is pending for its path.
+    func arrive(path: String) -> ReplicaFault? {
+        values.withLock { values in
+            values.arrivals.append(path)
+            guard let index = values.faults.firstIndex(where: { $0.fault.matches(path) }) else { return nil }
+            let fault = values.faults[index].fault
+            values.faults[index].remaining -= 1
+            if values.faults[index].remaining <= 0 { values.faults.remove(at: index) }
+            return fault
         }
-    }
-
-    func noteArrival(path: String) {
-        shared.withLock { $0.arrivedPaths.append(path) }
     }
 
     func requestCount(pathPrefix: String) -> Int {
-        shared.withLock { $0.arrivedPaths.count { $0.hasPrefix(pathPrefix) } }
+        values.withLock { $0.arrivals.lazy.filter { $0.hasPrefix(pathPrefix) }.count }
     }
 
-    /// The full answer to an API request, with quota and backoff applied.
-    func respond(to request: APIRequest, now: Date = Date()) -> APIResponse {
-        switch api.page(for: request, now: now) {
-        case .failure(let failure):
-            return failure.response
-        case .success(let (method, page)):
-            let decision = shared.withLock { $0.throttle.admit(method: method, now: now) }
-            switch decision {
-            case .refused(let failure):
-                return failure.response
-            case .allowed(let remaining, let backoff):
-                return ResponseEncoding.encode(page, quotaMax: api.quotaMax, quotaRemaining: remaining, backoff: backoff)
+    func inject(_ fault: ReplicaFault, count: Int) {
+        guard count > 0 else { return }
+        values.withLock { $0.faults.append((fault, count)) }
+    }
+
+    /// Applies the backoff and quota rules to a request to `method`, taking one unit of quota when admitted.
+    func admit(method: String, now: Date) -> Admission {
+        values.withLock { values in
+            if let until = values.backoffUntil[method], now < until {
+                return .backoffViolation(seconds: Int(until.timeIntervalSince(now).rounded(.up)))
             }
-        }
-    }
-
-    func record(_ entry: ReplicaLogEntry) {
-        shared.withLock { state in
-            state.log.append(entry)
-            guard let file = state.logFile else { return }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            // Encoding a struct of strings, integers and booleans cannot fail; a missing line would only thin the log.
-            guard var line = try? encoder.encode(entry) else { return }
-            line.append(0x0A)
-            file.write(line)
-        }
-    }
-
-    func logEntries() -> [ReplicaLogEntry] {
-        shared.withLock { $0.log }
-    }
-
-    func closeLog() {
-        shared.withLock { state in
-            try? state.logFile?.close()
-            state.logFile = nil
+            guard values.quotaRemaining > 0 else { return .quotaExhausted }
+            values.quotaRemaining -= 1
+            values.responsesByMethod[method, default: 0] += 1
+            var backoff: Int?
+            if let every = backoffEvery, values.responsesByMethod[method]! % every == 0 {
+                backoff = backoffSeconds
+                values.backoffUntil[method] = now.addingTimeInterval(TimeInterval(backoffSeconds))
+            }
+            return .admitted(quotaRemaining: values.quotaRemaining, backoff: backoff)
         }
     }
 }

@@ -6,7 +6,7 @@ import StackExchangeReplica
 import Testing
 
 /// A small URLSession client for the tests: one GET, the status, the headers and the parsed JSON object.
-struct ReplicaClient {
+struct WireClient {
     struct Reply {
         var status: Int
         var headers: [String: String]
@@ -41,10 +41,10 @@ struct ReplicaClient {
 }
 
 /// Starts a replica for one test and always shuts it down.
-func withReplica(_ options: ReplicaOptions = ReplicaOptions(), _ body: (ReplicaServer, ReplicaClient) async throws -> Void) async throws {
+func withReplica(_ options: ReplicaOptions = ReplicaOptions(), _ body: (ReplicaServer, WireClient) async throws -> Void) async throws {
     let server = try await ReplicaServer.start(options)
     do {
-        try await body(server, ReplicaClient(server: server))
+        try await body(server, WireClient(server: server))
     } catch {
         try await server.shutdown()
         throw error

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Answers one API request from the data set, with the real API's parameter checks, quota and backoff.
+struct APIRouter: Sendable {
+    let data: DataSet
+    let state: ReplicaState
+
+    func respond(path: String, query: [String: String], now: Date = Date()) -> APIResponse {
+        let route: APIRoute
+        do {
+            route = try APIRoute.parse(path: path)
+        } catch .badIDs {
+            return .badParameter("ids")
+        } catch {
+            return .error(id: 404, name: "no_method", message: "no method found with this name")
+        }
+        let parameters: QueryParameters
+        switch QueryParameters.parse(query, route: route) {
+        case .success(let parsed): parameters = parsed
+        case .failure(let refusal): return refusal.response
+        }
+        switch state.admit(method: route.method, now: now) {
+        case .backoffViolation(let seconds):
+            return .error(id: 502, name: "throttle_violation",
+                          message: "violation of backoff parameter, more requests available in \(seconds) seconds")
+        case .quotaExhausted:
+            return .error(id: 502, name: "throttle_violation",
+                          message: "too many requests from this IP, more requests available in 86400 seconds")
+        case .admitted(let quotaRemaining, let backoff):
+            func page<Item: Encodable>(_ all: [Item]) -> APIResponse {
+                let (items, hasMore) = parameters.slice(all)
+                return .page(items, hasMore: hasMore, quotaMax: state.quotaMax, quotaRemaining: quotaRemaining, backoff: backoff)
+            }
+            switch route {
+            case .sites:
+                return page(DataSet.sites)
+            case .questions:
+                return page(parameters.withBodies(parameters.sorted(questions(tagged: parameters.tagged), now: now)))
+            case .search:
+                let text = parameters.searchText.lowercased()
+                let found = questions(tagged: parameters.tagged).filter { question in
+                    text.isEmpty || question.title.lowercased().contains(text) || (question.body ?? "").lowercased().contains(text)
+                }
+                return page(parameters.withBodies(parameters.sorted(found, now: now)))
+            case .questionsByIDs(let ids):
+                let found = ids.compactMap { data.questionsByID[$0] }
+                return page(parameters.withBodies(parameters.sorted(found, now: now)))
+            case .answers(let ids):
+                let found = ids.flatMap { data.answersByQuestion[$0] ?? [] }
+                return page(parameters.withBodies(parameters.sorted(found)))
+            }
+        }
+    }
+
+    /// The questions carrying every tag of `tagged` (the API's `tagged` is an AND).
+    private func questions(tagged: [String]) -> [WireQuestion] {
+        guard !tagged.isEmpty else { return data.questions }
+        return data.questions.filter { question in tagged.allSatisfy(question.tags.contains) }
+    }
+}

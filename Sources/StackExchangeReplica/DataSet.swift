@@ -1,0 +1,68 @@
+import Foundation
+
+/// The questions and answers a replica serves, indexed, with dates shifted so the newest question is
+/// five minutes old when the replica starts.
+struct DataSet: Sendable {
+    let questions: [WireQuestion]
+    let questionsByID: [Int: WireQuestion]
+    let answersByQuestion: [Int: [WireAnswer]]
+
+    /// The sites the replica answers for; each serves the same data set.
+    static let sites: [WireSite] = [
+        WireSite(apiSiteParameter: "stackoverflow", name: "Stack Overflow", siteUrl: "https://stackoverflow.com", siteType: "main_site"),
+        WireSite(apiSiteParameter: "superuser", name: "Super User", siteUrl: "https://superuser.com", siteType: "main_site"),
+        WireSite(apiSiteParameter: "unix", name: "Unix & Linux", siteUrl: "https://unix.stackexchange.com", siteType: "main_site"),
+        WireSite(apiSiteParameter: "askubuntu", name: "Ask Ubuntu", siteUrl: "https://askubuntu.com", siteType: "main_site"),
+        WireSite(apiSiteParameter: "serverfault", name: "Server Fault", siteUrl: "https://serverfault.com", siteType: "main_site"),
+    ]
+
+    /// Loads `questions.json` and `answers.json` from `directory`, or the bundled data when nil.
+    static func load(from directory: URL?, now: Date = Date()) throws -> DataSet {
+        let base = try directory ?? bundledDirectory()
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        func read<T: Decodable>(_ name: String, as type: T.Type) throws -> T {
+            let url = base.appendingPathComponent(name)
+            do {
+                return try decoder.decode(T.self, from: Data(contentsOf: url))
+            } catch {
+                throw ReplicaError.unreadableData("\(url.path): \(error)")
+            }
+        }
+        let questions = try read("questions.json", as: [WireQuestion].self)
+        let answers = try read("answers.json", as: [WireAnswer].self)
+        return DataSet(questions: questions, answers: answers, now: now)
+    }
+
+    init(questions: [WireQuestion], answers: [WireAnswer], now: Date) {
+        let newest = questions.map(\.creationDate).max() ?? Int(now.timeIntervalSince1970)
+        let shift = Int(now.timeIntervalSince1970) - 300 - newest
+        func moved(_ date: Int?) -> Int? { date.map { min($0 + shift, Int(now.timeIntervalSince1970)) } }
+        var shiftedQuestions: [WireQuestion] = []
+        shiftedQuestions.reserveCapacity(questions.count)
+        for var question in questions {
+            question.creationDate = moved(question.creationDate)!
+            question.lastActivityDate = moved(question.lastActivityDate)!
+            question.lastEditDate = moved(question.lastEditDate)
+            question.closedDate = moved(question.closedDate)
+            shiftedQuestions.append(question)
+        }
+        var byQuestion: [Int: [WireAnswer]] = [:]
+        for var answer in answers {
+            answer.creationDate = moved(answer.creationDate)!
+            answer.lastActivityDate = moved(answer.lastActivityDate)!
+            answer.lastEditDate = moved(answer.lastEditDate)
+            byQuestion[answer.questionId, default: []].append(answer)
+        }
+        self.questions = shiftedQuestions
+        self.questionsByID = Dictionary(shiftedQuestions.map { ($0.questionId, $0) }, uniquingKeysWith: { first, _ in first })
+        self.answersByQuestion = byQuestion
+    }
+
+    private static func bundledDirectory() throws -> URL {
+        guard let url = Bundle.module.url(forResource: "questions", withExtension: "json", subdirectory: "Data") else {
+            throw ReplicaError.unreadableData("the bundled data set is missing from \(Bundle.module.bundlePath)")
+        }
+        return url.deletingLastPathComponent()
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The query parameters of one request, checked the way the API checks them.
+struct QueryParameters {
+    var page = 1
+    var pageSize = 30
+    var sort: String
+    var ascending = false
+    var tagged: [String] = []
+    var withBody = false
+    var searchText = ""
+
+    /// A request the API would refuse, with the response it would send.
+    struct Refusal: Error {
+        var response: APIResponse
+    }
+
+    static let questionSorts: Set<String> = ["activity", "creation", "votes", "hot", "week", "month"]
+    static let searchSorts: Set<String> = ["activity", "creation", "votes", "relevance"]
+    static let answerSorts: Set<String> = ["activity", "creation", "votes"]
+
+    static func parse(_ query: [String: String], route: APIRoute) -> Result<QueryParameters, Refusal> {
+        func refuse(_ message: String) -> Result<QueryParameters, Refusal> { .failure(Refusal(response: .badParameter(message))) }
+        var parameters = QueryParameters(sort: "activity")
+        if route != .sites {
+            guard let site = query["site"], !site.isEmpty else { return refuse("site is required") }
+            guard DataSet.sites.contains(where: { $0.apiSiteParameter == site }) else {
+                return refuse("No site found for name `\(site.prefix(60))`")
+            }
+        }
+        if let text = query["page"] {
+            guard let page = Int(text), page >= 1 else { return refuse("page") }
+            parameters.page = page
+        }
+        if let text = query["pagesize"] {
+            guard let size = Int(text), (0...100).contains(size) else { return refuse("pagesize") }
+            parameters.pageSize = size
+        }
+        if parameters.page > 25, query["key"] == nil, query["access_token"] == nil {
+            return .failure(Refusal(response: .error(id: 403, name: "access_denied",
+                                                    message: "page above 25 requires access token or app key")))
+        }
+        let allowed: Set<String> = switch route {
+        case .search: searchSorts
+        case .answers: answerSorts
+        default: questionSorts
+        }
+        if let sort = query["sort"] {
+            guard allowed.contains(sort) else { return refuse("sort") }
+            parameters.sort = sort
+        }
+        if let order = query["order"] {
+            guard order == "asc" || order == "desc" else { return refuse("order") }
+            parameters.ascending = order == "asc"
+        }
+        if let tagged = query["tagged"] {
+            parameters.tagged = tagged.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                .filter { !$0.isEmpty }
+            guard parameters.tagged.count <= 5 else { return refuse("tagged") }
+        }
+        parameters.withBody = query["filter"] == "withbody"
+        parameters.searchText = query["q"] ?? query["title"] ?? ""
+        return .success(parameters)
+    }
+
+    /// The requested page of `all`, and whether more follow.
+    func slice<Item>(_ all: [Item]) -> ([Item], Bool) {
+        let start = (page - 1) * pageSize
+        guard pageSize > 0, start < all.count else { return ([], false) }
+        let end = min(all.count, start + pageSize)
+        return (Array(all[start..<end]), end < all.count)
+    }
+
+    func withBodies(_ questions: [WireQuestion]) -> [WireQuestion] {
+        withBody ? questions : questions.map { var question = $0; question.body = nil; return question }
+    }
+
+    func withBodies(_ answers: [WireAnswer]) -> [WireAnswer] {
+        withBody ? answers : answers.map { var answer = $0; answer.body = nil; return answer }
+    }
+
+    /// Questions in the order of `sort` and `order`; ties by id so pages never overlap.
+    func sorted(_ questions: [WireQuestion], now: Date) -> [WireQuestion] {
+        let nowSeconds = Int(now.timeIntervalSince1970)
+        var candidates = questions
+        switch sort {
+        case "week": candidates = candidates.filter { nowSeconds - $0.creationDate <= 7 * 86_400 }
+        case "month": candidates = candidates.filter { nowSeconds - $0.creationDate <= 30 * 86_400 }
+        default: break
+        }
+        func key(_ question: WireQuestion) -> Double {
+            switch sort {
+            case "creation": Double(question.creationDate)
+            case "votes", "week", "month": Double(question.score)
+            case "hot":
+                Double(question.score + 2 * question.answerCount + 1)
+                    / pow(Double(max(0, nowSeconds - question.lastActivityDate)) / 3600 + 2, 1.5)
+            default: Double(question.lastActivityDate)
+            }
+        }
+        return ordered(candidates, by: key, id: \.questionId)
+    }
+
+    func sorted(_ answers: [WireAnswer]) -> [WireAnswer] {
+        ordered(answers, by: { answer in
+            switch sort {
+            case "creation": Double(answer.creationDate)
+            case "votes": Double(answer.score)
+            default: Double(answer.lastActivityDate)
+            }
+        }, id: \.answerId)
+    }
+
+    private func ordered<Item>(_ items: [Item], by key: (Item) -> Double, id: KeyPath<Item, Int>) -> [Item] {
+        let keyed = items.map { (key($0), $0[keyPath: id], $0) }
+        let sorted = keyed.sorted { left, right in
+            left.0 != right.0 ? left.0 > right.0 : left.1 > right.1
+        }
+        let items = sorted.map(\.2)
+        return ascending ? items.reversed() : items
+    }
+}

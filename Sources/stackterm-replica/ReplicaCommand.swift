@@ -1,0 +1,108 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import StackExchangeReplica
+import Synchronization
+
+/// `stackterm-replica`: serves the Stack Exchange API 2.3 wire format on loopback over a data set.
+@main
+struct ReplicaCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stackterm-replica",
+        abstract: "A local server that speaks the Stack Exchange API 2.3 wire format over a bundled data set.",
+        discussion: "Prints `stackterm-replica listening on http://127.0.0.1:<port>/2.3` once it serves; stops on SIGINT or SIGTERM."
+    )
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 0
+
+    @Option(name: .customLong("latency-ms"), help: "Delay before each response, in milliseconds.")
+    var latencyMilliseconds = 0
+
+    @Option(help: "A directory with questions.json and answers.json (default: the bundled data set).")
+    var data: String?
+
+    @Option(name: .customLong("backoff-every"), help: "Every Nth response of an API method carries `backoff`.")
+    var backoffEvery: Int?
+
+    @Option(name: .customLong("backoff-seconds"), help: "The `backoff` value sent.")
+    var backoffSeconds = 10
+
+    @Option(help: "quota_max: requests served before every request is a throttle_violation.")
+    var quota = 300
+
+    @Option(name: .customLong("fail-next"), help: "Fail the next N requests (with --fail-status).")
+    var failNext = 0
+
+    @Option(name: .customLong("fail-status"), help: "The HTTP status the failed requests get.")
+    var failStatus = 503
+
+    @Option(name: .customLong("fail-path"), help: "Only requests whose path starts with this fail (e.g. /2.3/questions).")
+    var failPath: String?
+
+    @Option(name: .customLong("drop-next"), help: "Close the connection of the next N requests without answering.")
+    var dropNext = 0
+
+    @Option(help: "Write a JSON-lines request log here (path, query, status, hung_up, ms).")
+    var log: String?
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535") }
+        guard latencyMilliseconds >= 0 else { throw ValidationError("--latency-ms must not be negative") }
+        if let backoffEvery, backoffEvery < 1 { throw ValidationError("--backoff-every must be at least 1") }
+        guard backoffSeconds >= 1 else { throw ValidationError("--backoff-seconds must be at least 1") }
+        guard quota >= 0 else { throw ValidationError("--quota must not be negative") }
+        guard failNext >= 0, dropNext >= 0 else { throw ValidationError("--fail-next and --drop-next must not be negative") }
+        guard (100...599).contains(failStatus) else { throw ValidationError("--fail-status must be an HTTP status") }
+    }
+
+    func run() async throws {
+        var options = ReplicaOptions(port: port, latencyMilliseconds: latencyMilliseconds,
+                                     backoffEvery: backoffEvery, backoffSeconds: backoffSeconds, quota: quota, logPath: log)
+        options.dataDirectory = data.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let server: ReplicaServer
+        do {
+            server = try await ReplicaServer.start(options)
+        } catch {
+            FileHandle.standardError.write(Data("stackterm-replica: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        if failNext > 0 { server.injectFault(.status(failStatus, path: failPath), count: failNext) }
+        if dropNext > 0 { server.injectFault(.dropConnection(path: failPath), count: dropNext) }
+        // Unbuffered, so a script reading the first line sees it at once.
+        FileHandle.standardOutput.write(Data("stackterm-replica listening on \(server.baseURL.absoluteString)\n".utf8))
+        await Self.waitForTerminationSignal()
+        try await server.shutdown()
+    }
+
+    /// Returns when SIGINT or SIGTERM arrives.
+    private static func waitForTerminationSignal() async {
+        var sources: [any DispatchSourceSignal] = []
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let queue = DispatchQueue(label: "stackterm-replica.signals")
+            let once = SignalLatch(continuation)
+            for signalNumber in [SIGINT, SIGTERM] {
+                signal(signalNumber, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+                source.setEventHandler { once.fire() }
+                source.resume()
+                sources.append(source)
+            }
+        }
+        sources.forEach { $0.cancel() }
+    }
+}
+
+/// Resumes a continuation once, from the first signal.
+private final class SignalLatch: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Void, Never>?>
+
+    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = Mutex(continuation) }
+
+    func fire() {
+        continuation.withLock { pending in
+            pending?.resume()
+            pending = nil
+        }
+    }
+}

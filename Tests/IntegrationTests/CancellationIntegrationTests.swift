@@ -1,0 +1,46 @@
+import Foundation
+import StackExchange
+import StackExchangeReplica
+import Testing
+
+/// Cancelling a request in flight closes its connection: the replica sees the client hang up.
+struct CancellationIntegrationTests {
+    @Test func cancellingMidFlightClosesTheConnectionAndNeverCompletes() async throws {
+        var options = ReplicaOptions()
+        options.latencyMilliseconds = 5_000
+        let harness = try await ReplicaHarness.start(options)
+        defer { Task { try await harness.stop() } }
+        let completions = CompletionFlag()
+
+        let handle = harness.questions.questions(QuestionsQuery(pageSize: 10), page: 1, priority: .user) { _ in
+            completions.mark()
+        }
+        #expect(await eventually { harness.listRequestCount == 1 }, "the request reached the replica")
+        handle.cancel()
+
+        // Well inside the 5 s latency: only a closed connection can end the request this early.
+        #expect(await eventually(within: 3) { harness.replica.logEntries().contains { $0.hungUp } })
+        let entry = try #require(harness.replica.logEntries().first)
+        #expect(entry.hungUp)
+        #expect(entry.status == nil, "no response was sent")
+        await MainActor.run {}
+        #expect(completions.count == 0, "a cancelled request never completes")
+    }
+
+    @Test func cancellingOneOfTwoCoalescedCallersKeepsTheRequestForTheOther() async throws {
+        var options = ReplicaOptions()
+        options.latencyMilliseconds = 400
+        let harness = try await ReplicaHarness.start(options)
+        defer { Task { try await harness.stop() } }
+        let query = QuestionsQuery(pageSize: 10)
+        let cancelledCaller = CompletionFlag()
+
+        let first = harness.questions.questions(query, page: 1, priority: .user) { _ in cancelledCaller.mark() }
+        first.cancel()
+        let result = await harness.page(query, 1)
+
+        #expect((try? result.get().items.count) == 10)
+        #expect(harness.replica.logEntries().allSatisfy { !$0.hungUp })
+        #expect(cancelledCaller.count == 0)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Operations
+import StackExchange
+import StackExchangeReplica
+import Synchronization
+
+/// One replica on an ephemeral loopback port and a client pointed at it, with its own queues.
+///
+/// Each test makes its own harness, so no test sees another's requests, faults or backoff state.
+struct ReplicaHarness {
+    let replica: ReplicaServer
+    let queues: QueueManager
+    let client: StackExchangeClient
+    let questions: QuestionsDataManager
+    let details: AnswersDataManager
+
+    /// Starts the replica with `options` (its port forced to 0) and a client with fast retries.
+    static func start(
+        _ options: ReplicaOptions = ReplicaOptions(),
+        retryPolicy: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: 0.05)
+    ) async throws -> ReplicaHarness {
+        var options = options
+        options.port = 0
+        let replica = try await ReplicaServer.start(options)
+        let queues = QueueManager()
+        let configuration = BackendConfiguration(baseURL: replica.baseURL, site: "stackoverflow", timeout: 20)
+        let client = StackExchangeClient(configuration: configuration, queues: queues, retryPolicy: retryPolicy)
+        return ReplicaHarness(
+            replica: replica, queues: queues, client: client,
+            questions: QuestionsDataManager(client: client), details: AnswersDataManager(client: client))
+    }
+
+    /// Fetches one page through the data manager and waits for its completion.
+    func page(_ query: QuestionsQuery, _ number: Int) async -> Result<Page<Question>, APIError> {
+        await withCheckedContinuation { continuation in
+            questions.questions(query, page: number, priority: .user) { result in
+                continuation.resume(returning: result)
+            }
+        }
+    }
+
+    /// Fetches one question with its answers and waits for the completion.
+    func detail(_ questionID: Int) async -> Result<QuestionDetail, APIError> {
+        await withCheckedContinuation { continuation in
+            details.detail(questionID: questionID, site: "stackoverflow", priority: .user) { result in
+                continuation.resume(returning: result)
+            }
+        }
+    }
+
+    /// Requests the replica saw for the `/questions` list method.
+    var listRequestCount: Int { replica.requestCount(pathPrefix: "/2.3/questions") }
+
+    func stop() async throws {
+        queues.cancelAll()
+        try await replica.shutdown()
+    }
+}
+
+/// Records whether a completion ran, from whichever thread it ran on.
+final class CompletionFlag: Sendable {
+    private let state = Mutex(0)
+    func mark() { state.withLock { $0 += 1 } }
+    var count: Int { state.withLock { $0 } }
+}
+
+/// Polls `condition` until it holds or `seconds` pass; returns whether it held.
+func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return condition()
+}
+
+/// Sends one GET straight to the replica, bypassing every client policy (the negative controls use it).
+func rawGet(_ url: URL) async throws -> (status: Int, body: String) {
+    let (data, response) = try await URLSession.shared.data(from: url)
+    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+}
