@@ -21,7 +21,8 @@ struct QueryParameters {
 
     static func parse(_ query: [String: String], route: APIRoute) -> Result<QueryParameters, Refusal> {
         func refuse(_ message: String) -> Result<QueryParameters, Refusal> { .failure(Refusal(response: .badParameter(message))) }
-        var parameters = QueryParameters(sort: "activity")
+        // Answers come by votes unless asked otherwise: the order a reader of a question expects.
+        var parameters = QueryParameters(sort: { if case .answers = route { "votes" } else { "activity" } }())
         if route != .sites {
             guard let site = query["site"], !site.isEmpty else { return refuse("site is required") }
             guard DataSet.sites.contains(where: { $0.apiSiteParameter == site }) else {
