@@ -56,6 +56,31 @@ struct ReplicaCommand: AsyncParsableCommand {
         guard (100...599).contains(failStatus) else { throw ValidationError("--fail-status must be an HTTP status") }
     }
 
+    /// ArgumentParser's own entry point, except that a bad flag is reported on one line (exit 64): scripts that
+    /// start the replica show its stderr, and a usage block there buries the one line that matters.
+    static func main() async {
+        let command: ReplicaCommand
+        do {
+            var parsed = try parseAsRoot()
+            guard let replica = parsed as? ReplicaCommand else {
+                // `--help` and friends parse into ArgumentParser's own commands; they print and finish.
+                try parsed.run()
+                exit()
+            }
+            command = replica
+        } catch {
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
+            FileHandle.standardError.write(Data("stackterm-replica: \(firstLine)\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            try await command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     func run() async throws {
         var options = ReplicaOptions(port: port, latencyMilliseconds: latencyMilliseconds,
                                      backoffEvery: backoffEvery, backoffSeconds: backoffSeconds, quota: quota, logPath: log)
