@@ -79,13 +79,17 @@ public enum DetailLayout {
         var lines = BlockRenderer.lines(blocks, width: width)
         guard !numbers.isEmpty else { return lines }
         lines.append(.empty)
-        for number in numbers.sorted() {
-            var entry = InlineText()
-            entry.append("[\(number)] ", style: HTMLBlockBuilder.linkMarkerStyle)
-            entry.append(links.urls[number - 1], style: metadataStyle)
-            lines += wrapped(entry, width: width)
+        // Each URL wraps under itself, beside its number, so a long one stays readable.
+        let entries = numbers.sorted().map { number in
+            var url = InlineText()
+            url.append(links.urls[number - 1], style: metadataStyle)
+            let marker = "[\(number)] "
+            return DetailBlock(
+                content: .text(url), firstPrefix: [StyledSpan(marker, style: HTMLBlockBuilder.linkMarkerStyle)],
+                restPrefix: [StyledSpan(String(repeating: " ", count: marker.count))]
+            )
         }
-        return lines
+        return lines + BlockRenderer.lines(entries, width: width)
     }
 
     private static func wrapped(_ text: InlineText, width: Int) -> [StyledLine] {

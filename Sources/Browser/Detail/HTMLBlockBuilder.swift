@@ -15,6 +15,8 @@ struct HTMLBlockBuilder {
     private var containers: [BlockContainer] = []
     private var inline = InlineText()
     private var needsBlank = false
+    /// The block count when the innermost container opened: its first block gets no blank line before it.
+    private var containerStart = 0
     private var bold = 0
     private var underline = 0
     private var code = 0
@@ -67,12 +69,12 @@ struct HTMLBlockBuilder {
             preText = ""
         case "blockquote":
             beginBlock(spaced: true)
-            containers.append(.quote)
+            open(.quote)
         case "ul", "ol":
             let nested = containers.contains { if case .list = $0 { return true } else { return false } }
             beginBlock(spaced: !nested)
             let first = Int(attributes["start"] ?? "") ?? 1
-            containers.append(.list(ordered: name == "ol", next: first))
+            open(.list(ordered: name == "ol", next: first))
         case "li":
             flushInline()
             startItem()
@@ -212,15 +214,27 @@ struct HTMLBlockBuilder {
         needsBlank = true
     }
 
+    /// Pushes `container`, first placing a pending blank line outside it (so a quote does not open with a bare bar).
+    private mutating func open(_ container: BlockContainer) {
+        emitPendingBlank()
+        containers.append(container)
+        containerStart = blocks.count
+    }
+
     private mutating func emit(_ content: DetailBlock.Content) {
+        if blocks.count > containerStart { emitPendingBlank() }
+        needsBlank = false
+        let (first, rest) = BlockContainer.prefixes(&containers)
+        blocks.append(DetailBlock(content: content, firstPrefix: first, restPrefix: rest))
+    }
+
+    private mutating func emitPendingBlank() {
         if needsBlank, !blocks.isEmpty {
             var scratch = containers
             let rest = BlockContainer.prefixes(&scratch).rest.filter { $0 == BlockContainer.quoteBar }
             blocks.append(DetailBlock(content: .blank, firstPrefix: rest, restPrefix: rest))
         }
         needsBlank = false
-        let (first, rest) = BlockContainer.prefixes(&containers)
-        blocks.append(DetailBlock(content: content, firstPrefix: first, restPrefix: rest))
     }
 
     private mutating func startItem() {
@@ -229,9 +243,9 @@ struct HTMLBlockBuilder {
             containers.removeSubrange((list + 1)...)
             guard case .list(let ordered, let next) = containers[list] else { return }
             containers[list] = .list(ordered: ordered, next: next + 1)
-            containers.append(.item(marker: ordered ? "\(next). " : "• ", markerShown: false))
+            open(.item(marker: ordered ? "\(next). " : "• ", markerShown: false))
         } else {
-            containers.append(.item(marker: "• ", markerShown: false))
+            open(.item(marker: "• ", markerShown: false))
         }
     }
 

@@ -72,6 +72,12 @@ struct BodyRenderingTests {
         #expect(lines == ["│ quoted words", "│ that wrap", "│ around", "│ ", "│ second", "", "out"])
     }
 
+    @Test func blankLinesSitOutsideQuotesAndBetweenLooseItems() {
+        #expect(S.bodyLines("<p>before</p><blockquote><p>q1</p><p>q2</p></blockquote><ul><li><p>a</p></li><li><p>b</p></li></ul>") == [
+            "before", "", "│ q1", "│ ", "│ q2", "", "• a", "", "• b",
+        ])
+    }
+
     @Test func rulesBreaksAndImages() {
         let lines = S.bodyLines("<p>a<br>b<br/><br>c</p><hr><p><img src=\"x.png\" alt=\"a &amp; cat\"> <img src=y></p>", width: 10)
         #expect(lines == ["a", "b", "", "c", "", String(repeating: "─", count: 10), "", "[image: a", "& cat]", "[image]"])
