@@ -3,6 +3,7 @@
 /// Prefixes carry the list markers, hanging indents and blockquote bars of the containers the block sits in;
 /// `firstPrefix` and `restPrefix` always have the same display width.
 struct DetailBlock: Hashable, Sendable {
+    /// What the block shows.
     enum Content: Hashable, Sendable {
         /// Inline text wrapped to the width.
         case text(InlineText)

@@ -144,7 +144,7 @@ struct HTMLBlockBuilder {
             guard let href else { return }
             let number = links.number(for: href)
             if !linkNumbers.contains(number) { linkNumbers.append(number) }
-            appendInline("[\(number)]", style: Self.linkMarkerStyle, collapsing: false)
+            appendInline("[\(number)]", style: Self.linkMarkerStyle)
         case "strong", "b":
             bold = max(0, bold - 1)
         case "em", "i":
@@ -173,10 +173,11 @@ struct HTMLBlockBuilder {
     }
 
     /// Appends text with whitespace collapsed to single spaces and control characters stripped.
-    private mutating func appendInline(_ text: String, style: CellStyle? = nil, collapsing: Bool = true) {
+    private mutating func appendInline(_ text: String, style: CellStyle? = nil) {
         let style = style ?? currentStyle
         for character in PlainText.sanitize(text) {
-            if character == " " || (collapsing && character.isWhitespace && character != "\u{00A0}") {
+            // A no-break space stays a word character, so the wrapper never breaks there.
+            if character.isWhitespace, character != "\u{00A0}" {
                 if inline.isEmpty || inline.characters.last == " " || inline.characters.last == "\n" { continue }
                 inline.characters.append(" ")
             } else {

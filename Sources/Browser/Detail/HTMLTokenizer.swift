@@ -12,6 +12,7 @@ enum HTMLTokenizer {
         return scanner.run()
     }
 
+    /// One pass over the bytes, collecting tokens.
     private struct Scanner {
         let bytes: [UInt8]
         var tokens: [HTMLToken] = []

@@ -78,6 +78,10 @@ struct BodyRenderingTests {
         ])
     }
 
+    @Test func noBreakSpacesKeepWordsTogether() {
+        #expect(S.bodyLines("<p>aaa bbb&nbsp;ccc\t\n  ddd</p>", width: 8) == ["aaa", "bbb\u{00A0}ccc", "ddd"])
+    }
+
     @Test func rulesBreaksAndImages() {
         let lines = S.bodyLines("<p>a<br>b<br/><br>c</p><hr><p><img src=\"x.png\" alt=\"a &amp; cat\"> <img src=y></p>", width: 10)
         #expect(lines == ["a", "b", "", "c", "", String(repeating: "─", count: 10), "", "[image: a", "& cat]", "[image]"])
