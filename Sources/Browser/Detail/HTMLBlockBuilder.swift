@@ -172,19 +172,42 @@ struct HTMLBlockBuilder {
         return CellStyle(attributes, foreground: code > 0 ? Self.codeStyle.foreground : .default)
     }
 
-    /// Appends text with whitespace collapsed to single spaces and control characters stripped.
+    /// Appends text with whitespace collapsed to single spaces and C0/C1 control characters stripped.
     private mutating func appendInline(_ text: String, style: CellStyle? = nil) {
         let style = style ?? currentStyle
-        for character in PlainText.sanitize(text) {
-            // A no-break space stays a word character, so the wrapper never breaks there.
-            if character.isWhitespace, character != "\u{00A0}" {
-                if inline.isEmpty || inline.characters.last == " " || inline.characters.last == "\n" { continue }
-                inline.characters.append(" ")
-            } else {
-                inline.characters.append(character)
+        // Most text is ASCII, where each byte is a character: skip grapheme breaking for it.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 {
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    appendSpace(style)
+                } else if byte > 0x20, byte != 0x7F {
+                    inline.appendASCII(byte, style: style)
+                }
             }
-            inline.styles.append(style)
+            return
         }
+        for character in text {
+            if let ascii = character.asciiValue {
+                // `\r\n` is one Character whose asciiValue is `\n`.
+                if ascii == 0x20 || ascii == 0x09 || ascii == 0x0A || ascii == 0x0D {
+                    appendSpace(style)
+                } else if ascii >= 0x20, ascii != 0x7F {
+                    inline.append(character, style: style)
+                }
+            } else if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+                // A control scalar inside a cluster (a C1 control, or a combining mark after ESC): drop the controls.
+                let cleaned = PlainText.sanitize(String(character))
+                if !cleaned.isEmpty { appendInline(cleaned, style: style) }
+            } else if Self.isCollapsibleSpace(character) {
+                appendSpace(style)
+            } else {
+                inline.append(character, style: style)
+            }
+        }
+    }
+
+    private mutating func appendSpace(_ style: CellStyle) {
+        if !inline.endsInSpace { inline.append(" ", style: style) }
     }
 
     // MARK: Blocks
@@ -197,10 +220,6 @@ struct HTMLBlockBuilder {
 
     private mutating func flushInline() {
         inline.trimTrailingSpaces()
-        while inline.characters.last == "\n" {
-            inline.characters.removeLast()
-            inline.styles.removeLast()
-        }
         if !inline.isBlank { emit(.text(inline)) }
         inline = InlineText()
     }
@@ -250,9 +269,18 @@ struct HTMLBlockBuilder {
         }
     }
 
+    /// True for a space that collapses; after `PlainText.sanitize` the only ASCII one is `" "`.
+    ///
+    /// A no-break space stays a word character, so the wrapper never breaks there. The ASCII test comes
+    /// first because `isWhitespace` looks up Unicode properties, which dominated the layout's time.
+    static func isCollapsibleSpace(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii == 0x20 }
+        return character.isWhitespace && character != "\u{00A0}"
+    }
+
     /// `line` with tabs expanded to stops every four columns, measured by display width.
     static func expandTabs(_ line: Substring) -> String {
-        guard line.contains("\t") else { return String(line) }
+        guard line.utf8.contains(0x09) else { return String(line) }
         var out = ""
         var column = 0
         for character in line {
@@ -272,6 +300,10 @@ struct HTMLBlockBuilder {
 extension String {
     /// The string without leading and trailing spaces.
     fileprivate var trimmingSpaces: String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+        guard first == " " || last == " " else { return self }
+        var scalars = Substring(self).unicodeScalars
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
     }
 }

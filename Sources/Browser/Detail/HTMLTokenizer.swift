@@ -43,7 +43,9 @@ enum HTMLTokenizer {
 
         private mutating func emitText(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
-            let text = HTMLEntities.decode(String(decoding: bytes[range], as: UTF8.self))
+            // Only text with an `&` needs decoding; skipping the rest saves a search per text run.
+            let raw = String(decoding: bytes[range], as: UTF8.self)
+            let text = bytes[range].contains(UInt8(ascii: "&")) ? HTMLEntities.decode(raw) : raw
             if case .text(let previous) = tokens.last {
                 tokens[tokens.count - 1] = .text(previous + text)
             } else {

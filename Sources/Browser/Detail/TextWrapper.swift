@@ -6,25 +6,24 @@ enum TextWrapper {
     /// line one column wide, which cannot be split (the screen buffer shows it as a space).
     static func lineRanges(_ text: InlineText, width: Int) -> [Range<Int>] {
         let width = max(1, width)
-        let characters = text.characters
-        let widths = characters.map(DisplayWidth.of)
+        let widths = text.widths
+        let count = text.count
         var lines: [Range<Int>] = []
         var lineStart: Int?
         var lineEnd = 0
         var lineWidth = 0
         var i = 0
-        while i < characters.count {
-            let character = characters[i]
-            if character == "\n" {
+        while i < count {
+            if text.isBreak(i) {
                 if let start = lineStart { lines.append(start..<lineEnd) } else { lines.append(i..<i) }
                 lineStart = nil
                 i += 1
                 continue
             }
-            if character == " " { i += 1; continue }
+            if text.isSpace(i) { i += 1; continue }
             var end = i
             var wordWidth = 0
-            while end < characters.count, characters[end] != " ", characters[end] != "\n" {
+            while end < count, !text.isSpace(end), !text.isBreak(end) {
                 wordWidth += widths[end]
                 end += 1
             }
@@ -63,7 +62,7 @@ enum TextWrapper {
             let style = text.styles[runStart]
             var runEnd = runStart + 1
             while runEnd < range.upperBound, text.styles[runEnd] == style { runEnd += 1 }
-            spans.append(StyledSpan(String(text.characters[runStart..<runEnd]), style: style))
+            spans.append(StyledSpan(text.text(runStart..<runEnd), style: style))
             runStart = runEnd
         }
         return StyledLine(spans)
