@@ -175,29 +175,41 @@ struct HTMLBlockBuilder {
     /// Appends text with whitespace collapsed to single spaces and C0/C1 control characters stripped.
     private mutating func appendInline(_ text: String, style: CellStyle? = nil) {
         let style = style ?? currentStyle
-        // Most text is ASCII, where each byte is a character: skip grapheme breaking for it.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 {
-                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                    appendSpace(style)
-                } else if byte > 0x20, byte != 0x7F {
-                    inline.appendASCII(byte, style: style)
-                }
-            }
-            return
+        // Most text is ASCII, where each byte is a character: only the runs around non-ASCII bytes go through
+        // grapheme breaking. A cluster never continues across an ASCII byte that follows a non-ASCII one, and
+        // the ASCII byte before a non-ASCII run joins the slow run in case a combining mark follows it.
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            var j = i
+            while j < bytes.count, bytes[j] < 0x80 { j += 1 }
+            let fastEnd = j < bytes.count ? max(i, j - 1) : j
+            for byte in bytes[i..<fastEnd] { appendASCII(byte, style: style) }
+            guard fastEnd < bytes.count else { break }
+            var k = j
+            while k < bytes.count, bytes[k] >= 0x80 { k += 1 }
+            appendCharacters(String(decoding: bytes[fastEnd..<k], as: UTF8.self), style: style)
+            i = k
         }
+    }
+
+    private mutating func appendASCII(_ byte: UInt8, style: CellStyle) {
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            appendSpace(style)
+        } else if byte > 0x20, byte != 0x7F {
+            inline.appendASCII(byte, style: style)
+        }
+    }
+
+    private mutating func appendCharacters(_ text: String, style: CellStyle) {
         for character in text {
             if let ascii = character.asciiValue {
                 // `\r\n` is one Character whose asciiValue is `\n`.
-                if ascii == 0x20 || ascii == 0x09 || ascii == 0x0A || ascii == 0x0D {
-                    appendSpace(style)
-                } else if ascii >= 0x20, ascii != 0x7F {
-                    inline.append(character, style: style)
-                }
+                appendASCII(ascii, style: style)
             } else if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
                 // A control scalar inside a cluster (a C1 control, or a combining mark after ESC): drop the controls.
                 let cleaned = PlainText.sanitize(String(character))
-                if !cleaned.isEmpty { appendInline(cleaned, style: style) }
+                if !cleaned.isEmpty { appendCharacters(cleaned, style: style) }
             } else if Self.isCollapsibleSpace(character) {
                 appendSpace(style)
             } else {

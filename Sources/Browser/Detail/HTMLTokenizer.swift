@@ -43,14 +43,39 @@ enum HTMLTokenizer {
 
         private mutating func emitText(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
-            // Only text with an `&` needs decoding; skipping the rest saves a search per text run.
-            let raw = String(decoding: bytes[range], as: UTF8.self)
-            let text = bytes[range].contains(UInt8(ascii: "&")) ? HTMLEntities.decode(raw) : raw
+            let text = decodedText(range)
             if case .text(let previous) = tokens.last {
                 tokens[tokens.count - 1] = .text(previous + text)
             } else {
                 tokens.append(.text(text))
             }
+        }
+
+        /// The text of `range` with its character references decoded.
+        ///
+        /// Each `&…;` is handed to `HTMLEntities` on its own, so the cost is per reference rather than a
+        /// string search over every run of text.
+        private func decodedText(_ range: Range<Int>) -> String {
+            guard bytes[range].contains(UInt8(ascii: "&")) else { return string(range) }
+            var out: [UInt8] = []
+            out.reserveCapacity(range.count)
+            var i = range.lowerBound
+            while i < range.upperBound {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: "&"),
+                   let semi = bytes[i..<min(range.upperBound, i + 14)].firstIndex(of: UInt8(ascii: ";")) {
+                    let reference = string(i..<semi + 1)
+                    let decoded = HTMLEntities.decode(reference)
+                    if decoded != reference {
+                        out.append(contentsOf: decoded.utf8)
+                        i = semi + 1
+                        continue
+                    }
+                }
+                out.append(byte)
+                i += 1
+            }
+            return String(decoding: out, as: UTF8.self)
         }
 
         /// The token starting at the `<` at `start` and the index after it, or nil when it is not markup.
