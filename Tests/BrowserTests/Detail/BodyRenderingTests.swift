@@ -82,6 +82,13 @@ struct BodyRenderingTests {
         #expect(S.bodyLines("<p>aaa bbb&nbsp;ccc\t\n  ddd</p>", width: 8) == ["aaa", "bbb\u{00A0}ccc", "ddd"])
     }
 
+    @Test func combiningMarksStayWithTheirLetterAcrossTheASCIIFastPath() throws {
+        var links = LinkTable()
+        let lines = DetailLayout.post("<p>cafe\u{301} na\u{308}ive x\u{1B}\u{301}y</p>", width: 7, links: &links)
+        #expect(lines.map(\.text) == ["cafe\u{301}", "na\u{308}ive", "x\u{301}y"])
+        #expect(lines.map(\.displayWidth) == [4, 5, 2])
+    }
+
     @Test func rulesBreaksAndImages() {
         let lines = S.bodyLines("<p>a<br>b<br/><br>c</p><hr><p><img src=\"x.png\" alt=\"a &amp; cat\"> <img src=y></p>", width: 10)
         #expect(lines == ["a", "b", "", "c", "", String(repeating: "─", count: 10), "", "[image: a", "& cat]", "[image]"])

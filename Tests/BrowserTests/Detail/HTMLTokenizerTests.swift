@@ -31,6 +31,10 @@ struct HTMLTokenizerTests {
         #expect(tokens.contains(.startTag(name: "b", attributes: [:], selfClosing: false)))
     }
 
+    @Test func referencesAreDecodedOnceAndUnknownOnesKept() {
+        #expect(HTMLTokenizer.tokens("&amp;lt; &foo; a & b &#x41;&#66; &amp") == [.text("&lt; &foo; a & b AB &amp")])
+    }
+
     @Test func anUnterminatedQuoteEndsAtTheNextBracket() {
         let tokens = HTMLTokenizer.tokens(#"<a href="x>link</a> after"#)
         #expect(tokens.first == .startTag(name: "a", attributes: ["href": "x"], selfClosing: false))
