@@ -64,6 +64,11 @@ enum HTMLTokenizer {
                 let byte = bytes[i]
                 if byte == UInt8(ascii: "&"),
                    let semi = bytes[i..<min(range.upperBound, i + 14)].firstIndex(of: UInt8(ascii: ";")) {
+                    if let common = Self.commonReference(bytes[(i + 1)..<semi]) {
+                        out.append(common)
+                        i = semi + 1
+                        continue
+                    }
                     let reference = string(i..<semi + 1)
                     let decoded = HTMLEntities.decode(reference)
                     if decoded != reference {
@@ -76,6 +81,18 @@ enum HTMLTokenizer {
                 i += 1
             }
             return String(decoding: out, as: UTF8.self)
+        }
+
+        /// The byte for the references nearly every body uses, decoded here without building a string.
+        private static func commonReference(_ name: ArraySlice<UInt8>) -> UInt8? {
+            switch Array(name) {
+            case Array("amp".utf8): UInt8(ascii: "&")
+            case Array("lt".utf8): UInt8(ascii: "<")
+            case Array("gt".utf8): UInt8(ascii: ">")
+            case Array("quot".utf8): UInt8(ascii: "\"")
+            case Array("#39".utf8), Array("apos".utf8): UInt8(ascii: "'")
+            default: nil
+            }
         }
 
         /// The token starting at the `<` at `start` and the index after it, or nil when it is not markup.
