@@ -66,8 +66,9 @@ struct QueryParameters {
 
     /// The requested page of `all`, and whether more follow.
     func slice<Item>(_ all: [Item]) -> ([Item], Bool) {
-        let start = (page - 1) * pageSize
-        guard pageSize > 0, start < all.count else { return ([], false) }
+        // A huge page (allowed with a key) must give an empty page, not an overflow trap that kills the server.
+        let (start, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
+        guard !overflow, pageSize > 0, start < all.count else { return ([], false) }
         let end = min(all.count, start + pageSize)
         return (Array(all[start..<end]), end < all.count)
     }

@@ -85,7 +85,11 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         let response: APIResponse = switch fault {
         case .status(let code, _): .plainStatus(code)
         case .seError(let id, let name, _): .error(id: id, name: name, message: "replica: injected \(name)")
-        case .dropConnection, nil: router.respond(path: request.path, query: request.query)
+        case .dropConnection, nil:
+            // Percent-escapes that do not decode to UTF-8 are a bad parameter, as the real API says.
+            request.head.uri.removingPercentEncoding == nil
+                ? .badParameter("the request is not valid UTF-8")
+                : router.respond(path: request.path, query: request.query)
         }
         var headers = HTTPHeaders()
         headers.add(name: "Content-Type", value: response.status == 200 || response.body.first == UInt8(ascii: "{")
