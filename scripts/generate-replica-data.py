@@ -112,7 +112,10 @@ def generate():
         answer_items = []
         for _ in range(answer_count):
             next_answer_id += rng.randint(1, 40)
-            answer_created = created + rng.randint(60, 86_400)
+            # Answers arrive within a day, but never after EPOCH: the replica shifts EPOCH to five minutes ago,
+            # and a later date would land in the future (the replica clamps those to "now", a lump of "0s ago").
+            delay = rng.randint(60, 86_400)
+            answer_created = created + delay * min(EPOCH - created, 86_400) // 86_400
             answer_items.append({
                 "owner": owner(rng), "is_accepted": False, "score": int(rng.gauss(2, 6)),
                 "last_activity_date": answer_created, "creation_date": answer_created,

@@ -2,10 +2,16 @@
 public enum QuestionSort: String, CaseIterable, Sendable, Hashable {
     case activity, creation, votes, hot, week, month
 
+    /// The sorts `/search/advanced` accepts (it has no hot, week or month).
+    public static let searchSorts: [QuestionSort] = [.activity, .creation, .votes]
+
     /// The next sort in the cycle.
-    public var next: QuestionSort {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    public var next: QuestionSort { next(in: Self.allCases) }
+
+    /// The next sort among `cycle`; the first of it when `self` is not in it.
+    public func next(in cycle: [QuestionSort]) -> QuestionSort {
+        guard let index = cycle.firstIndex(of: self) else { return cycle.first ?? self }
+        return cycle[(index + 1) % cycle.count]
     }
 }
 

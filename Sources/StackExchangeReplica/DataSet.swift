@@ -18,7 +18,21 @@ struct DataSet: Sendable {
 
     /// Loads `questions.json` and `answers.json` from `directory`, or the bundled data when nil.
     static func load(from directory: URL?, now: Date = Date()) throws -> DataSet {
-        let base = try directory ?? bundledDirectory()
+        guard let directory else {
+            let (questions, answers) = try bundled.get()
+            return DataSet(questions: questions, answers: answers, now: now)
+        }
+        let (questions, answers) = try decode(from: directory)
+        return DataSet(questions: questions, answers: answers, now: now)
+    }
+
+    /// The bundled files, decoded once per process: decoding 3 MB of JSON is most of a replica's start-up,
+    /// and the test suites start dozens of replicas.
+    private static let bundled: Result<([WireQuestion], [WireAnswer]), any Error> = Result {
+        try decode(from: bundledDirectory())
+    }
+
+    private static func decode(from base: URL) throws -> ([WireQuestion], [WireAnswer]) {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         func read<T: Decodable>(_ name: String, as type: T.Type) throws -> T {
@@ -29,9 +43,7 @@ struct DataSet: Sendable {
                 throw ReplicaError.unreadableData("\(url.path): \(error)")
             }
         }
-        let questions = try read("questions.json", as: [WireQuestion].self)
-        let answers = try read("answers.json", as: [WireAnswer].self)
-        return DataSet(questions: questions, answers: answers, now: now)
+        return (try read("questions.json", as: [WireQuestion].self), try read("answers.json", as: [WireAnswer].self))
     }
 
     init(questions: [WireQuestion], answers: [WireAnswer], now: Date) {

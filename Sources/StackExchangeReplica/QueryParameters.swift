@@ -21,7 +21,8 @@ struct QueryParameters {
 
     static func parse(_ query: [String: String], route: APIRoute) -> Result<QueryParameters, Refusal> {
         func refuse(_ message: String) -> Result<QueryParameters, Refusal> { .failure(Refusal(response: .badParameter(message))) }
-        var parameters = QueryParameters(sort: "activity")
+        // Answers come by votes unless asked otherwise: the order a reader of a question expects.
+        var parameters = QueryParameters(sort: { if case .answers = route { "votes" } else { "activity" } }())
         if route != .sites {
             guard let site = query["site"], !site.isEmpty else { return refuse("site is required") }
             guard DataSet.sites.contains(where: { $0.apiSiteParameter == site }) else {
@@ -65,8 +66,9 @@ struct QueryParameters {
 
     /// The requested page of `all`, and whether more follow.
     func slice<Item>(_ all: [Item]) -> ([Item], Bool) {
-        let start = (page - 1) * pageSize
-        guard pageSize > 0, start < all.count else { return ([], false) }
+        // A huge page (allowed with a key) must give an empty page, not an overflow trap that kills the server.
+        let (start, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
+        guard !overflow, pageSize > 0, start < all.count else { return ([], false) }
         let end = min(all.count, start + pageSize)
         return (Array(all[start..<end]), end < all.count)
     }

@@ -22,7 +22,8 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
     private let router: APIRouter
     private let state: ReplicaState
     private let log: RequestLog
-    private var head: HTTPRequestHead?
+    /// The request whose head has arrived and whose end has not, with the fault it drew on arrival.
+    private var incoming: (head: HTTPRequestHead, fault: ReplicaFault?, arrived: NIODeadline)?
     private var pending: Pending?
 
     init(router: APIRouter, state: ReplicaState, log: RequestLog) {
@@ -34,13 +35,14 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head(let requestHead):
-            head = requestHead
+            // Counted (and faulted) when the head arrives, so a test sees the request before its body or latency.
+            incoming = (requestHead, state.arrive(path: Self.split(requestHead.uri).0), .now())
         case .body:
             break
         case .end:
-            guard let requestHead = head else { return }
-            head = nil
-            accept(requestHead, context: context)
+            guard let (requestHead, fault, arrived) = incoming else { return }
+            incoming = nil
+            accept(requestHead, fault: fault, arrived: arrived, context: context)
         }
     }
 
@@ -58,10 +60,9 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         context.close(promise: nil)
     }
 
-    private func accept(_ requestHead: HTTPRequestHead, context: ChannelHandlerContext) {
+    private func accept(_ requestHead: HTTPRequestHead, fault: ReplicaFault?, arrived: NIODeadline, context: ChannelHandlerContext) {
         let (path, query) = Self.split(requestHead.uri)
-        var request = Pending(head: requestHead, path: path, query: query, arrived: .now())
-        let fault = state.arrive(path: path)
+        var request = Pending(head: requestHead, path: path, query: query, arrived: arrived)
         if case .dropConnection = fault {
             record(request, status: nil, hungUp: false)
             context.close(promise: nil)
@@ -84,7 +85,11 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         let response: APIResponse = switch fault {
         case .status(let code, _): .plainStatus(code)
         case .seError(let id, let name, _): .error(id: id, name: name, message: "replica: injected \(name)")
-        case .dropConnection, nil: router.respond(path: request.path, query: request.query)
+        case .dropConnection, nil:
+            // Percent-escapes that do not decode to UTF-8 are a bad parameter, as the real API says.
+            request.head.uri.removingPercentEncoding == nil
+                ? .badParameter("the request is not valid UTF-8")
+                : router.respond(path: request.path, query: request.query)
         }
         var headers = HTTPHeaders()
         headers.add(name: "Content-Type", value: response.status == 200 || response.body.first == UInt8(ascii: "{")

@@ -6,3 +6,4 @@ runner.filter = CommandLine.arguments.dropFirst().first
 print(BenchmarkRunner.header())
 OperationBenchmarks.register(&runner)
 DecodingBenchmarks.register(&runner)
+DetailLayoutBenchmarks.register(&runner)

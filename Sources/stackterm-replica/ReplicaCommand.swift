@@ -2,7 +2,6 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import StackExchangeReplica
-import Synchronization
 
 /// `stackterm-replica`: serves the Stack Exchange API 2.3 wire format on loopback over a data set.
 @main
@@ -56,7 +55,35 @@ struct ReplicaCommand: AsyncParsableCommand {
         guard (100...599).contains(failStatus) else { throw ValidationError("--fail-status must be an HTTP status") }
     }
 
+    /// ArgumentParser's own entry point, except that a bad flag is reported on one line (exit 64): scripts that
+    /// start the replica show its stderr, and a usage block there buries the one line that matters.
+    static func main() async {
+        let command: ReplicaCommand
+        do {
+            var parsed = try parseAsRoot()
+            guard let replica = parsed as? ReplicaCommand else {
+                // `--help` and friends parse into ArgumentParser's own commands; they print and finish.
+                try parsed.run()
+                exit()
+            }
+            command = replica
+        } catch {
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
+            FileHandle.standardError.write(Data("stackterm-replica: \(firstLine)\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            try await command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     func run() async throws {
+        // Signals are caught before the listening line goes out: a script that stops the replica the moment
+        // it reads that line must get a clean exit, not SIGTERM's default action.
+        let termination = TerminationSignals()
         var options = ReplicaOptions(port: port, latencyMilliseconds: latencyMilliseconds,
                                      backoffEvery: backoffEvery, backoffSeconds: backoffSeconds, quota: quota, logPath: log)
         options.dataDirectory = data.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -71,38 +98,32 @@ struct ReplicaCommand: AsyncParsableCommand {
         if dropNext > 0 { server.injectFault(.dropConnection(path: failPath), count: dropNext) }
         // Unbuffered, so a script reading the first line sees it at once.
         FileHandle.standardOutput.write(Data("stackterm-replica listening on \(server.baseURL.absoluteString)\n".utf8))
-        await Self.waitForTerminationSignal()
+        await termination.wait()
         try await server.shutdown()
-    }
-
-    /// Returns when SIGINT or SIGTERM arrives.
-    private static func waitForTerminationSignal() async {
-        var sources: [any DispatchSourceSignal] = []
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let queue = DispatchQueue(label: "stackterm-replica.signals")
-            let once = SignalLatch(continuation)
-            for signalNumber in [SIGINT, SIGTERM] {
-                signal(signalNumber, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-                source.setEventHandler { once.fire() }
-                source.resume()
-                sources.append(source)
-            }
-        }
-        sources.forEach { $0.cancel() }
     }
 }
 
-/// Resumes a continuation once, from the first signal.
-private final class SignalLatch: Sendable {
-    private let continuation: Mutex<CheckedContinuation<Void, Never>?>
+/// SIGINT and SIGTERM turned into an awaitable event, so the server can close its socket and log before exiting.
+struct TerminationSignals {
+    private let signals: AsyncStream<Int32>
+    private let sources: [any DispatchSourceSignal]
 
-    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = Mutex(continuation) }
-
-    func fire() {
-        continuation.withLock { pending in
-            pending?.resume()
-            pending = nil
+    init() {
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let (signals, continuation) = AsyncStream<Int32>.makeStream()
+        self.signals = signals
+        sources = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { continuation.yield(number) }
+            source.resume()
+            return source
         }
+    }
+
+    /// Returns when the first signal arrives.
+    func wait() async {
+        for await _ in signals { break }
+        sources.forEach { $0.cancel() }
     }
 }

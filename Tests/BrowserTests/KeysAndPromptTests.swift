@@ -98,6 +98,20 @@ struct KeysAndPromptTests {
         #expect(try #require(h.questions.requests.last).query.searchText == nil, "an empty search clears it")
     }
 
+    @Test func duringASearchTheSortCyclesOnlyThroughTheSortsSearchKnows() throws {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(3))
+        h.press(.character("/"))
+        h.type("git")
+        h.press(.enter)
+        var sorts: [QuestionSort] = []
+        for _ in 0..<4 {
+            h.press(.character("s"))
+            sorts.append(try #require(h.questions.requests.last).query.sort)
+        }
+        #expect(sorts == [.creation, .votes, .activity, .creation])
+    }
+
     @Test func promptStateOutcomes() {
         var prompt = PromptState(kind: .search)
         var outcomes: [PromptState.Outcome] = []

@@ -35,12 +35,18 @@ struct CancellationIntegrationTests {
         let query = QuestionsQuery(pageSize: 10)
         let cancelledCaller = CompletionFlag()
 
-        let first = harness.questions.questions(query, page: 1, priority: .user) { _ in cancelledCaller.mark() }
-        first.cancel()
-        let result = await harness.page(query, 1)
+        let kept = ResultBox<Page<Question>>()
 
-        #expect((try? result.get().items.count) == 10)
-        #expect(harness.replica.logEntries().allSatisfy { !$0.hungUp })
+        // Both callers join before either cancels; then the first leaves while the request is at the replica.
+        let first = harness.questions.questions(query, page: 1, priority: .user) { _ in cancelledCaller.mark() }
+        harness.questions.questions(query, page: 1, priority: .user) { kept.set($0) }
+        #expect(await eventually { harness.listRequestCount == 1 })
+        first.cancel()
+
+        #expect(await eventually { kept.value != nil })
+        #expect((try? kept.value?.get().items.count) == 10)
+        #expect(harness.listRequestCount == 1, "one request served both")
+        #expect(harness.replica.logEntries().map(\.hungUp) == [false], "the shared request was not cancelled")
         #expect(cancelledCaller.count == 0)
     }
 }

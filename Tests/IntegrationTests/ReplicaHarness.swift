@@ -67,6 +67,13 @@ final class CompletionFlag: Sendable {
     var count: Int { state.withLock { $0 } }
 }
 
+/// Holds the result a completion delivered, for a test to poll.
+final class ResultBox<Value: Sendable>: Sendable {
+    private let state = Mutex<Result<Value, APIError>?>(nil)
+    func set(_ result: Result<Value, APIError>) { state.withLock { $0 = result } }
+    var value: Result<Value, APIError>? { state.withLock { $0 } }
+}
+
 /// Polls `condition` until it holds or `seconds` pass; returns whether it held.
 func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)

@@ -35,7 +35,9 @@ extension BrowserController {
             reload()
         case .cycleSort:
             var query = state.list.query
-            query.sort = query.sort.next
+            // A search cycles only through the sorts /search/advanced knows, so the status bar never names
+            // a sort the results are not in.
+            query.sort = query.searchText == nil ? query.sort.next : query.sort.next(in: QuestionSort.searchSorts)
             reload(query: query)
         case .filterTag:
             state.prompt = PromptState(kind: .tag, text: state.list.query.tags.joined(separator: " "))

@@ -1,29 +1,117 @@
-// TEMPORARY STUB (browser slice): the detail-rendering slice owns Sources/Browser/Detail/ and
-// replaces this file with the real layout. It exists only so the controller builds before that lands.
 public import Foundation
 public import StackExchange
 
-/// A question detail laid out for one width: its lines, where each answer starts, and the links listed below.
+/// Lays a question detail out into lines for one width: title, metadata, the question, then each answer.
 ///
-/// The browser slice relies only on `lines` and on the memberwise `init(lines:answerLineIndices:links:)`
-/// (tests reach it through `@testable import`), so the real type may add conformances freely.
-public struct DetailDocument {
-    public var lines: [StyledLine]
-    public var answerLineIndices: [Int]
-    public var links: [String]
-}
-
-/// Lays a question detail out into lines (TEMPORARY STUB: the title and plain text of the bodies, one line each).
+/// Answers are shown by score, highest first (stable, though they arrive sorted), each under a header line
+/// whose index is recorded in `answerLineIndices`. Links are numbered across the whole document and each
+/// post is followed by the list of the URLs it links to.
 public enum DetailLayout {
+    static let titleStyle = CellStyle(.bold)
+    static let metadataStyle = CellStyle(.dim)
+    static let tagStyle = CellStyle(foreground: .blue)
+    static let ruleStyle = CellStyle(.dim)
+    static let acceptedStyle = CellStyle(.bold, foreground: .green)
+
     public static func layout(_ detail: QuestionDetail, width: Int, now: Date) -> DetailDocument {
-        var lines = [StyledLine(PlainText.decode(detail.question.title), style: CellStyle(.bold))]
-        lines.append(StyledLine(PlainText.decode(detail.question.body ?? "")))
-        var answerLines: [Int] = []
-        for answer in detail.answers {
-            answerLines.append(lines.count)
-            lines.append(StyledLine("answer \(answer.score)\(answer.isAccepted ? " ✓" : "")", style: CellStyle(.bold)))
-            lines.append(StyledLine(PlainText.decode(answer.body ?? "")))
+        let width = max(1, width)
+        let question = detail.question
+        var links = LinkTable()
+        var lines: [StyledLine] = []
+
+        var title = InlineText()
+        title.append(question.plainTitle, style: titleStyle)
+        lines += wrapped(title, width: width)
+        lines += wrapped(metadata(question, now: now), width: width)
+        lines.append(.empty)
+        lines += post(question.body ?? "", width: width, links: &links)
+
+        let answers = detail.answers.enumerated()
+            .sorted { $0.element.score != $1.element.score ? $0.element.score > $1.element.score : $0.offset < $1.offset }
+            .map(\.element)
+        var answerLineIndices: [Int] = []
+        if answers.isEmpty {
+            lines.append(.empty)
+            lines.append(StyledLine("No answers yet.", style: metadataStyle))
         }
-        return DetailDocument(lines: lines, answerLineIndices: answerLines, links: [])
+        for (index, answer) in answers.enumerated() {
+            lines.append(.empty)
+            answerLineIndices.append(lines.count)
+            lines.append(header(answer, number: index + 1, of: answers.count, width: width, now: now))
+            lines.append(.empty)
+            lines += post(answer.body ?? "", width: width, links: &links)
+        }
+        return DetailDocument(lines: lines, answerLineIndices: answerLineIndices, links: links.urls)
+    }
+
+    /// Score, answers, views, age, author and tags, in one wrapped dim paragraph.
+    static func metadata(_ question: Question, now: Date) -> InlineText {
+        var parts = [
+            "\(question.score) votes", "\(question.answerCount) answers",
+            "\(CompactNumber.format(question.viewCount)) views", "asked \(RelativeAge.format(question.creationDate, now: now))",
+        ]
+        if let name = question.owner?.plainDisplayName { parts.append("by " + name) }
+        var text = InlineText()
+        text.append(parts.joined(separator: " · "), style: metadataStyle)
+        for tag in question.tags {
+            text.append(" ", style: .plain)
+            text.append("[" + PlainText.decode(tag).replacingOccurrences(of: " ", with: "") + "]", style: tagStyle)
+        }
+        return text
+    }
+
+    /// "── Answer 2 of 5 · ✓ accepted · score 12 · alice · 3d ───…", cut to the width.
+    static func header(_ answer: Answer, number: Int, of total: Int, width: Int, now: Date) -> StyledLine {
+        var spans = [StyledSpan("── ", style: ruleStyle), StyledSpan("Answer \(number) of \(total)", style: titleStyle)]
+        let separator = StyledSpan(" · ", style: ruleStyle)
+        if answer.isAccepted { spans += [separator, StyledSpan("✓ accepted", style: acceptedStyle)] }
+        spans += [separator, StyledSpan("score \(answer.score)", style: titleStyle)]
+        spans += [separator, StyledSpan(answer.owner?.plainDisplayName ?? "anonymous", style: metadataStyle)]
+        spans += [separator, StyledSpan(RelativeAge.format(answer.creationDate, now: now), style: metadataStyle)]
+        let used = StyledLine(spans).displayWidth
+        spans.append(StyledSpan(" " + String(repeating: "─", count: max(2, width - used - 1)), style: ruleStyle))
+        return fitted(StyledLine(spans), width: width)
+    }
+
+    /// The lines of one post's body, followed by the URLs of the links it contains.
+    static func post(_ html: String, width: Int, links: inout LinkTable) -> [StyledLine] {
+        let (blocks, numbers) = HTMLBlockBuilder.build(html, links: &links)
+        var lines = BlockRenderer.lines(blocks, width: width)
+        guard !numbers.isEmpty else { return lines }
+        lines.append(.empty)
+        // Each URL wraps under itself, beside its number, so a long one stays readable.
+        let entries = numbers.sorted().map { number in
+            var url = InlineText()
+            url.append(links.urls[number - 1], style: metadataStyle)
+            let marker = "[\(number)] "
+            return DetailBlock(
+                content: .text(url), firstPrefix: [StyledSpan(marker, style: HTMLBlockBuilder.linkMarkerStyle)],
+                restPrefix: [StyledSpan(String(repeating: " ", count: marker.count))]
+            )
+        }
+        return lines + BlockRenderer.lines(entries, width: width)
+    }
+
+    private static func wrapped(_ text: InlineText, width: Int) -> [StyledLine] {
+        TextWrapper.lineRanges(text, width: width).map { TextWrapper.styledLine(text, range: $0) }
+    }
+
+    /// `line` cut to `width` columns, ending in `…` when it was cut.
+    static func fitted(_ line: StyledLine, width: Int) -> StyledLine {
+        guard line.displayWidth > width else { return line }
+        var spans: [StyledSpan] = []
+        var used = 0
+        outer: for span in line.spans {
+            var kept = ""
+            for character in span.text {
+                let w = DisplayWidth.of(character)
+                if used + w > width - 1 { spans.append(StyledSpan(kept, style: span.style)); break outer }
+                kept.append(character)
+                used += w
+            }
+            spans.append(StyledSpan(kept, style: span.style))
+        }
+        spans.append(StyledSpan("…", style: ruleStyle))
+        return StyledLine(spans.filter { !$0.text.isEmpty })
     }
 }

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// Runs the built `stackterm-replica`; skipped when the binary was not built beside the tests.
+struct ReplicaCommandLineTests {
+    /// `STACKTERM_BIN_DIR` (set by scripts/test) or the directory of the running test binary.
+    static var binary: URL {
+        let directory = ProcessInfo.processInfo.environment["STACKTERM_BIN_DIR"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return directory.appendingPathComponent("stackterm-replica")
+    }
+
+    static var binaryExists: Bool { FileManager.default.isExecutableFile(atPath: binary.path) }
+
+    /// SIGTERM sent the moment the listening line is read must still end in a clean exit 0.
+    @Test(.enabled(if: binaryExists)) func sigtermRightAfterTheListeningLineExitsCleanly() async throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let line = try await Task.detached {
+            var bytes = Data()
+            while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+                bytes += byte
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }.value
+        #expect(line.hasPrefix("stackterm-replica listening on http://127.0.0.1:") && line.hasSuffix("/2.3"))
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+}
