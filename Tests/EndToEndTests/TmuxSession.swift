@@ -73,8 +73,20 @@ final class TmuxSession {
             cArguments.forEach { free($0) }
             cEnvironment.forEach { free($0) }
         }
+        // The test runner's threads block most signals, and a child inherits that mask: a tmux server (and the
+        // stackterm in it) would then ignore kill-server's SIGHUP and outlive the test. Start with a clean slate.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, argv[0], &actions, nil, &cArguments, &cEnvironment)
+        let result = posix_spawnp(&pid, argv[0], &actions, &attributes, &cArguments, &cEnvironment)
         guard result == 0 else { throw TmuxError(arguments: argv, message: String(cString: strerror(result))) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {

@@ -31,8 +31,9 @@ struct BackoffTests {
     }
 
     @Test func aHeldOperationWaitsNotReadyBehindItsGate() async throws {
+        // 3 s, so the gate is still closed when a test task starved by a loaded machine looks at it.
         let server = StubServer { _, index in
-            .respond(status: 200, body: Body.questions([index], backoff: index == 0 ? 1 : nil))
+            .respond(status: 200, body: Body.questions([index], backoff: index == 0 ? 3 : nil))
         }
         let client = makeClient(server)
         let first = QuestionsRetrievalOperation(client: client, query: QuestionsQuery(), page: 1, completionQueue: .global())
