@@ -22,7 +22,7 @@ final class RequestLog: Sendable {
 
     func append(_ entry: ReplicaLogEntry) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding a struct of strings and integers cannot fail; a failure would be a programming error.
         let line = (try? encoder.encode(entry)).map { $0 + Data("\n".utf8) }
         entries.withLock { $0.append(entry) }

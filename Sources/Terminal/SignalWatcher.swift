@@ -17,6 +17,19 @@ public enum SignalWatcher {
 
     public static let windowChanged = SIGWINCH
 
+    /// Unblocks every signal stackterm watches, in this thread and the threads it starts from now on.
+    ///
+    /// A process inherits its parent's signal mask; started from a program that blocks signals (a test runner,
+    /// some supervisors), the dispatch sources would never see SIGHUP or SIGTERM, and a stackterm whose terminal
+    /// went away would sleep forever. Call it first thing, before any other thread exists.
+    public static func unblockWatchedSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for entry in terminating { sigaddset(&signals, entry.signal) }
+        sigaddset(&signals, windowChanged)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
     /// Starts a source calling `handler` on the main queue each time `signal` arrives; keep it alive.
     public static func watch(_ signal: Int32, handler: @escaping @MainActor @Sendable () -> Void) -> any DispatchSourceSignal {
         #if canImport(Glibc)

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import StackExchange
 import StacktermCLI
+import Terminal
 
 /// The `stackterm` command: parses the command line, starts the app on the main queue and never returns.
 ///
@@ -20,6 +21,7 @@ struct Stackterm: ParsableCommand {
     @OptionGroup var options: StacktermOptions
 
     func run() throws {
+        SignalWatcher.unblockWatchedSignals()
         // As near to the process start as Swift code gets; argument parsing took well under a millisecond.
         let origin = ContinuousClock.now
         let environment = ProcessInfo.processInfo.environment
