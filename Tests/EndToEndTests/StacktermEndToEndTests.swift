@@ -115,6 +115,8 @@ struct StacktermEndToEndTests {
             try run.tmux.send("q")
             #expect(try await eventually { run.exitStatus() != nil })
             #expect(run.exitStatus() == 0)
+            let modes = run.terminalModesAfterExit()
+            #expect(modes.isSuperset(of: ["icanon", "echo"]), "the terminal was restored: \(modes.sorted())")
             let keys = run.traceEvents().filter { $0["ev"] as? String == "key" }.compactMap { $0["key"] as? String }
             #expect(keys == ["q"])
         }

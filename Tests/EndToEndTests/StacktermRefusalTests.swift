@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// What stackterm refuses, and how it ends on Ctrl-C.
@@ -10,6 +13,18 @@ struct StacktermRefusalTests {
             try run.tmux.send("C-c")
             #expect(try await eventually { run.exitStatus() != nil })
             #expect(run.exitStatus() == 130)
+            #expect(run.terminalModesAfterExit().isSuperset(of: ["icanon", "echo"]), "the terminal was restored")
+        }
+    }
+
+    @Test func sigtermRestoresTheTerminalAndExits143() async throws {
+        try await StacktermRun.with { run in
+            #expect(try await run.waitForStatus("1/30+"))
+            let pid = try #require(run.stacktermPID())
+            #expect(kill(pid, SIGTERM) == 0)
+            #expect(try await eventually { run.exitStatus() != nil })
+            #expect(run.exitStatus() == 143)
+            #expect(run.terminalModesAfterExit().isSuperset(of: ["icanon", "echo"]), "the terminal was restored")
         }
     }
 

@@ -20,7 +20,11 @@ final class StacktermRun {
         let command = ([Binaries.stackterm, "--api-base", replica.baseURL.absoluteString, "--trace", trace] + arguments)
             .map(Self.shellQuoted).joined(separator: " ")
         let tmux = try TmuxSession(
-            command: "\(command); echo $? > \(Self.shellQuoted(status))", width: width, height: height,
+            // After stackterm ends: the terminal's modes as it left them, then its status (written last, so a test
+            // that sees the status also finds the modes).
+            command: "\(command); echo $? > \(Self.shellQuoted(status)).tmp; stty -a > \(Self.shellQuoted(status)).stty 2>&1; "
+                + "mv \(Self.shellQuoted(status)).tmp \(Self.shellQuoted(status))",
+            width: width, height: height,
             environment: ["TERM": "screen", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
         )
         return StacktermRun(replica: replica, tmux: tmux, directory: directory)
@@ -42,6 +46,24 @@ final class StacktermRun {
         self.replica = replica
         self.tmux = tmux
         self.directory = directory
+    }
+
+    /// The terminal modes `stty -a` reported after stackterm exited (`icanon`, `echo`, … or their `-` forms).
+    func terminalModesAfterExit() -> Set<String> {
+        guard let text = try? String(contentsOfFile: statusPath + ".stty", encoding: .utf8) else { return [] }
+        return Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+    }
+
+    /// The process id of this run's stackterm, found by its unique trace path in /proc.
+    func stacktermPID() -> pid_t? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = pid_t(entry),
+                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { continue }
+            let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            if arguments.first == Binaries.stackterm, arguments.contains(tracePath) { return pid }
+        }
+        return nil
     }
 
     /// The last row of the window: the status bar.

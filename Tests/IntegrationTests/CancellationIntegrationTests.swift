@@ -29,7 +29,8 @@ struct CancellationIntegrationTests {
 
     @Test func cancellingOneOfTwoCoalescedCallersKeepsTheRequestForTheOther() async throws {
         var options = ReplicaOptions()
-        options.latencyMilliseconds = 400
+        // Long enough that the cancel surely lands while the response is still held, even on a loaded machine.
+        options.latencyMilliseconds = 3_000
         let harness = try await ReplicaHarness.start(options)
         defer { Task { try await harness.stop() } }
         let query = QuestionsQuery(pageSize: 10)
