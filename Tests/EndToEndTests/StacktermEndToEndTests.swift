@@ -55,6 +55,20 @@ struct StacktermEndToEndTests {
         }
     }
 
+    @Test func theArrowsKeepMovingDuringASlowLoad() async throws {
+        try await StacktermRun.with { run in
+            #expect(try await run.waitForStatus("1/30+"))
+            run.replica.setLatency(milliseconds: 10_000)
+            try run.tmux.send("n")
+            #expect(try await eventually { run.replica.requestCount(pathPrefix: "/2.3/questions") >= 2 })
+            try run.tmux.send("Down", "Down")
+            // The selection moves while page 2 is still held by the replica.
+            #expect(try await run.waitForStatus("3/30+"))
+            #expect(try run.statusBar().contains("Esc cancel"), "still loading")
+            #expect(!run.finishedRequests(pathPrefix: "/2.3/questions").contains { $0.query["page"] == "2" })
+        }
+    }
+
     @Test func enterShowsTheBodyAndEscReturnsToTheSameSelection() async throws {
         try await StacktermRun.with { run in
             #expect(try await run.waitForStatus("1/30+"))
