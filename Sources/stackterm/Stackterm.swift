@@ -20,6 +20,30 @@ struct Stackterm: ParsableCommand {
 
     @OptionGroup var options: StacktermOptions
 
+    /// ArgumentParser's own entry point, except that a bad command line is reported on one line (exit 64).
+    static func main() {
+        let command: Stackterm
+        do {
+            var parsed = try parseAsRoot()
+            guard let stackterm = parsed as? Stackterm else {
+                // `--help` and `--version` parse into ArgumentParser's own commands; they print and finish.
+                try parsed.run()
+                exit()
+            }
+            command = stackterm
+        } catch {
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
+            FileHandle.standardError.write(Data("stackterm: \(firstLine)\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     func run() throws {
         SignalWatcher.unblockWatchedSignals()
         // As near to the process start as Swift code gets; argument parsing took well under a millisecond.

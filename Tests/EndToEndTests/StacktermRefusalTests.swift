@@ -37,7 +37,7 @@ struct StacktermRefusalTests {
     @Test func aBadCommandLineExits64() throws {
         let (status, errors) = try Self.runWithoutTerminal(["--page-size", "500"])
         #expect(status == 64)
-        #expect(errors.contains("--page-size must be between 1 and 100"))
+        #expect(errors == "stackterm: --page-size must be between 1 and 100, not 500\n", "one line, no usage block")
     }
 
     /// Runs stackterm with stdin and stderr as pipes; returns its exit status and what it wrote to stderr.
