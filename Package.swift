@@ -80,11 +80,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "OperationsTests", dependencies: ["Operations"], swiftSettings: strictSettings),
-        .testTarget(name: "StackExchangeTests", dependencies: ["StackExchange", "Operations"], swiftSettings: strictSettings),
+        // What every test target shares: waiting for a condition with a deadline.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+        .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
+        .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations"], swiftSettings: strictSettings),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["StackExchange", "Operations", "StackExchangeReplica"],
+            dependencies: ["TestSupport", "StackExchange", "Operations", "StackExchangeReplica"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -95,8 +97,8 @@ let package = Package(
             name: "TerminalTests", dependencies: ["Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "StackExchangeReplicaTests", dependencies: ["StackExchangeReplica"], swiftSettings: strictSettings),
-        .testTarget(name: "EndToEndTests", dependencies: ["StackExchangeReplica"], swiftSettings: strictSettings),
+        .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

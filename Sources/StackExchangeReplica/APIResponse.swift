@@ -4,6 +4,7 @@ import Foundation
 struct APIResponse: Sendable {
     var status: Int
     var body: Data
+    var contentType = "application/json; charset=utf-8"
 
     /// The API's error body, sent with HTTP 400 as the real API does.
     static func error(id: Int, name: String, message: String, status: Int = 400) -> APIResponse {
@@ -17,7 +18,7 @@ struct APIResponse: Sendable {
 
     /// A plain failure without an API error body (fault injection).
     static func plainStatus(_ status: Int) -> APIResponse {
-        APIResponse(status: status, body: Data("replica: injected HTTP \(status)\n".utf8))
+        APIResponse(status: status, body: Data("replica: injected HTTP \(status)\n".utf8), contentType: "text/plain; charset=utf-8")
     }
 
     /// The common wrapper: items, `has_more`, the quota fields, and `backoff` when set.

@@ -10,7 +10,7 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
-    /// A request whose response is waiting for the latency to pass.
+    /// A request being served: parsed when its head arrives, held while its response waits for the latency.
     private struct Pending {
         var head: HTTPRequestHead
         var path: String
@@ -23,7 +23,7 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
     private let state: ReplicaState
     private let log: RequestLog
     /// The request whose head has arrived and whose end has not, with the fault it drew on arrival.
-    private var incoming: (head: HTTPRequestHead, fault: ReplicaFault?, arrived: NIODeadline)?
+    private var incoming: (request: Pending, fault: ReplicaFault?)?
     private var pending: Pending?
 
     init(router: APIRouter, state: ReplicaState, log: RequestLog) {
@@ -36,13 +36,14 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         switch unwrapInboundIn(data) {
         case .head(let requestHead):
             // Counted (and faulted) when the head arrives, so a test sees the request before its body or latency.
-            incoming = (requestHead, state.arrive(path: Self.split(requestHead.uri).0), .now())
+            let (path, query) = Self.split(requestHead.uri)
+            incoming = (Pending(head: requestHead, path: path, query: query, arrived: .now()), state.arrive(path: path))
         case .body:
             break
         case .end:
-            guard let (requestHead, fault, arrived) = incoming else { return }
+            guard let (request, fault) = incoming else { return }
             incoming = nil
-            accept(requestHead, fault: fault, arrived: arrived, context: context)
+            accept(request, fault: fault, context: context)
         }
     }
 
@@ -60,9 +61,8 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         context.close(promise: nil)
     }
 
-    private func accept(_ requestHead: HTTPRequestHead, fault: ReplicaFault?, arrived: NIODeadline, context: ChannelHandlerContext) {
-        let (path, query) = Self.split(requestHead.uri)
-        var request = Pending(head: requestHead, path: path, query: query, arrived: arrived)
+    private func accept(_ request: Pending, fault: ReplicaFault?, context: ChannelHandlerContext) {
+        var request = request
         if case .dropConnection = fault {
             record(request, status: nil, hungUp: false)
             context.close(promise: nil)
@@ -92,8 +92,7 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
                 : router.respond(path: request.path, query: request.query)
         }
         var headers = HTTPHeaders()
-        headers.add(name: "Content-Type", value: response.status == 200 || response.body.first == UInt8(ascii: "{")
-                    ? "application/json; charset=utf-8" : "text/plain; charset=utf-8")
+        headers.add(name: "Content-Type", value: response.contentType)
         headers.add(name: "Content-Length", value: String(response.body.count))
         let keepAlive = request.head.isKeepAlive
         headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")

@@ -14,13 +14,3 @@ enum Binaries {
 
     static var stackterm: String { directory + "/stackterm" }
 }
-
-/// Polls `condition` until it holds or `seconds` pass; returns whether it held.
-func eventually(within seconds: Double = 15, _ condition: () throws -> Bool) async throws -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        if try condition() { return true }
-        try await Task.sleep(for: .milliseconds(50))
-    }
-    return try condition()
-}

@@ -1,5 +1,6 @@
 import Foundation
 import StackExchangeReplica
+import TestSupport
 import Testing
 
 /// The real `stackterm` binary in tmux against a replica with latency: what a person sees and does.
@@ -24,7 +25,7 @@ struct StacktermEndToEndTests {
             #expect(try await run.waitForStatus("2/30+"))
             try run.tmux.send("j", "j")
             #expect(try await run.waitForStatus("4/30+"))
-            #expect(try await eventually { run.lastFrame()?["selected"] as? Int == 3 })
+            #expect(await eventually { run.lastFrame()?["selected"] as? Int == 3 })
         }
     }
 
@@ -43,10 +44,10 @@ struct StacktermEndToEndTests {
             run.replica.setLatency(milliseconds: 10_000)
             try run.tmux.send("n")
             #expect(try await run.waitForStatus("page 2"))
-            #expect(try await eventually { run.replica.requestCount(pathPrefix: "/2.3/questions") >= 2 })
+            #expect(await eventually { run.replica.requestCount(pathPrefix: "/2.3/questions") >= 2 })
             try run.tmux.send("Escape")
             // The replica sees the connection close long before its 10 s latency is up.
-            #expect(try await eventually(within: 5) {
+            #expect(await eventually(within: 5) {
                 run.finishedRequests(pathPrefix: "/2.3/questions").contains { $0.query["page"] == "2" && $0.hungUp }
             })
             #expect(try await run.waitForStatus("cancel"))
@@ -60,7 +61,7 @@ struct StacktermEndToEndTests {
             #expect(try await run.waitForStatus("1/30+"))
             run.replica.setLatency(milliseconds: 10_000)
             try run.tmux.send("n")
-            #expect(try await eventually { run.replica.requestCount(pathPrefix: "/2.3/questions") >= 2 })
+            #expect(await eventually { run.replica.requestCount(pathPrefix: "/2.3/questions") >= 2 })
             try run.tmux.send("Down", "Down")
             // The selection moves while page 2 is still held by the replica.
             #expect(try await run.waitForStatus("3/30+"))
@@ -94,9 +95,9 @@ struct StacktermEndToEndTests {
             run.replica.setLatency(milliseconds: 10_000)
             try run.tmux.send("Enter")
             #expect(try await run.waitForStatus("Esc back"))
-            #expect(try await eventually { run.replica.requestCount(pathPrefix: "/2.3/questions/") >= 1 })
+            #expect(await eventually { run.replica.requestCount(pathPrefix: "/2.3/questions/") >= 1 })
             try run.tmux.send("Escape")
-            #expect(try await eventually(within: 5) {
+            #expect(await eventually(within: 5) {
                 run.finishedRequests(pathPrefix: "/2.3/questions/").contains { $0.hungUp }
             })
             #expect(try await run.waitForStatus("1/30+"))
@@ -127,7 +128,7 @@ struct StacktermEndToEndTests {
         try await StacktermRun.with { run in
             #expect(try await run.waitForStatus("1/30+"))
             try run.tmux.send("q")
-            #expect(try await eventually { run.exitStatus() != nil })
+            #expect(await eventually { run.exitStatus() != nil })
             #expect(run.exitStatus() == 0)
             let modes = run.terminalModesAfterExit()
             #expect(modes.isSuperset(of: ["icanon", "echo"]), "the terminal was restored: \(modes.sorted())")

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 import Testing
 
 /// What stackterm refuses, and how it ends on Ctrl-C.
@@ -11,7 +12,7 @@ struct StacktermRefusalTests {
         try await StacktermRun.with { run in
             #expect(try await run.waitForStatus("1/30+"))
             try run.tmux.send("C-c")
-            #expect(try await eventually { run.exitStatus() != nil })
+            #expect(await eventually { run.exitStatus() != nil })
             #expect(run.exitStatus() == 130)
             #expect(run.terminalModesAfterExit().isSuperset(of: ["icanon", "echo"]), "the terminal was restored")
         }
@@ -22,7 +23,7 @@ struct StacktermRefusalTests {
             #expect(try await run.waitForStatus("1/30+"))
             let pid = try #require(run.stacktermPID())
             #expect(kill(pid, SIGTERM) == 0)
-            #expect(try await eventually { run.exitStatus() != nil })
+            #expect(await eventually { run.exitStatus() != nil })
             #expect(run.exitStatus() == 143)
             #expect(run.terminalModesAfterExit().isSuperset(of: ["icanon", "echo"]), "the terminal was restored")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import StackExchangeReplica
+import TestSupport
 
 /// The real `stackterm` in tmux against an in-process replica, with its trace and exit status in files.
 ///

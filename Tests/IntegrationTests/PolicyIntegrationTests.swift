@@ -8,40 +8,40 @@ struct PolicyIntegrationTests {
     /// The replica refuses (`throttle_violation`) any request to a method still backing off — its own tests
     /// prove that — so page 2 succeeding right after a `backoff: 2` page 1 means the client waited.
     @Test func backoffIsObeyedBeforeTheNextRequestToTheSameMethod() async throws {
-        let harness = try await ReplicaHarness.start(ReplicaOptions(backoffEvery: 1, backoffSeconds: 2))
-        defer { Task { try await harness.stop() } }
-        let query = QuestionsQuery(pageSize: 5)
+        try await ReplicaHarness.with(ReplicaOptions(backoffEvery: 1, backoffSeconds: 2)) { harness in
+            let query = QuestionsQuery(pageSize: 5)
 
-        let first = try await harness.page(query, 1).get()
-        #expect(first.backoff == 2)
-        let second = await harness.page(query, 2)
+            let first = try await harness.page(query, 1).get()
+            #expect(first.backoff == 2)
+            let second = await harness.page(query, 2)
 
-        #expect((try? second.get().items.count) == 5, "\(second)")
-        #expect(harness.replica.logEntries().map(\.status) == [200, 200], "no request was refused")
-        #expect(harness.client.backoffDeadline(for: "/questions") != nil, "page 2 carried a backoff too")
+            #expect((try? second.get().items.count) == 5, "\(second)")
+            #expect(harness.replica.logEntries().map(\.status) == [200, 200], "no request was refused")
+            #expect(harness.client.backoffDeadline(for: "/questions") != nil, "page 2 carried a backoff too")
+        }
     }
 
     @Test func aServerErrorIsRetriedAndSucceeds() async throws {
-        let harness = try await ReplicaHarness.start()
-        defer { Task { try await harness.stop() } }
-        harness.replica.injectFault(.status(503, path: "/2.3/questions"), count: 1)
+        try await ReplicaHarness.with { harness in
+            harness.replica.injectFault(.status(503, path: "/2.3/questions"), count: 1)
 
-        let result = await harness.page(QuestionsQuery(pageSize: 5), 1)
-        #expect((try? result.get().items.count) == 5, "\(result)")
-        #expect(harness.listRequestCount == 2)
+            let result = await harness.page(QuestionsQuery(pageSize: 5), 1)
+            #expect((try? result.get().items.count) == 5, "\(result)")
+            #expect(harness.listRequestCount == 2)
+        }
     }
 
     @Test func retriesStopAfterThreeTries() async throws {
-        let harness = try await ReplicaHarness.start()
-        defer { Task { try await harness.stop() } }
-        harness.replica.injectFault(.status(500, path: "/2.3/questions"), count: 10)
+        try await ReplicaHarness.with { harness in
+            harness.replica.injectFault(.status(500, path: "/2.3/questions"), count: 10)
 
-        let result = await harness.page(QuestionsQuery(pageSize: 5), 1)
-        guard case .failure(.httpStatus(500, _)) = result else {
-            Issue.record("expected HTTP 500, got \(result)")
-            return
+            let result = await harness.page(QuestionsQuery(pageSize: 5), 1)
+            guard case .failure(.httpStatus(500, _)) = result else {
+                Issue.record("expected HTTP 500, got \(result)")
+                return
+            }
+            #expect(harness.listRequestCount == 3)
         }
-        #expect(harness.listRequestCount == 3)
     }
 
     @Test(arguments: [
@@ -51,47 +51,47 @@ struct PolicyIntegrationTests {
         ReplicaFault.seError(id: 400, name: "bad_parameter", path: "/2.3/questions"),
     ])
     func aClientErrorOrAThrottleViolationIsNeverRetried(fault: ReplicaFault) async throws {
-        let harness = try await ReplicaHarness.start()
-        defer { Task { try await harness.stop() } }
-        harness.replica.injectFault(fault, count: 10)
+        try await ReplicaHarness.with { harness in
+            harness.replica.injectFault(fault, count: 10)
 
-        let result = await harness.page(QuestionsQuery(pageSize: 5), 1)
-        #expect(throws: APIError.self) { try result.get() }
-        #expect(harness.listRequestCount == 1)
+            let result = await harness.page(QuestionsQuery(pageSize: 5), 1)
+            #expect(throws: APIError.self) { try result.get() }
+            #expect(harness.listRequestCount == 1)
+        }
     }
 
     @Test func identicalRequestsInFlightAreCoalescedIntoOne() async throws {
         var options = ReplicaOptions()
         options.latencyMilliseconds = 300
-        let harness = try await ReplicaHarness.start(options)
-        defer { Task { try await harness.stop() } }
-        let query = QuestionsQuery(tags: ["python"], pageSize: 7)
+        try await ReplicaHarness.with(options) { harness in
+            let query = QuestionsQuery(tags: ["python"], pageSize: 7)
 
-        async let a = harness.page(query, 1)
-        async let b = harness.page(query, 1)
-        async let other = harness.page(query, 2)
-        let (first, second, third) = await (a, b, other)
+            async let a = harness.page(query, 1)
+            async let b = harness.page(query, 1)
+            async let other = harness.page(query, 2)
+            let (first, second, third) = await (a, b, other)
 
-        let firstIDs = try first.get().items.map(\.id)
-        #expect(firstIDs.count == 7)
-        #expect(try second.get().items.map(\.id) == firstIDs)
-        #expect(try third.get().items.map(\.id) != firstIDs)
-        #expect(harness.listRequestCount == 2, "page 1 once, page 2 once")
+            let firstIDs = try first.get().items.map(\.id)
+            #expect(firstIDs.count == 7)
+            #expect(try second.get().items.map(\.id) == firstIDs)
+            #expect(try third.get().items.map(\.id) != firstIDs)
+            #expect(harness.listRequestCount == 2, "page 1 once, page 2 once")
+        }
     }
 
     @Test func anExhaustedQuotaFailsFastWithoutSending() async throws {
         var options = ReplicaOptions()
         options.quota = 2
-        let harness = try await ReplicaHarness.start(options)
-        defer { Task { try await harness.stop() } }
-        let query = QuestionsQuery(pageSize: 5)
+        try await ReplicaHarness.with(options) { harness in
+            let query = QuestionsQuery(pageSize: 5)
 
-        _ = try await harness.page(query, 1).get()
-        let last = try await harness.page(query, 2).get()
-        #expect(last.quotaRemaining == 0)
+            _ = try await harness.page(query, 1).get()
+            let last = try await harness.page(query, 2).get()
+            #expect(last.quotaRemaining == 0)
 
-        let refused = await harness.page(query, 3)
-        #expect(refused == .failure(.quotaExhausted))
-        #expect(harness.listRequestCount == 2)
+            let refused = await harness.page(query, 3)
+            #expect(refused == .failure(.quotaExhausted))
+            #expect(harness.listRequestCount == 2)
+        }
     }
 }

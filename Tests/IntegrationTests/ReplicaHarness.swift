@@ -18,7 +18,7 @@ struct ReplicaHarness {
     let details: AnswersDataManager
 
     /// Starts the replica with `options` (its port forced to 0) and a client with fast retries.
-    static func start(
+    private static func start(
         _ options: ReplicaOptions = ReplicaOptions(),
         retryPolicy: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: 0.05)
     ) async throws -> ReplicaHarness {
@@ -31,6 +31,23 @@ struct ReplicaHarness {
         return ReplicaHarness(
             replica: replica, queues: queues, client: client,
             questions: QuestionsDataManager(client: client), details: AnswersDataManager(client: client))
+    }
+
+    /// Runs `body` against a fresh harness and stops it however `body` ends, before returning.
+    static func with(
+        _ options: ReplicaOptions = ReplicaOptions(),
+        retryPolicy: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: 0.05),
+        _ body: (ReplicaHarness) async throws -> Void
+    ) async throws {
+        let harness = try await start(options, retryPolicy: retryPolicy)
+        do {
+            try await body(harness)
+        } catch {
+            // The body's failure is the one to report; a failed shutdown after it would only hide it.
+            try? await harness.stop()
+            throw error
+        }
+        try await harness.stop()
     }
 
     /// Fetches one page through the data manager and waits for its completion.
@@ -72,16 +89,6 @@ final class ResultBox<Value: Sendable>: Sendable {
     private let state = Mutex<Result<Value, APIError>?>(nil)
     func set(_ result: Result<Value, APIError>) { state.withLock { $0 = result } }
     var value: Result<Value, APIError>? { state.withLock { $0 } }
-}
-
-/// Polls `condition` until it holds or `seconds` pass; returns whether it held.
-func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-    return condition()
 }
 
 /// Sends one GET straight to the replica, bypassing every client policy (the negative controls use it).

@@ -1,6 +1,7 @@
 import Foundation
 import Operations
 import Synchronization
+import TestSupport
 import Testing
 
 /// The life cycle of `ConcurrentOperation`: cancellation at every point, exactly-once finish and delivery.

@@ -1,5 +1,6 @@
 import Foundation
 import Operations
+import TestSupport
 import Testing
 
 /// The queue manager: lanes, priorities, cancellation by group and of everything.

@@ -1,6 +1,7 @@
 import Foundation
 import Operations
 import Synchronization
+import TestSupport
 import Testing
 
 /// Dependencies, the readiness gate, and a large random workload that must drain.

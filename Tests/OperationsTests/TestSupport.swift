@@ -38,16 +38,6 @@ final class Tally: Sendable {
     var maximum: Int { counts.withLock { $0.values.max() ?? 0 } }
 }
 
-/// Polls `condition` every millisecond until it holds or `seconds` pass; returns whether it held.
-func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return condition()
-}
-
 /// Drains `queue` so a completion scheduled on it has run.
 func drain(_ queue: DispatchQueue) {
     queue.sync {}

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import StackExchangeReplica
+import TestSupport
 import Testing
 
 /// Injected faults, latency with a client that gives up, request counts and the JSON-lines log.
@@ -48,10 +49,10 @@ struct FaultAndLogTests {
     @Test func clientCancellingMidLatencyIsLoggedAsHangUp() async throws {
         try await withReplica(ReplicaOptions(latencyMilliseconds: 5_000)) { server, client in
             let task = Task { try await client.get("/questions", ["pagesize": "1"]) }
-            let arrived = try await poll(seconds: 3) { server.requestCount(pathPrefix: "/2.3/questions") == 1 }
+            let arrived = await eventually(within: 3) { server.requestCount(pathPrefix: "/2.3/questions") == 1 }
             try #require(arrived)
             task.cancel()
-            let logged = try await poll(seconds: 3) { server.logEntries().contains { $0.hungUp } }
+            let logged = await eventually(within: 3) { server.logEntries().contains { $0.hungUp } }
             #expect(logged)
             let entry = try #require(server.logEntries().first)
             #expect(entry.status == nil)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `stackterm-replica`; skipped when the binary was not built beside the tests.
@@ -21,16 +22,17 @@ struct ReplicaCommandLineTests {
         process.standardOutput = output
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        let line = try await Task.detached {
+        let reader = output.fileHandleForReading
+        let line = try await offThePool {
             var bytes = Data()
-            while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+            while let byte = try reader.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
                 bytes += byte
             }
             return String(decoding: bytes, as: UTF8.self)
-        }.value
+        }
         #expect(line.hasPrefix("stackterm-replica listening on http://127.0.0.1:") && line.hasSuffix("/2.3"))
         process.terminate()
-        process.waitUntilExit()
+        try await offThePool { process.waitUntilExit() }
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
     }
 }

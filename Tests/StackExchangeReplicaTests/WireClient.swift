@@ -51,13 +51,3 @@ func withReplica(_ options: ReplicaOptions = ReplicaOptions(), _ body: (ReplicaS
     }
     try await server.shutdown()
 }
-
-/// Polls `condition` every 20 ms until it holds or `seconds` pass; returns whether it held.
-func poll(seconds: Double, _ condition: () -> Bool) async throws -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try await Task.sleep(for: .milliseconds(20))
-    }
-    return condition()
-}

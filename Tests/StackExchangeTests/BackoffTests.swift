@@ -1,5 +1,6 @@
 import Foundation
 import Operations
+import TestSupport
 import Testing
 @testable import StackExchange
 

@@ -46,18 +46,23 @@ public enum DetailLayout {
 
     /// Score, answers, views, age, author and tags, in one wrapped dim paragraph.
     static func metadata(_ question: Question, now: Date) -> InlineText {
-        var parts = [
-            "\(question.score) votes", "\(question.answerCount) answers",
-            "\(CompactNumber.format(question.viewCount)) views", "asked \(RelativeAge.format(question.creationDate, now: now))",
-        ]
-        if let name = question.owner?.plainDisplayName { parts.append("by " + name) }
         var text = InlineText()
-        text.append(parts.joined(separator: " · "), style: metadataStyle)
+        text.append(summary(question, now: now), style: metadataStyle)
         for tag in question.tags {
             text.append(" ", style: .plain)
             text.append("[" + PlainText.decode(tag).replacingOccurrences(of: " ", with: "") + "]", style: tagStyle)
         }
         return text
+    }
+
+    /// "12 votes · 3 answers · 1.2k views · asked 3d · by alice": what the list row already knew, on one line.
+    static func summary(_ question: Question, now: Date) -> String {
+        var parts = [
+            "\(question.score) votes", "\(question.answerCount) answers",
+            "\(CompactNumber.format(question.viewCount)) views", "asked \(RelativeAge.format(question.creationDate, now: now))",
+        ]
+        if let name = question.owner?.plainDisplayName { parts.append("by " + name) }
+        return parts.joined(separator: " · ")
     }
 
     /// "── Answer 2 of 5 · ✓ accepted · score 12 · alice · 3d ───…", cut to the width.

@@ -13,9 +13,9 @@ enum DetailView {
             }
             return
         }
-        let title = TextFit.truncate(PlainText.decode(detail.question.title), width: buffer.width - 1)
+        let title = TextFit.truncate(detail.question.plainTitle, width: buffer.width - 1)
         buffer.put(title, row: 0, column: 1, style: CellStyle(.bold))
-        buffer.put(TextFit.truncate(metadata(detail.question, now: now), width: buffer.width - 1), row: 1, column: 1,
+        buffer.put(TextFit.truncate(DetailLayout.summary(detail.question, now: now), width: buffer.width - 1), row: 1, column: 1,
                    style: CellStyle(.dim))
         switch detail.phase {
         case .loading:
@@ -26,15 +26,5 @@ enum DetailView {
         case .loaded:
             break
         }
-    }
-
-    /// What the list row already knew, shown under the title until the body arrives.
-    static func metadata(_ question: Question, now: Date) -> String {
-        var parts = [
-            "\(question.score) votes", "\(question.answerCount) answers",
-            "\(CompactNumber.format(question.viewCount)) views", "asked \(RelativeAge.format(question.creationDate, now: now))",
-        ]
-        if let name = question.owner?.displayName { parts.append("by " + PlainText.decode(name)) }
-        return parts.joined(separator: " · ")
     }
 }

@@ -43,7 +43,7 @@ enum ListView {
                                     style: CellStyle(.dim)))
             spans.append(space)
         }
-        spans.append(StyledSpan(TextFit.left(PlainText.decode(question.title), width: columns.title)))
+        spans.append(StyledSpan(TextFit.left(question.plainTitle, width: columns.title)))
         if columns.showsTags {
             spans.append(space)
             let tags = PlainText.sanitize(question.tags.joined(separator: " "))
@@ -54,7 +54,7 @@ enum ListView {
                                 style: CellStyle(.dim)))
         if columns.showsAuthor {
             spans.append(space)
-            let author = PlainText.decode(question.owner?.displayName ?? "")
+            let author = question.owner?.plainDisplayName ?? ""
             spans.append(StyledSpan(TextFit.left(author, width: ListColumns.author)))
         }
         return StyledLine(spans)

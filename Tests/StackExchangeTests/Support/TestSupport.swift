@@ -3,16 +3,6 @@ import Operations
 @testable import StackExchange
 import Synchronization
 
-/// Polls `condition` every millisecond until it holds or `seconds` pass; returns whether it held.
-func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return condition()
-}
-
 /// Waits until every block queued on the main queue before this call has run.
 func drainMainQueue() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
