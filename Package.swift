@@ -22,6 +22,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         // Layer 0: the C glue for ncursesw. Imported by Terminal only.
@@ -32,7 +36,17 @@ let package = Package(
         // Layer 1: Operation/OperationQueue plumbing; knows nothing of Stack Exchange.
         .target(name: "Operations", swiftSettings: strictSettings),
         // Layer 2: the Stack Exchange API client: requests, models, operations, data managers.
-        .target(name: "StackExchange", dependencies: ["Operations"], swiftSettings: strictSettings),
+        .target(
+            name: "StackExchange",
+            dependencies: ["Operations", .product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strictSettings
+        ),
+        // Layer 2, beside StackExchange: the local store (SQLite through GRDB). Models and SQL, no screens.
+        .target(
+            name: "Store",
+            dependencies: ["StackExchange", "Operations", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
         // Layer 3: UI state, actions, layout into a screen buffer. No ncurses.
         .target(name: "Browser", dependencies: ["StackExchange", "Operations"], swiftSettings: strictSettings),
         // Layer 4: the only importer of CNCursesW.
@@ -43,6 +57,7 @@ let package = Package(
             dependencies: [
                 "Browser", "StackExchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             swiftSettings: strictSettings
         ),
@@ -57,7 +72,10 @@ let package = Package(
         // Benchmarks (scripts/bench): speed targets live here, not in timed tests.
         .executableTarget(
             name: "stackterm-bench",
-            dependencies: ["Operations", "StackExchange", "Browser"],
+            dependencies: [
+                "Operations", "StackExchange", "Browser",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ],
             swiftSettings: strictSettings
         ),
         // Beside them: the local API server.
@@ -82,6 +100,7 @@ let package = Package(
         ),
         // What every test target shares: waiting for a condition with a deadline.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+        .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StackExchange"], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations"], swiftSettings: strictSettings),
         .testTarget(

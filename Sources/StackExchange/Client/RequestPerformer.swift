@@ -121,7 +121,7 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         case .success(let page):
             client.record(quotaRemaining: page.quotaRemaining, backoff: page.backoff, methodKey: request.methodKey)
             return result
-        case .failure(.stackExchange(let errorID, _, let message)) where errorID == 502:
+        case .failure(.stackExchange(let errorID, _, let message)) where errorID == ErrorBody.throttleViolationID:
             // A throttle_violation surfaces as `.throttled(until:)`: the caller learns when to try again.
             return .failure(.throttled(until: client.recordThrottle(methodKey: request.methodKey, message: message)))
         case .failure:

@@ -21,9 +21,6 @@ public final class PendingDelivery<Value: Sendable>: Cancellable {
         completion.withLock { $0 = nil }
     }
 
-    /// True until the result was delivered or the caller cancelled.
-    public var isPending: Bool { completion.withLock { $0 != nil } }
-
     /// Runs the completion with `result` on the main queue, once, unless cancelled by then.
     public func deliver(_ result: Result<Value, APIError>) {
         DispatchQueue.main.async {

@@ -21,8 +21,11 @@ public struct ErrorBody: Decodable, Sendable, Equatable {
         .stackExchange(id: id, name: PlainText.decode(name), message: PlainText.decode(message))
     }
 
-    /// `error_id` 502: too many requests, or a `backoff` was ignored.
-    public var isThrottleViolation: Bool { id == 502 }
+    /// The `error_id` of `throttle_violation`: too many requests, or a `backoff` was ignored.
+    public static let throttleViolationID = 502
+
+    /// True for a `throttle_violation`.
+    public var isThrottleViolation: Bool { id == Self.throttleViolationID }
 
     /// `error_id` 500 (internal_error) and 503 (temporarily_unavailable) are worth another try.
     public var isTransient: Bool { id == 500 || id == 503 }

@@ -1,0 +1,8 @@
+import Testing
+@testable import Store
+
+struct StoreModuleTests {
+    @Test func theModuleBuilds() {
+        #expect(String(describing: StoreModule.self) == "StoreModule")
+    }
+}
