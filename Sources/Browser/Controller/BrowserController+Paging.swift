@@ -34,6 +34,7 @@ extension BrowserController {
             state.list.receive(received, number: page)
             if let quota = received.quotaRemaining { state.quotaRemaining = quota }
             state.lastError = nil
+            if followDuplicatePage() { return }
         case .failure(.cancelled):
             state.list.cancelLoad()
             state.notice = Self.cancelledNotice
@@ -43,6 +44,29 @@ extension BrowserController {
         }
         changed()
     }
+
+    /// After a page that added nothing new (all duplicates of rows shown), asks once for the next page.
+    ///
+    /// A second page of only duplicates in a row stops there with a notice, so overlapping pages never loop
+    /// and cost at most one extra request. Returns true when the follow-up request was sent.
+    func followDuplicatePage() -> Bool {
+        guard state.list.lastAppendedCount == 0, state.list.hasMore else {
+            hasFollowedDuplicatePage = false
+            return false
+        }
+        guard !hasFollowedDuplicatePage else {
+            hasFollowedDuplicatePage = false
+            state.notice = Self.duplicatePageNotice
+            return false
+        }
+        hasFollowedDuplicatePage = true
+        loadNextPage()
+        changed()
+        return true
+    }
+
+    /// The status-bar note after two pages in a row repeated only rows already shown.
+    static let duplicatePageNotice = "no new questions on the last pages — n loads more"
 
     /// Esc during a load: cancels the request, keeps the rows, and says how to retry.
     func cancelListLoad() {
@@ -57,6 +81,7 @@ extension BrowserController {
     func reload(query: QuestionsQuery? = nil) {
         cancelPrefetch()
         cancelListRequest()
+        hasFollowedDuplicatePage = false
         state.list.reset(query: query)
         loadListPage(1)
     }

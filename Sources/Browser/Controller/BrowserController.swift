@@ -42,6 +42,8 @@ public final class BrowserController {
     /// The background prefetch in flight, and the generation its completion must match.
     var prefetchRequest: (any Cancellable)?
     var prefetchGeneration = 0
+    /// Set after a page of only duplicates sent one follow-up request (issue 9 §3), so it never loops.
+    var hasFollowedDuplicatePage = false
     /// The body height of the last frame, which PageUp/PageDown move by.
     var lastBodyHeight = 10
     /// The width of the last frame, which the detail layout is made for.

@@ -8,6 +8,10 @@ public import StackExchange
 public struct ListState: Hashable, Sendable {
     public var query: QuestionsQuery
     public private(set) var rows: [Question] = []
+    /// The ids in `rows`, so a page that overlaps the last one appends only what is new.
+    private var rowIDs: Set<Int> = []
+    /// How many distinct questions the last appended page added (0 for a page of only duplicates).
+    public private(set) var lastAppendedCount = 0
     /// How many pages have been appended to `rows` (pages are 1-based, so the next is `loadedPages + 1`).
     public private(set) var loadedPages = 0
     public private(set) var hasMore = true
@@ -49,8 +53,15 @@ public struct ListState: Hashable, Sendable {
         return true
     }
 
+    /// Appends the questions of `page` not already in the list: with `sort=activity` the live list moves
+    /// while a person pages, so page 2 often repeats questions of page 1 (issue 9 §3).
     private mutating func append(_ page: Page<Question>, number: Int) {
-        rows.append(contentsOf: page.items)
+        let before = rows.count
+        for question in page.items where !rowIDs.contains(question.questionID) {
+            rowIDs.insert(question.questionID)
+            rows.append(question)
+        }
+        lastAppendedCount = rows.count - before
         loadedPages = number
         hasMore = page.hasMore
         phase = .idle
@@ -109,6 +120,8 @@ public struct ListState: Hashable, Sendable {
     public mutating func reset(query: QuestionsQuery? = nil) {
         if let query { self.query = query }
         rows = []
+        rowIDs = []
+        lastAppendedCount = 0
         loadedPages = 0
         hasMore = true
         selection = 0
