@@ -22,6 +22,9 @@ public enum ActionTable {
         ([.character("t")], .filterTag, "filter by tag"),
         ([.character("/")], .search, "search"),
         ([.character("o")], .openInBrowser, "open in a web browser"),
+        ([.character("m")], .toggleRead, "mark read or unread"),
+        ([.character("b")], .bookmark, "bookmark or un-bookmark"),
+        ([.character("B")], .bookmarks, "the bookmarks list (works offline)"),
         ([.character("?")], .toggleHelp, "help"),
         ([.character("q")], .quit, "quit (back, from the detail view)"),
     ]

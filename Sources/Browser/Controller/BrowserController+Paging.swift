@@ -16,6 +16,7 @@ extension BrowserController {
         let generation = listGeneration
         state.notice = nil
         state.list.startLoading(page: page, at: clock())
+        showCachedPage(page)
         let request = questions.questions(state.list.query, page: page, priority: .user) { [weak self] result in
             self?.receiveListPage(result, page: page, generation: generation)
         }
@@ -34,10 +35,15 @@ extension BrowserController {
             state.list.receive(received, number: page)
             if let quota = received.quotaRemaining { state.quotaRemaining = quota }
             state.lastError = nil
+            state.isOffline = false
             if followDuplicatePage() { return }
         case .failure(.cancelled):
             state.list.cancelLoad()
             state.notice = Self.cancelledNotice
+        case .failure(let error) where error.isOffline:
+            // What the store showed stays; `r` tries again, and nothing retries by itself.
+            state.list.fail("offline")
+            state.isOffline = true
         case .failure(let error):
             state.list.fail(error.message)
             state.lastError = error.message

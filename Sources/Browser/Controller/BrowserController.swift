@@ -30,6 +30,8 @@ public final class BrowserController {
     let questions: any QuestionsDataManaging
     let details: any QuestionDetailDataManaging
     let urlOpener: any URLOpening
+    /// Read marks and bookmarks; nil runs without them.
+    let personal: (any PersonalDataManaging)?
     let clock: @MainActor () -> Date
     let keymap = Keymap()
 
@@ -54,8 +56,10 @@ public final class BrowserController {
         questions: any QuestionsDataManaging,
         details: any QuestionDetailDataManaging,
         urlOpener: any URLOpening,
+        personal: (any PersonalDataManaging)? = nil,
         clock: @escaping @MainActor () -> Date = { Date() }
     ) {
+        self.personal = personal
         self.configuration = configuration
         self.questions = questions
         self.details = details
@@ -72,6 +76,7 @@ public final class BrowserController {
     public func start() {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return }
         loadListPage(1)
+        showStoreNotices()
     }
 
     /// Handles one key press: the prompt takes every key while it is open, else the keymap decides.
@@ -125,7 +130,7 @@ public final class BrowserController {
             state.detail = detail
         } else {
             state.list.keepSelectionVisible(height: bodyHeight)
-            ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight)
+            ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight, marks: rowMarks)
         }
         StatusBar.draw(state, now: now, into: &buffer, row: height - 1)
         if state.isHelpVisible { HelpOverlay.draw(into: &buffer) }

@@ -10,6 +10,12 @@ public struct ListState: Hashable, Sendable {
     public private(set) var rows: [Question] = []
     /// The ids in `rows`, so a page that overlaps the last one appends only what is new.
     private var rowIDs: Set<Int> = []
+    /// Each page's questions as the API (or the store) gave them; `rows` is their union in order.
+    private var pages: [[Question]] = []
+    /// The pages shown from the store whose live copy has not arrived.
+    private var cachedPages: Set<Int> = []
+    /// When the oldest page still shown from the store was fetched; nil once every page shown is live.
+    public private(set) var cachedAt: Date?
     /// How many distinct questions the last appended page added (0 for a page of only duplicates).
     public private(set) var lastAppendedCount = 0
     /// How many pages have been appended to `rows` (pages are 1-based, so the next is `loadedPages + 1`).
@@ -45,27 +51,63 @@ public struct ListState: Hashable, Sendable {
     }
 
     /// Page `number` arrived. Returns false (and changes nothing) unless it is the page in flight.
+    ///
+    /// A page shown from the store is replaced by the live copy (the selection stays on its question).
     @discardableResult
     public mutating func receive(_ page: Page<Question>, number: Int) -> Bool {
-        guard phase.loadingPage == number, number == loadedPages + 1 else { return false }
+        guard phase.loadingPage == number, number == loadedPages + 1 || cachedPages.contains(number) else { return false }
         append(page, number: number)
+        phase = .idle
         isPrefetchBlocked = false
         return true
     }
 
-    /// Appends the questions of `page` not already in the list: with `sort=activity` the live list moves
-    /// while a person pages, so page 2 often repeats questions of page 1 (issue 9 §3).
+    /// Shows the store's copy of page `number` (the next page) while its request is in flight.
+    public mutating func showCached(_ page: Page<Question>, number: Int, fetchedAt: Date) {
+        guard number == loadedPages + 1 else { return }
+        append(page, number: number)
+        cachedPages.insert(number)
+        cachedAt = min(cachedAt ?? fetchedAt, fetchedAt)
+    }
+
+    /// Counts every page shown as live (the bookmarks list, which has no network copy to wait for).
+    public mutating func markLive() {
+        cachedPages = []
+        cachedAt = nil
+    }
+
+    /// Files `page` as page `number` (appended, or replacing the store's copy) and rebuilds the rows.
+    ///
+    /// Only questions not already in the list are added: with `sort=activity` the live list moves while a
+    /// person pages, so page 2 often repeats questions of page 1 (issue 9 §3).
     private mutating func append(_ page: Page<Question>, number: Int) {
         let before = rows.count
-        for question in page.items where !rowIDs.contains(question.questionID) {
-            rowIDs.insert(question.questionID)
-            rows.append(question)
+        if number <= pages.count {
+            pages[number - 1] = page.items
+        } else {
+            pages.append(page.items)
         }
+        if cachedPages.remove(number) != nil, cachedPages.isEmpty { cachedAt = nil }
+        rebuildRows()
         lastAppendedCount = rows.count - before
-        loadedPages = number
-        hasMore = page.hasMore
-        phase = .idle
+        loadedPages = pages.count
+        if number == pages.count { hasMore = page.hasMore }
         if prefetchingPage == number { prefetchingPage = nil }
+    }
+
+    /// The rows of every page in order, each question once; the selection stays on the same question.
+    private mutating func rebuildRows() {
+        let selectedID = selectedQuestion?.questionID
+        rows = []
+        rowIDs = []
+        for items in pages {
+            for question in items where rowIDs.insert(question.questionID).inserted { rows.append(question) }
+        }
+        if let selectedID, let index = rows.firstIndex(where: { $0.questionID == selectedID }) {
+            selection = index
+        } else {
+            selection = min(selection, max(0, rows.count - 1))
+        }
     }
 
     // MARK: Prefetch events
@@ -90,6 +132,7 @@ public struct ListState: Hashable, Sendable {
     public mutating func receivePrefetched(_ page: Page<Question>, number: Int) -> Bool {
         guard prefetchingPage == number, number == loadedPages + 1 else { return false }
         append(page, number: number)
+        phase = .idle
         return true
     }
 
@@ -121,6 +164,9 @@ public struct ListState: Hashable, Sendable {
         if let query { self.query = query }
         rows = []
         rowIDs = []
+        pages = []
+        cachedPages = []
+        cachedAt = nil
         lastAppendedCount = 0
         loadedPages = 0
         hasMore = true

@@ -4,7 +4,7 @@ import StackExchange
 /// Draws the question list: one row per question, the selected row in reverse video.
 enum ListView {
     /// Draws the rows of `list` visible from its scroll offset into the top `height` rows of `buffer`.
-    static func draw(_ list: ListState, now: Date, into buffer: inout ScreenBuffer, height: Int) {
+    static func draw(_ list: ListState, now: Date, into buffer: inout ScreenBuffer, height: Int, marks: RowMarks = RowMarks()) {
         if list.rows.isEmpty {
             let message = switch list.phase {
             case .loading: "loading…"
@@ -20,7 +20,9 @@ enum ListView {
             let index = list.scrollOffset + screenRow
             guard list.rows.indices.contains(index) else { break }
             let selected = index == list.selection
-            let line = row(list.rows[index], columns: columns, now: now)
+            let question = list.rows[index]
+            var line = row(question, columns: columns, now: now, bookmarked: marks.isBookmarked(question))
+            if marks.isRead(question) { line = dimmed(line) }
             if selected {
                 buffer.fill(row: screenRow, style: CellStyle(.reverse))
                 buffer.draw(reversed(line), row: screenRow)
@@ -31,7 +33,7 @@ enum ListView {
     }
 
     /// One question as a styled line laid out in `columns`.
-    static func row(_ question: Question, columns: ListColumns, now: Date) -> StyledLine {
+    static func row(_ question: Question, columns: ListColumns, now: Date, bookmarked: Bool = false) -> StyledLine {
         var spans: [StyledSpan] = []
         let space = StyledSpan(" ")
         spans.append(StyledSpan(TextFit.right(String(question.score), width: ListColumns.score)))
@@ -43,7 +45,13 @@ enum ListView {
                                     style: CellStyle(.dim)))
             spans.append(space)
         }
-        spans.append(StyledSpan(TextFit.left(question.plainTitle, width: columns.title)))
+        if bookmarked {
+            let mark = RowMarks.bookmarkMark
+            spans.append(StyledSpan(mark, style: CellStyle(.bold, foreground: .yellow)))
+            spans.append(StyledSpan(TextFit.left(question.plainTitle, width: max(0, columns.title - mark.count))))
+        } else {
+            spans.append(StyledSpan(TextFit.left(question.plainTitle, width: columns.title)))
+        }
         if columns.showsTags {
             spans.append(space)
             let tags = PlainText.sanitize(question.tags.joined(separator: " "))
@@ -70,6 +78,15 @@ enum ListView {
             else if question.answerCount > 0 { CellStyle(foreground: .yellow) }
             else { CellStyle(.dim) }
         return StyledSpan(text, style: style)
+    }
+
+    /// `line` drawn dim, for a question already read.
+    static func dimmed(_ line: StyledLine) -> StyledLine {
+        StyledLine(line.spans.map { span in
+            var style = span.style
+            style.attributes.insert(.dim)
+            return StyledSpan(span.text, style: style)
+        })
     }
 
     /// `line` with reverse video added to every span, for the selected row.
