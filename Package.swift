@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "StacktermCLI",
             dependencies: [
-                "Browser", "StackExchange",
+                "Browser", "StackExchange", "Store", "Operations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "stackterm",
             dependencies: [
-                "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations",
+                "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations", "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -113,11 +113,14 @@ let package = Package(
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TerminalTests", dependencies: ["Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
+            name: "TerminalTests", dependencies: ["Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations", "Store"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["TestSupport", "StackExchangeReplica", "Store", "Operations"],
+            swiftSettings: strictSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

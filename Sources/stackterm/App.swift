@@ -1,6 +1,7 @@
 import Browser
 import Dispatch
 import Foundation
+import Operations
 import StackExchange
 import StacktermCLI
 import Terminal
@@ -16,6 +17,8 @@ final class App {
     private let painter: ScreenPainter
     private let controller: BrowserController
     private let trace: TraceWriter?
+    /// The queues the store writes on; quitting waits for them so no bookmark is lost.
+    private let queues: QueueManager
     private let decoder = KeyDecoder()
     private var sources: [any DispatchSourceProtocol] = []
     private var input: (any DispatchSourceRead)?
@@ -24,7 +27,10 @@ final class App {
     /// Read events that found nothing to read, in a row: a closed terminal fires forever with no data.
     private var emptyReads = 0
 
-    private init(session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?) {
+    private init(
+        session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager
+    ) {
+        self.queues = queues
         self.session = session
         self.painter = painter
         self.controller = controller
@@ -33,7 +39,7 @@ final class App {
 
     /// Sets everything up and draws the first frame, or prints why it cannot and exits.
     static func launch(
-        browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?,
+        browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?, offline: Bool,
         environment: [String: String], origin: ContinuousClock.Instant
     ) {
         var trace: TraceWriter?
@@ -43,12 +49,12 @@ final class App {
         let session = TerminalSession()
         let painter: ScreenPainter
         do { painter = try session.start(environment: environment) } catch { fail(error.description, status: error.exitCode) }
-        let managers = makeDataManagers(configuration: backend, observer: trace)
+        let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment)
         let controller = BrowserController(
             configuration: browser, questions: managers.questions, details: managers.details,
-            urlOpener: URLOpener(environment: environment)
+            urlOpener: URLOpener(environment: environment), personal: managers.personal
         )
-        let app = App(session: session, painter: painter, controller: controller, trace: trace)
+        let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues)
         app.run()
         // The sources and the controller's onChange hold the app from here on.
         retained = app
@@ -134,6 +140,8 @@ final class App {
     /// Cancels what is in flight, restores the terminal, flushes the trace and exits.
     private func quit(status: Int32) -> Never {
         controller.shutdown()
+        // The store's writes (a bookmark just made) finish first; the network's were cancelled just now.
+        queues.backgroundQueue.waitUntilAllOperationsAreFinished()
         session.end()
         if let problem = trace?.flush() { printError(problem) }
         exit(status)

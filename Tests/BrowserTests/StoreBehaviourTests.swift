@@ -33,6 +33,7 @@ struct StoreBehaviourTests {
         let after = h.controller.render(width: 100, height: 20)
         for row in 0..<19 { #expect(before.text(ofRow: row) == after.text(ofRow: row)) }
         #expect(h.list.selection == 1)
+        #expect(h.requests.count == 1, "a live page equal to the stored one is not a page of duplicates")
     }
 
     @Test func aCachedNextPageShowsAtOnceAndIsReplacedByTheLiveOne() throws {

@@ -16,8 +16,9 @@ public struct ListState: Hashable, Sendable {
     private var cachedPages: Set<Int> = []
     /// When the oldest page still shown from the store was fetched; nil once every page shown is live.
     public private(set) var cachedAt: Date?
-    /// How many distinct questions the last appended page added (0 for a page of only duplicates).
-    public private(set) var lastAppendedCount = 0
+    /// How many distinct questions the last new page added (0 for a page of only duplicates); nil when the last
+    /// page replaced the store's copy of itself.
+    public private(set) var lastAppendedCount: Int? = 0
     /// How many pages have been appended to `rows` (pages are 1-based, so the next is `loadedPages + 1`).
     public private(set) var loadedPages = 0
     public private(set) var hasMore = true
@@ -82,14 +83,15 @@ public struct ListState: Hashable, Sendable {
     /// person pages, so page 2 often repeats questions of page 1 (issue 9 §3).
     private mutating func append(_ page: Page<Question>, number: Int) {
         let before = rows.count
-        if number <= pages.count {
-            pages[number - 1] = page.items
-        } else {
+        let isNew = number > pages.count
+        if isNew {
             pages.append(page.items)
+        } else {
+            pages[number - 1] = page.items
         }
         if cachedPages.remove(number) != nil, cachedPages.isEmpty { cachedAt = nil }
         rebuildRows()
-        lastAppendedCount = rows.count - before
+        lastAppendedCount = isNew ? rows.count - before : nil
         loadedPages = pages.count
         if number == pages.count { hasMore = page.hasMore }
         if prefetchingPage == number { prefetchingPage = nil }
