@@ -32,12 +32,15 @@ public final class AnswersDataManager: QuestionDetailDataManaging {
         } catch {
             return QuestionsDataManager.fail(error.apiError, completion)
         }
-        return coalescer.join(key: key, completion: completion) { deliver in
-            QuestionDetailRetrievalOperation(
+        return coalescer.join(key: key, priority: priority, completion: completion) { deliver in
+            let operation = QuestionDetailRetrievalOperation(
                 client: client, questionID: questionID, site: site, priority: priority, completionQueue: deliveryQueue
             ) { result in
                 deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
             }
+            // Cancelled from outside (cancelAll, a group): the callers still waiting hear it, and the entry goes.
+            operation.setCancellationHandler { deliver(.failure(.cancelled)) }
+            return operation
         } schedule: { operation in
             operation.enqueue()
         }
