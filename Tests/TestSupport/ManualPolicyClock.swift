@@ -60,3 +60,13 @@ public final class ManualPolicyClock: PolicyClock {
         }
     }
 }
+
+extension ManualPolicyClock {
+    /// Waits (polling, with `eventually`'s deadline) until at least `count` timers are pending, then advances
+    /// by `seconds`; returns whether the timers appeared. For a step that first has to start waiting.
+    public func advanceOnceWaiting(for count: Int = 1, by seconds: TimeInterval) async -> Bool {
+        let appeared = await eventually { pendingTimerCount >= count }
+        advance(by: seconds)
+        return appeared
+    }
+}

@@ -39,6 +39,10 @@ public final class BrowserController {
     /// The detail request in flight, and the generation its completion must match.
     var detailRequest: (any Cancellable)?
     var detailGeneration = 0
+    /// The next answers page in flight for the open detail, its generation, and whether paging stopped on a failure.
+    var answersRequest: (any Cancellable)?
+    var answersGeneration = 0
+    var isAnswerPagingBlocked = false
     /// The background prefetch in flight, and the generation its completion must match.
     var prefetchRequest: (any Cancellable)?
     var prefetchGeneration = 0
@@ -102,7 +106,7 @@ public final class BrowserController {
 
     /// True while something animates (a load's spinner): the main loop then redraws about 10 times a second.
     public var needsAnimation: Bool {
-        state.list.isLoading || state.detail?.isLoading == true
+        state.list.isLoading || state.detail?.isLoading == true || isThrottleCountingDown
     }
 
     /// Draws the current screen into a new buffer of the given size.
@@ -141,6 +145,7 @@ public final class BrowserController {
         cancelListRequest()
         state.list.cancelLoad()
         cancelDetailRequest()
+        cancelAnswersRequest()
         if state.detail?.isLoading == true { state.detail?.phase = .failed("cancelled") }
     }
 
