@@ -54,20 +54,6 @@ struct FidelityIntegrationTests {
         }
     }
 
-    @Test func theReplicaThrottlesAnIPThatSendsTooFast() async throws {
-        var options = ReplicaOptions()
-        options.maxRequestsPerSecond = 3
-        try await ReplicaHarness.with(options) { harness in
-            var statuses: [Int] = []
-            for _ in 0..<4 {
-                statuses.append(try await rawGet(harness.replica.baseURL.appendingPathComponent("sites")).status)
-            }
-            #expect(statuses == [200, 200, 200, 400])
-            let (_, body) = try await rawGet(harness.replica.baseURL.appendingPathComponent("sites"))
-            #expect(body.contains("too many requests from this IP"))
-        }
-    }
-
     @Test func aUsedUpQuotaWaitsForMidnightUTCThenOneRequestLearnsTheNewQuota() async throws {
         var options = ReplicaOptions()
         options.quota = 1
