@@ -32,8 +32,10 @@ final class StacktermRun {
     }
 
     /// Runs `body` against a fresh stackterm and replica, and stops both however `body` ends.
-    static func with(_ body: (StacktermRun) async throws -> Void) async throws {
-        let run = try await start()
+    static func with(
+        latencyMilliseconds: Int = 50, arguments: [String] = [], _ body: (StacktermRun) async throws -> Void
+    ) async throws {
+        let run = try await start(latencyMilliseconds: latencyMilliseconds, arguments: arguments)
         do {
             try await body(run)
         } catch {
