@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "stackterm-bench",
             dependencies: [
-                "Operations", "StackExchange", "Browser",
+                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             swiftSettings: strictSettings
