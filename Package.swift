@@ -113,7 +113,7 @@ let package = Package(
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TerminalTests", dependencies: ["Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
+            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),

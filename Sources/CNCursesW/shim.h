@@ -60,6 +60,11 @@ static inline int stackterm_put_ascii(int row, int column, const char *text, int
     return mvwaddnstr(stdscr, row, column, text, count);
 }
 
+/* The character ncurses holds at (row, column) of stdscr, attributes stripped (an ASCII cell's byte). */
+static inline int stackterm_char_at(int row, int column) {
+    return (int)(mvwinch(stdscr, row, column) & A_CHARTEXT);
+}
+
 /* Starts curses writing to and reading from /dev/null (the headless paint benchmark); NULL on failure. */
 static inline SCREEN *stackterm_newterm_null(const char *term) {
     FILE *out = fopen("/dev/null", "w");
@@ -81,6 +86,21 @@ static inline int stackterm_window_size(int fd, int *rows, int *columns) {
     *rows = size.ws_row;
     *columns = size.ws_col;
     return 0;
+}
+
+/* Pseudo-terminals (stdlib.h declares these only under _XOPEN_SOURCE >= 600, which SwiftPM does not set). */
+extern int posix_openpt(int flags);
+extern int grantpt(int fd);
+extern int unlockpt(int fd);
+extern char *ptsname(int fd);
+/* The columns ncurses gives a code point (wchar.h declares wcwidth only under _XOPEN_SOURCE). */
+extern int wcwidth(wchar_t c);
+static inline int stackterm_wcwidth(int c) { return wcwidth((wchar_t)c); }
+
+/* Sets the size a terminal (a pseudo-terminal's master) reports. 0 on success. */
+static inline int stackterm_set_window_size(int fd, int rows, int columns) {
+    struct winsize size = { .ws_row = (unsigned short)rows, .ws_col = (unsigned short)columns };
+    return ioctl(fd, TIOCSWINSZ, &size);
 }
 
 /*

@@ -17,6 +17,13 @@ public enum HeadlessTerminal {
         return ScreenPainter()
     }
 
+    /// The ASCII character ncurses holds at (`row`, `column`): where a painted cell really landed.
+    public static func asciiCharacter(row: Int, column: Int) -> Character {
+        let value = stackterm_char_at(Int32(row), Int32(column))
+        guard value > 0, value < 0x80, let scalar = Unicode.Scalar(UInt32(value)) else { return "\u{FFFD}" }
+        return Character(scalar)
+    }
+
     /// Resizes the headless screen (between benchmark sizes); the painter then repaints everything.
     public static func resize(width: Int, height: Int, painter: ScreenPainter) {
         resizeterm(Int32(height), Int32(width))

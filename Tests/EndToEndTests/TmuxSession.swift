@@ -25,9 +25,9 @@ final class TmuxSession {
         for key in keys { try tmux(["send-keys", "-t", target, key]) }
     }
 
-    /// The visible text of the window, one string per row.
-    func capture() throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", target]).components(separatedBy: "\n")
+    /// The visible text of the window, one string per row; trailing spaces are trimmed unless asked for.
+    func capture(keepingTrailingSpaces: Bool = false) throws -> [String] {
+        try tmux(["capture-pane", "-p"] + (keepingTrailingSpaces ? ["-N"] : []) + ["-t", target]).components(separatedBy: "\n")
     }
 
     /// Resizes the window, which sends the program SIGWINCH.
