@@ -17,7 +17,7 @@ final class StacktermRun {
     /// `environment` is laid over the defaults (`TERM=screen`, a UTF-8 locale); an empty value unsets a variable for stackterm.
     static func start(
         latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = [],
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], commandPrefix: [String] = []
     ) async throws -> StacktermRun {
         let replica = try await ReplicaServer.start(ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
@@ -25,7 +25,7 @@ final class StacktermRun {
         let trace = directory.appendingPathComponent("trace.jsonl").path
         let status = directory.appendingPathComponent("status").path
         let errors = directory.appendingPathComponent("stderr").path
-        let command = ([Binaries.stackterm, "--api-base", replica.baseURL.absoluteString, "--trace", trace] + arguments)
+        let command = (commandPrefix + [Binaries.stackterm, "--api-base", replica.baseURL.absoluteString, "--trace", trace] + arguments)
             .map(Self.shellQuoted).joined(separator: " ")
         let tmux = try TmuxSession(
             // After stackterm ends: the terminal's modes as it left them, then its status (written last, so a test
@@ -40,9 +40,10 @@ final class StacktermRun {
 
     /// Runs `body` against a fresh stackterm and replica, and stops both however `body` ends.
     static func with(
-        arguments: [String] = [], environment: [String: String] = [:], _ body: (StacktermRun) async throws -> Void
+        arguments: [String] = [], environment: [String: String] = [:], commandPrefix: [String] = [],
+        _ body: (StacktermRun) async throws -> Void
     ) async throws {
-        let run = try await start(arguments: arguments, environment: environment)
+        let run = try await start(arguments: arguments, environment: environment, commandPrefix: commandPrefix)
         do {
             try await body(run)
         } catch {
