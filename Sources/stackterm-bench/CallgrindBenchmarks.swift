@@ -13,12 +13,13 @@ enum CallgrindBenchmarks {
     static let before: [String: (instructions: Int, allocations: Int)] = [:]
 
     static func register(_ runner: inout BenchmarkRunner) {
-        guard !runner.isSmoke, let valgrind = which("valgrind") else { return }
+        guard !runner.isSmoke, let valgrind = which("valgrind"), let program = strippedCopy() else { return }
+        defer { try? FileManager.default.removeItem(atPath: program) }
         for size in ["120x40", "250x70"] {
             let name = "paint \(size): instructions per frame (callgrind)"
             guard runner.includes(name) else { continue }
-            let instructions = perFrame { count in callgrindInstructions(valgrind: valgrind, size: size, frames: count) }
-            let allocations = perFrame { count in dhatBlocks(valgrind: valgrind, size: size, frames: count) }
+            let instructions = perFrame { count in callgrindInstructions(valgrind: valgrind, program: program, size: size, frames: count) }
+            let allocations = perFrame { count in dhatBlocks(valgrind: valgrind, program: program, size: size, frames: count) }
             let earlier = before[size]
             runner.record(.init(
                 measure: name, median: instructions.map { "\($0) Ir" } ?? "n/a",
@@ -35,21 +36,28 @@ enum CallgrindBenchmarks {
         return (large - small) / (many - few)
     }
 
-    static func callgrindInstructions(valgrind: String, size: String, frames: Int) -> Int? {
+    /// This binary without its DWARF sections, which valgrind 3.19 cannot read (it gives up on Swift's); symbols stay.
+    static func strippedCopy() -> String? {
+        let copy = NSTemporaryDirectory() + "stackterm-bench-stripped-\(getpid())"
+        guard let objcopy = which("objcopy"), run(objcopy, ["--strip-debug", selfPath(), copy]) != nil else { return nil }
+        return copy
+    }
+
+    static func callgrindInstructions(valgrind: String, program: String, size: String, frames: Int) -> Int? {
         let out = NSTemporaryDirectory() + "stackterm-callgrind-\(getpid()).out"
         defer { try? FileManager.default.removeItem(atPath: out) }
-        guard run(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(out)", selfPath(), "--paint-only", size, String(frames)]) != nil,
+        guard run(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(out)", program, "--paint-only", size, String(frames)]) != nil,
               let text = try? String(contentsOfFile: out, encoding: .utf8),
               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("summary:") || $0.hasPrefix("totals:") })
         else { return nil }
         return Int(line.split(separator: " ").last ?? "")
     }
 
-    static func dhatBlocks(valgrind: String, size: String, frames: Int) -> Int? {
+    static func dhatBlocks(valgrind: String, program: String, size: String, frames: Int) -> Int? {
         let out = NSTemporaryDirectory() + "stackterm-dhat-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: out) }
         // DHAT prints "Total: N bytes in M blocks" on stderr.
-        guard let errors = run(valgrind, ["--tool=dhat", "--dhat-out-file=\(out)", selfPath(), "--paint-only", size, String(frames)]),
+        guard let errors = run(valgrind, ["--tool=dhat", "--dhat-out-file=\(out)", program, "--paint-only", size, String(frames)]),
               let line = errors.split(separator: "\n").first(where: { $0.contains("Total:") }) else { return nil }
         let words = line.split(separator: " ")
         guard let index = words.firstIndex(of: "blocks"), index > 0 else { return nil }
