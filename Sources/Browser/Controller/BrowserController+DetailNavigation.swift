@@ -32,6 +32,7 @@ extension BrowserController {
             break
         }
         state.detail = detail
+        loadMoreAnswersIfNeeded()
     }
 
     /// Opens the selected question (or `question`): from the store at once when it was seen before, and
@@ -39,6 +40,7 @@ extension BrowserController {
     func openDetail(_ question: Question? = nil, revalidate: Bool = false) {
         guard let question = question ?? state.list.selectedQuestion else { return }
         cancelDetailRequest()
+        cancelAnswersRequest()
         let generation = detailGeneration
         let id = question.questionID
         let site = site(of: question)
@@ -87,14 +89,17 @@ extension BrowserController {
         case .failure(let error):
             if !wasRevalidating { detail.phase = .failed(error.message) }
             state.lastError = error.message
+            noteAPIFailure(error)
         }
         state.detail = detail
         changed()
+        loadMoreAnswersIfNeeded()
     }
 
     /// Returns to the list with its selection as it was, cancelling the detail's request if it has not loaded.
     func closeDetail() {
         cancelDetailRequest()
+        cancelAnswersRequest()
         state.detail = nil
     }
 

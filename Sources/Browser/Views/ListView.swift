@@ -4,7 +4,13 @@ import StackExchange
 /// Draws the question list: one row per question, the selected row in reverse video.
 enum ListView {
     /// Draws the rows of `list` visible from its scroll offset into the top `height` rows of `buffer`.
-    static func draw(_ list: ListState, now: Date, into buffer: inout ScreenBuffer, height: Int, marks: RowMarks = RowMarks()) {
+    ///
+    /// Rows come from `cache` (laid out once per question and width) and are copied in whole.
+    /// `marks` says which rows are read (drawn dim) and bookmarked (a star before the title).
+    static func draw(
+        _ list: ListState, now: Date, into buffer: inout ScreenBuffer, height: Int, cache: inout ListRowCache,
+        marks: RowMarks = RowMarks()
+    ) {
         if list.rows.isEmpty {
             let message = switch list.phase {
             case .loading: "loading…"
@@ -19,21 +25,18 @@ enum ListView {
         for screenRow in 0..<height {
             let index = list.scrollOffset + screenRow
             guard list.rows.indices.contains(index) else { break }
-            let selected = index == list.selection
             let question = list.rows[index]
-            var line = row(question, columns: columns, now: now, bookmarked: marks.isBookmarked(question))
-            if marks.isRead(question) { line = dimmed(line) }
-            if selected {
-                buffer.fill(row: screenRow, style: CellStyle(.reverse))
-                buffer.draw(reversed(line), row: screenRow)
-            } else {
-                buffer.draw(line, row: screenRow)
-            }
+            let cells = cache.cells(
+                for: question, columns: columns, width: buffer.width, now: now, repertoire: buffer.repertoire,
+                mark: RowMarks.Mark(isRead: marks.isRead(question), isBookmarked: marks.isBookmarked(question))
+            )
+            buffer.copyRow(cells, to: screenRow)
+            if index == list.selection { buffer.reverseRow(screenRow) }
         }
     }
 
-    /// One question as a styled line laid out in `columns`.
-    static func row(_ question: Question, columns: ListColumns, now: Date, bookmarked: Bool = false) -> StyledLine {
+    /// One question as a styled line laid out in `columns`, `age` its age as the list shows it.
+    static func row(_ question: Question, columns: ListColumns, age: String, bookmarked: Bool = false) -> StyledLine {
         var spans: [StyledSpan] = []
         let space = StyledSpan(" ")
         spans.append(StyledSpan(TextFit.right(String(question.score), width: ListColumns.score)))
@@ -58,7 +61,7 @@ enum ListView {
             spans.append(StyledSpan(TextFit.left(tags, width: ListColumns.tags), style: CellStyle(.dim, foreground: .cyan)))
         }
         spans.append(space)
-        spans.append(StyledSpan(TextFit.right(RelativeAge.format(question.creationDate, now: now), width: ListColumns.age),
+        spans.append(StyledSpan(TextFit.right(age, width: ListColumns.age),
                                 style: CellStyle(.dim)))
         if columns.showsAuthor {
             spans.append(space)
@@ -78,24 +81,5 @@ enum ListView {
             else if question.answerCount > 0 { CellStyle(foreground: .yellow) }
             else { CellStyle(.dim) }
         return StyledSpan(text, style: style)
-    }
-
-    /// `line` drawn dim, for a question already read.
-    static func dimmed(_ line: StyledLine) -> StyledLine {
-        StyledLine(line.spans.map { span in
-            var style = span.style
-            style.attributes.insert(.dim)
-            return StyledSpan(span.text, style: style)
-        })
-    }
-
-    /// `line` with reverse video added to every span, for the selected row.
-    static func reversed(_ line: StyledLine) -> StyledLine {
-        StyledLine(line.spans.map { span in
-            var style = span.style
-            style.attributes.insert(.reverse)
-            style.attributes.remove(.dim)
-            return StyledSpan(span.text, style: style)
-        })
     }
 }

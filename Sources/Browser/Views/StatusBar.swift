@@ -42,7 +42,7 @@ enum StatusBar {
             spans += activity(list: list, now: now)
         }
         spans += storeSpans(state, now: now)
-        if let error = state.lastError {
+        if let error = throttleCountdown(state, now: now) ?? state.lastError {
             spans.append(StyledSpan(" │ ", style: barStyle))
             spans.append(StyledSpan(error, style: errorStyle))
         } else if let notice = state.notice {
@@ -85,8 +85,9 @@ enum StatusBar {
         switch detail.phase {
         case .loading(let startedAt):
             return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " loading… · Esc back", style: barStyle)]
-        case .loaded(_, let layout?, _):
-            let position = " │ line \(min(detail.scroll + 1, layout.lines.count))/\(layout.lines.count)"
+        case .loaded(let loaded, let layout?, _):
+            var position = " │ line \(min(detail.scroll + 1, layout.lines.count))/\(layout.lines.count)"
+            if let answers = answersProgress(loaded) { position += " · " + answers }
             return [StyledSpan(position, style: barStyle)] + activity(list: list, now: now, escCancels: false)
         case .loaded, .failed:
             return activity(list: list, now: now, escCancels: false)

@@ -80,6 +80,16 @@ public final class CachingDetailDataManager: CachedQuestionDetailDataManaging {
         }
     }
 
+    /// Answers past the first hundred come from the network only (the stored detail holds the first page).
+    @discardableResult
+    public func answers(
+        questionID: Int, site: String, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Answer>, APIError>) -> Void
+    ) -> any Cancellable {
+        guard let network else { return CachingQuestionsDataManager.failOffline(completion) }
+        return network.answers(questionID: questionID, site: site, page: page, priority: priority, completion: completion)
+    }
+
     public func cachedDetail(questionID: Int, site: String) -> Cached<QuestionDetail>? {
         cache.detail(host: host, site: site, questionID: questionID)
     }

@@ -36,6 +36,13 @@ final class StubCachedDetails: CachedQuestionDetailDataManaging {
         network.detail(questionID: questionID, site: site, priority: priority, completion: completion)
     }
 
+    func answers(
+        questionID: Int, site: String, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Answer>, APIError>) -> Void
+    ) -> any Cancellable {
+        network.answers(questionID: questionID, site: site, page: page, priority: priority, completion: completion)
+    }
+
     func cachedDetail(questionID: Int, site: String) -> Cached<QuestionDetail>? {
         cached.withLock { $0[questionID] }
     }
