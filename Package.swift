@@ -78,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "stackterm-bench",
             dependencies: [
-                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica",
+                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica", "Store",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             swiftSettings: strictSettings
