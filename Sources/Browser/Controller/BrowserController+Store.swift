@@ -6,14 +6,6 @@ extension BrowserController {
     /// The detail door, when it keeps a store behind it.
     var detailCache: (any CachedQuestionDetailDataManaging)? { details as? any CachedQuestionDetailDataManaging }
 
-    /// Shows the store's copy of `page` (the next page) while its request is in flight: stale-while-revalidate.
-    func showCachedPage(_ page: Int) {
-        guard page == state.list.loadedPages + 1,
-              let cached = questionCache?.cachedQuestions(state.list.query, page: page)
-        else { return }
-        state.list.showCached(cached.value, number: page, fetchedAt: cached.fetchedAt)
-    }
-
     /// Puts the store's one-time notices (a damaged cache replaced, no cache, no bookmarks) in the status bar.
     func showStoreNotices() {
         let notes = [questionCache?.takeStoreNotice(), personal?.unavailableReason].compactMap { $0 }
@@ -63,12 +55,17 @@ extension BrowserController {
     /// `B`: shows the bookmarks of every site, newest first, from the store (no request); `B` again leaves.
     func openBookmarks() {
         guard let personal else { return noPersonalData() }
-        cancelPrefetch()
+        // The question list waits underneath with nothing in flight (`n` or `r` resumes it).
+        if state.bookmarks == nil {
+            cancelPrefetch()
+            cancelListLoad()
+        }
         let saved = state.bookmarks?.savedList ?? state.list
         let bookmarks = personal.bookmarks()
         var list = ListState(query: saved.query)
-        list.showCached(Page(items: bookmarks.map(\.question), hasMore: false), number: 1, fetchedAt: clock())
-        list.markLive()
+        for action in list.paging.localListShown(Page(items: bookmarks.map(\.question), hasMore: false)) {
+            if case .show(let page, let number, _) = action { list.show(page, number: number) }
+        }
         state.bookmarks = BookmarksScreen(
             savedList: saved, sites: Dictionary(bookmarks.map { ($0.question.questionID, $0.site) }) { first, _ in first })
         state.list = list

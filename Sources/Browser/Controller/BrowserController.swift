@@ -37,9 +37,8 @@ public final class BrowserController {
     let clock: @MainActor () -> Date
     let keymap = Keymap()
 
-    /// The list page request in flight, and the generation its completion must match.
-    var listRequest: (any Cancellable)?
-    var listGeneration = 0
+    /// The list's page requests in flight, by the paging machine's token (the user's load and the prefetch).
+    var listRequests: [PagingMachine.Token: any Cancellable] = [:]
     /// The detail request in flight, and the generation its completion must match.
     var detailRequest: (any Cancellable)?
     var detailGeneration = 0
@@ -47,11 +46,6 @@ public final class BrowserController {
     var answersRequest: (any Cancellable)?
     var answersGeneration = 0
     var isAnswerPagingBlocked = false
-    /// The background prefetch in flight, and the generation its completion must match.
-    var prefetchRequest: (any Cancellable)?
-    var prefetchGeneration = 0
-    /// Set after a page of only duplicates sent one follow-up request (issue 9 §3), so it never loops.
-    var hasFollowedDuplicatePage = false
     /// The body height of the last frame, which PageUp/PageDown move by.
     var lastBodyHeight = 10
     /// The width of the last frame, which the detail layout is made for.
@@ -153,8 +147,7 @@ public final class BrowserController {
     /// Cancels everything in flight; called before quitting.
     public func shutdown() {
         cancelPrefetch()
-        cancelListRequest()
-        state.list.cancelLoad()
+        cancelListLoad()
         cancelDetailRequest()
         cancelAnswersRequest()
         if state.detail?.isLoading == true { state.detail?.phase = .failed("cancelled") }
