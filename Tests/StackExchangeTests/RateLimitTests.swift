@@ -78,7 +78,7 @@ struct RateLimitTests {
             }
         }
         #expect(await eventually {
-            if clock.pendingTimerCount > 0 { clock.advance(by: 0.05) }
+            if clock.pendingTimerCount > 0 { clock.advance(by: 0.1) }
             return recorder.count + detailRecorder.count == 25
         })
         #expect(sends.all.count == 33, "25 requests, 8 of them details of two requests each")
