@@ -78,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "stackterm-bench",
             dependencies: [
-                "Operations", "StackExchange", "Browser",
+                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             swiftSettings: strictSettings
@@ -118,7 +118,7 @@ let package = Package(
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TerminalTests", dependencies: ["Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
+            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),

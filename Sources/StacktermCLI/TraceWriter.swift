@@ -42,6 +42,11 @@ public final class TraceWriter: NetworkEventObserver {
         write(stamp: .now, fields: fields)
     }
 
+    /// A step of the start-up was reached (`curses`, `first-request`, …): the cold start's timeline.
+    public func mark(_ name: String) {
+        write(stamp: .now, fields: #""ev":"mark","name":\#(Self.quoted(name))"#)
+    }
+
     public func requestStarted(id: Int, path: String, page: Int?, priority: RequestPriority) {
         let pageField = page.map { ",\"page\":\($0)" } ?? ""
         write(stamp: .now, fields: #""ev":"request","id":\#(id),"path":\#(Self.quoted(path))\#(pageField),"queue":"\#(priority.rawValue)""#)
