@@ -46,7 +46,7 @@ final class App {
         let managers = makeDataManagers(configuration: backend, observer: trace)
         let controller = BrowserController(
             configuration: browser, questions: managers.questions, details: managers.details,
-            urlOpener: URLOpener(environment: environment)
+            urlOpener: URLOpener(environment: environment), siteList: managers.sites, comments: managers.comments
         )
         let app = App(session: session, painter: painter, controller: controller, trace: trace)
         app.run()

@@ -32,8 +32,8 @@ final class StacktermRun {
     }
 
     /// Runs `body` against a fresh stackterm and replica, and stops both however `body` ends.
-    static func with(_ body: (StacktermRun) async throws -> Void) async throws {
-        let run = try await start()
+    static func with(arguments: [String] = [], _ body: (StacktermRun) async throws -> Void) async throws {
+        let run = try await start(arguments: arguments)
         do {
             try await body(run)
         } catch {

@@ -22,6 +22,12 @@ public enum ActionTable {
         ([.character("t")], .filterTag, "filter by tag"),
         ([.character("/")], .search, "search"),
         ([.character("o")], .openInBrowser, "open in a web browser"),
+        ([.character("S")], .sites, "switch site"),
+        ([.character("c")], .comments, "show or hide comments (detail)"),
+        // `/` and `n` are search and next page in the list; the detail view turns them into these.
+        ([.character("/")], .find, "find in page (detail)"),
+        ([.character("n")], .findNext, "next match (detail)"),
+        ([.character("N")], .findPrevious, "previous match (detail)"),
         ([.character("?")], .toggleHelp, "help"),
         ([.character("q")], .quit, "quit (back, from the detail view)"),
     ]
