@@ -63,7 +63,15 @@ struct SitesAndCommentsIntegrationTests {
             #expect(Set(page.items.map(\.postID)).count >= 20, "the newest questions carry comments")
             #expect(page.quotaRemaining != nil)
             let requests = harness.replica.logEntries().filter { $0.path.hasSuffix("/comments") }
-            #expect(requests.map { $0.path.split(separator: "/")[2].split(separator: ";").count } == [100, 50])
+            var batches: [String] = []
+            for request in requests where !batches.contains(request.path) { batches.append(request.path) }
+            #expect(batches.map { $0.split(separator: "/")[2].split(separator: ";").count } == [100, 50], "two batches, in order")
+            for batch in batches {
+                let pages = requests.filter { $0.path == batch }.compactMap { $0.query["page"].flatMap(Int.init) }
+                #expect(pages == Array(1...pages.count), "each batch is read page by page until has_more is false")
+            }
+            #expect(requests.count > batches.count, "the first batch holds more than a page of comments")
+            #expect(Set(page.items.map(\.commentID)).count == page.items.count, "no comment twice")
             #expect(requests.allSatisfy { $0.query["filter"] == "withbody" && $0.status == 200 })
         }
     }
