@@ -15,9 +15,12 @@ extension DetailLayout {
         let count = comments.count == 1 ? "1 comment" : "\(comments.count) comments"
         lines.append(StyledLine([StyledSpan("  " + count, style: CellStyle(.bold, foreground: .default))]))
         for comment in comments {
-            let body = post(comment.body ?? "", width: inner, links: &links)
+            // The byline goes right under the body, before the comment's link list.
+            let (blocks, numbers) = HTMLBlockBuilder.build(comment.body ?? "", links: &links)
+            var body = BlockRenderer.lines(blocks, width: inner)
+            body.append(StyledLine(commentByline(comment, now: now), style: metadataStyle))
+            body += linkList(numbers, width: inner, links: links)
             lines += body.map { StyledLine([bar] + $0.spans) }
-            lines.append(StyledLine([bar, StyledSpan(commentByline(comment, now: now), style: metadataStyle)]))
         }
         return lines
     }

@@ -86,9 +86,12 @@ public enum DetailLayout {
     /// The lines of one post's body, followed by the URLs of the links it contains.
     static func post(_ html: String, width: Int, links: inout LinkTable) -> [StyledLine] {
         let (blocks, numbers) = HTMLBlockBuilder.build(html, links: &links)
-        var lines = BlockRenderer.lines(blocks, width: width)
-        guard !numbers.isEmpty else { return lines }
-        lines.append(.empty)
+        return BlockRenderer.lines(blocks, width: width) + linkList(numbers, width: width, links: links)
+    }
+
+    /// A blank line and the URLs of the links numbered `numbers`, or nothing when there are none.
+    static func linkList(_ numbers: [Int], width: Int, links: LinkTable) -> [StyledLine] {
+        guard !numbers.isEmpty else { return [] }
         // Each URL wraps under itself, beside its number, so a long one stays readable.
         let entries = numbers.sorted().map { number in
             var url = InlineText()
@@ -99,7 +102,7 @@ public enum DetailLayout {
                 restPrefix: [StyledSpan(String(repeating: " ", count: marker.count))]
             )
         }
-        return lines + BlockRenderer.lines(entries, width: width)
+        return [.empty] + BlockRenderer.lines(entries, width: width)
     }
 
     private static func wrapped(_ text: InlineText, width: Int) -> [StyledLine] {
