@@ -103,4 +103,22 @@ struct SitePickerTests {
         #expect(h.details.requests[0].handle.isCancelled, "the detail's load was cancelled")
         #expect(h.questions.requests.last?.query.site == "superuser")
     }
+
+    @Test func thePickerAsAValueSelectsTheCurrentSiteAndClampsItsMoves() {
+        var picker = SitePickerState(currentSite: "unix", startedAt: Fixtures.now)
+        #expect(picker.isLoading)
+        #expect(picker.handle(.enter) == .editing, "Enter before the list arrives does nothing")
+        picker.receive(Self.sites)
+        #expect(picker.selectedSite?.apiSiteParameter == "unix")
+        _ = picker.handle(.pageDown, pageSize: 10)
+        #expect(picker.selectedSite?.apiSiteParameter == "tex")
+        _ = picker.handle(.pageUp, pageSize: 10)
+        #expect(picker.selection == 0)
+        _ = picker.handle(.character("\u{1B}"))
+        #expect(picker.filter.isEmpty, "control characters never reach the filter")
+        _ = picker.handle(.character("X"))
+        #expect(picker.matches.map(\.apiSiteParameter) == ["unix", "tex"], "LaTeX and Linux both hold an x")
+        #expect(picker.handle(.enter) == .chosen(Self.sites[2]))
+        #expect(picker.handle(.escape) == .cancelled)
+    }
 }
