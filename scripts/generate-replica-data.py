@@ -190,6 +190,32 @@ def generate(seed=SEED, count=QUESTION_COUNT, first_id=79_000_000, host="https:/
     return questions, answers
 
 
+# One question per kind of cluster that terminals count differently, tagged `unicode-width` (no other question
+# has that tag), so an end-to-end test can list exactly these rows and check that the columns after each title
+# line up with the ASCII-only one. Fixed values, no random numbers: adding them leaves the rest of the data as it was.
+UNICODE_WIDTH_TITLES = [
+    "Plain ASCII title for the column check",
+    "Skin tone 👍🏽 modifier in a title",
+    "ZWJ sequence 👩‍💻 in a title",
+    "Variation selector ☀️ in a title",
+    "Flag 🇯🇵 in a title",
+    "Combining mark e\u0301 (é) in a title",
+]
+
+
+def add_unicode_width_questions(questions):
+    for index, title in enumerate(UNICODE_WIDTH_TITLES):
+        question_id = 78_000_000 + index
+        created = EPOCH - 400 * 86_400 - index * 3_600
+        questions.append({
+            "tags": ["unicode-width"], "owner": {"display_name": "unicode", "user_type": "does_not_exist"},
+            "is_answered": False, "view_count": 100 + index, "answer_count": 0, "score": index,
+            "last_activity_date": created, "creation_date": created, "question_id": question_id,
+            "content_license": "CC BY-SA 4.0", "link": f"https://stackoverflow.com/questions/{question_id}",
+            "title": html.escape(title, quote=True), "body": "<p>A question whose title tests column alignment.</p>\n",
+        })
+
+
 def fold_in_captures(questions, answers):
     """Adds the captured real questions, with exactly the captured answers that belong to them."""
     captured = json.loads((CAPTURES / "goso_questions_by_ids_withbody.v2.3.json").read_text())["items"]
@@ -236,6 +262,7 @@ def main():
     comment_rng = random.Random(COMMENT_SEED)
     comments, next_comment_id = comments_for(questions, answers, comment_rng, 90_000_000)
     fold_in_captures(questions, answers)
+    add_unicode_width_questions(questions)
     write(OUT, (("questions.json", questions), ("answers.json", answers), ("comments.json", comments)))
     for site, config in OTHER_SITES.items():
         site_questions, site_answers = generate(

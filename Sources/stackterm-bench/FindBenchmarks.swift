@@ -34,14 +34,14 @@ enum FindBenchmarks {
 
         // Each iteration is one key and one frame: "e" makes the query "the", Backspace makes it "th" again.
         var typed = false
-        runner.run("find: key→frame typing, 50 kB answer", units: 1, unit: "frame") {
+        runner.run("find: key→frame typing, 50 kB answer", units: 1, unit: "frame", target: 16) {
             controller.handle(typed ? .backspace : .character("e"))
             typed.toggle()
             let frame = controller.render(width: 100, height: 40)
             precondition(frame.text(ofRow: 39).contains("match 1/"), "the find no longer finds \"th\" and \"the\"")
         }
         controller.handle(.enter)
-        runner.run("find: n→frame, 50 kB answer", units: 1, unit: "frame") {
+        runner.run("find: n→frame, 50 kB answer", units: 1, unit: "frame", target: 16) {
             controller.handle(.character("n"))
             let frame = controller.render(width: 100, height: 40)
             precondition(frame.text(ofRow: 39).contains("match "), "the find no longer reports its matches")
@@ -80,10 +80,12 @@ private final class ImmediateDetails: QuestionDetailDataManaging {
         return CancelAction {}
     }
 
-    func deliver(_ detail: QuestionDetail) { completion?(.success(detail)) }
-}
+    nonisolated func answers(
+        questionID: Int, site: String, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Answer>, APIError>) -> Void
+    ) -> any Cancellable {
+        CancelAction {}
+    }
 
-/// Opens nothing: the benchmark never opens a link.
-private struct NoOpener: URLOpening {
-    func open(_ url: String, completion: @escaping @MainActor @Sendable (String?) -> Void) {}
+    func deliver(_ detail: QuestionDetail) { completion?(.success(detail)) }
 }

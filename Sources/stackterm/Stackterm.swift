@@ -20,8 +20,14 @@ struct Stackterm: ParsableCommand {
 
     @OptionGroup var options: StacktermOptions
 
+    /// When the process started (see `ProcessStart`), set first thing in `main`.
+    nonisolated(unsafe) private static var origin: ContinuousClock.Instant?
+    // nonisolated(unsafe): written once at the top of main(), before any other thread exists, then only read.
+
     /// ArgumentParser's own entry point, except that a bad command line is reported on one line (exit 64).
     static func main() {
+        // The trace's origin: the process start, estimated before argument parsing or any other work.
+        origin = ProcessStart.estimate()
         let command: Stackterm
         do {
             var parsed = try parseAsRoot()
@@ -30,6 +36,7 @@ struct Stackterm: ParsableCommand {
                 try parsed.run()
                 exit()
             }
+            try stackterm.options.validateKey(environment: ProcessInfo.processInfo.environment)
             command = stackterm
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
@@ -46,8 +53,7 @@ struct Stackterm: ParsableCommand {
 
     func run() throws {
         SignalWatcher.unblockWatchedSignals()
-        // As near to the process start as Swift code gets; argument parsing took well under a millisecond.
-        let origin = ContinuousClock.now
+        let origin = Self.origin ?? ProcessStart.estimate()
         let environment = ProcessInfo.processInfo.environment
         let browser = options.browserConfiguration
         let backend = options.backendConfiguration(environment: environment)

@@ -38,12 +38,8 @@ enum SitePickerView {
                 StyledSpan(PlainText.sanitize(site.apiSiteParameter), style: CellStyle(.dim)),
             ])
             let row = screenRow + 2
-            if index == picker.selection {
-                buffer.fill(row: row, style: CellStyle(.reverse))
-                buffer.draw(ListView.reversed(line), row: row)
-            } else {
-                buffer.draw(line, row: row)
-            }
+            buffer.draw(line, row: row)
+            if index == picker.selection { buffer.reverseRow(row) }
         }
     }
 }
