@@ -4,19 +4,19 @@ import Synchronization
 
 /// The UI's source of the site list: reads every page of `/sites` (100 a page) and keeps the list for a day.
 ///
-/// The list lives in memory for the process; `clock` is injected so the day can be tested.
+/// The list lives in memory for the process; its age is read on the client's clock, so a test can move the day.
 public final class SitesDataManager: SiteListProviding {
     public let client: StackExchangeClient
-    private let clock: @Sendable () -> Date
     private let freshness: Mutex<SiteListFreshness>
     /// The queue operations complete on before the result is handed to the main queue.
     private let deliveryQueue = DispatchQueue(label: "stackterm.sites.delivery")
 
-    public init(client: StackExchangeClient, maximumAge: TimeInterval = SiteListFreshness.day, clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(client: StackExchangeClient, maximumAge: TimeInterval = SiteListFreshness.day) {
         self.client = client
-        self.clock = clock
         self.freshness = Mutex(SiteListFreshness(maximumAge: maximumAge))
     }
+
+    private func clock() -> Date { client.clock.now() }
 
     @discardableResult
     public func sites(
