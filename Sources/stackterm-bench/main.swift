@@ -31,4 +31,7 @@ StoreBenchmarks.register(&runner)
 OperationBenchmarks.register(&runner)
 DecodingBenchmarks.register(&runner)
 DetailLayoutBenchmarks.register(&runner)
+MainActor.assumeIsolated {
+    FindBenchmarks.register(&runner)
+}
 print(runner.markdownTable())

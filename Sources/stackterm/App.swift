@@ -55,7 +55,8 @@ final class App {
         let foreground = ForegroundProgram(session: session)
         let controller = BrowserController(
             configuration: browser, questions: managers.questions, details: managers.details,
-            urlOpener: URLOpener(environment: environment, foreground: foreground), personal: managers.personal
+            urlOpener: URLOpener(environment: environment, foreground: foreground),
+            siteList: managers.sites, comments: managers.comments, personal: managers.personal
         )
         controller.start()
         trace?.mark("first-request")

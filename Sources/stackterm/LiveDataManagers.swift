@@ -8,14 +8,17 @@ import Store
 struct LiveDataManagers {
     var questions: any QuestionsDataManaging
     var details: any QuestionDetailDataManaging
+    /// The site picker's list and the comments; nil (the features off) with `--offline`.
+    var sites: (any SiteListProviding)?
+    var comments: (any CommentsDataManaging)?
     var personal: any PersonalDataManaging
     /// The queues the network and the store's writes run on; quitting waits for the writes.
     var queues: QueueManager
 }
 
 /// Makes the data managers: one client (one request policy: backoff, quota, coalescing) and one queue manager
-/// serve the question list and the detail view, each behind the cache; `observer` (the trace writer) sees
-/// every request. `offline` leaves the network out entirely (`--offline`).
+/// serve the question list, the detail view, the site picker and the comments, the first two behind the cache;
+/// `observer` (the trace writer) sees every request. `offline` leaves the network out entirely (`--offline`).
 @MainActor
 func makeDataManagers(
     configuration: BackendConfiguration, observer: (any NetworkEventObserver)?, offline: Bool,
@@ -30,6 +33,8 @@ func makeDataManagers(
     return LiveDataManagers(
         questions: CachingQuestionsDataManager(network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host),
         details: CachingDetailDataManager(network: offline ? nil : AnswersDataManager(client: client), cache: cache, host: host),
+        sites: offline ? nil : SitesDataManager(client: client),
+        comments: offline ? nil : CommentsDataManager(client: client),
         personal: PersonalDataManager(paths: paths, queues: queues),
         queues: queues
     )
