@@ -103,8 +103,11 @@ struct StoreEndToEndTests {
             try first.tmux.send("b")
             try second.tmux.send("Down")
             try second.tmux.send("b")
-            #expect(try await first.waitForStatus("bookmarked"))
-            #expect(try await second.waitForStatus("bookmarked"))
+            for run in [first, second] {
+                let saved = try await run.waitForStatus("bookmarked")
+                let status = try run.statusBar()
+                #expect(saved, "\(status)")
+            }
             for run in [first, second] {
                 #expect(!(try run.statusBar().contains("locked")))
                 try run.tmux.send("q")

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Operations
 import StackExchange
 @testable import Store
 import Testing
@@ -127,4 +128,32 @@ struct StoreFaultTests {
         try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
         try queue.close()
     }
+}
+
+/// Several stackterms starting at once on fresh files: every one opens them (no "database is locked").
+struct ConcurrentOpenTests {
+    @Test(arguments: 0..<3) func openersStartingTogetherAllSucceed(round: Int) throws {
+        let store = try TemporaryStore()
+        let reasons = OpenResults()
+        let paths = store.paths
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let queues = QueueManager()
+            let personal = PersonalDataManager(paths: paths, queues: queues)
+            let cache = QuestionCache(paths: paths, queues: queues)
+            reasons.add(personal.unavailableReason ?? cache.takeNotice())
+            personal.setBookmarked(true, question: StoreFixtures.questions(1, from: index + 1)[0], site: "unix")
+            queues.waitUntilAllOperationsAreFinished()
+        }
+        #expect(reasons.all.compactMap { $0 }.isEmpty, "\(reasons.all)")
+        #expect(store.openPersonal().bookmarks().count == 8)
+    }
+}
+
+/// What each concurrent opener reported.
+final class OpenResults: @unchecked Sendable {
+    // @unchecked Sendable: `values` is only touched under `lock`.
+    private let lock = NSLock()
+    private var values: [String?] = []
+    func add(_ value: String?) { lock.lock(); values.append(value); lock.unlock() }
+    var all: [String?] { lock.lock(); defer { lock.unlock() }; return values }
 }

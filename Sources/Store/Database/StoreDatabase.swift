@@ -17,7 +17,27 @@ final class StoreDatabase: Sendable {
     }
 
     /// Opens (creating when missing) the database at `url` and migrates it to `schema`.
+    ///
+    /// Another stackterm creating or migrating the same file at the same moment can make SQLite answer "busy"
+    /// without calling the busy handler (switching to WAL, avoiding a deadlock); opening then tries again,
+    /// for up to about five seconds, instead of running without the file.
     static func open(_ url: URL, schema: StoreSchema) throws(StoreProblem) -> StoreDatabase {
+        var attempt = 0
+        while true {
+            do {
+                return try openOnce(url, schema: schema)
+            } catch .busy where attempt < 50 {
+                attempt += 1
+                usleep(100_000)
+            } catch .busy {
+                throw .failed(path: url.path, reason: "database is locked by another program")
+            } catch {
+                throw error
+            }
+        }
+    }
+
+    private static func openOnce(_ url: URL, schema: StoreSchema) throws(StoreProblem) -> StoreDatabase {
         let path = url.path
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -76,6 +96,8 @@ final class StoreDatabase: Sendable {
         switch error.resultCode {
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
             return .corrupt(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return .busy(path: path)
         case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_FULL, .SQLITE_IOERR, .SQLITE_AUTH:
             return .unwritable(path: path, reason: error.message ?? "\(error.resultCode)")
         default:

@@ -6,6 +6,8 @@ public enum StoreProblem: Error, Sendable, Equatable {
     case corrupt(path: String)
     /// The file was written by a newer stackterm (its `user_version` is above the one this build knows).
     case newerSchema(path: String, found: Int, known: Int)
+    /// Another program holds the file's lock (opening tries again before giving up).
+    case busy(path: String)
     /// Any other SQLite failure.
     case failed(path: String, reason: String)
 
@@ -16,6 +18,7 @@ public enum StoreProblem: Error, Sendable, Equatable {
         case .corrupt(let path): "\(path) is damaged"
         case .newerSchema(let path, let found, let known):
             "\(path) is from a newer stackterm (schema \(found), this one knows \(known))"
+        case .busy(let path): "\(path) is locked by another program"
         case .failed(let path, let reason): "\(path): \(reason)"
         }
     }
