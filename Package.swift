@@ -33,12 +33,17 @@ let package = Package(
             name: "CNCursesW",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Layer 0: zlib, for a gzip body that arrives without Content-Encoding. Imported by StackExchange only.
+        .systemLibrary(
+            name: "CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Layer 1: Operation/OperationQueue plumbing; knows nothing of Stack Exchange.
         .target(name: "Operations", swiftSettings: strictSettings),
         // Layer 2: the Stack Exchange API client: requests, models, operations, data managers.
         .target(
             name: "StackExchange",
-            dependencies: ["Operations", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["Operations", "CZlib", .product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strictSettings
         ),
         // Layer 2, beside StackExchange: the local store (SQLite through GRDB). Models and SQL, no screens.
@@ -99,7 +104,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // What every test target shares: waiting for a condition with a deadline.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+        .target(name: "TestSupport", dependencies: ["StackExchange"], path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StackExchange"], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations"], swiftSettings: strictSettings),

@@ -8,7 +8,8 @@ public struct ReplicaOptions: Sendable {
     public var port = 0
     /// Delay before each response, so loading and cancelling can be seen.
     public var latencyMilliseconds = 0
-    /// A directory with `questions.json` and `answers.json`; nil serves the bundled data set.
+    /// A directory with `questions.json`, `answers.json`, optionally `comments.json`, and `sites/NAME/` holding the
+    /// same files for a site with data of its own; nil serves the bundled data set.
     public var dataDirectory: URL?
     /// When set, every Nth response of an API method carries `backoff`; calling that method again sooner
     /// is a `throttle_violation`, as on the real API.
@@ -19,6 +20,11 @@ public struct ReplicaOptions: Sendable {
     public var quota = 300
     /// A JSON-lines request log, one line per request when it ends.
     public var logPath: String?
+    /// More requests than this in one second throttle the whole IP for `ipThrottleSeconds`, as the API does
+    /// above 30 a second; nil turns the limit off.
+    public var maxRequestsPerSecond: Int? = 30
+    /// How long an IP throttle lasts.
+    public var ipThrottleSeconds = 60
 
     public init(
         host: String = "127.0.0.1", port: Int = 0, latencyMilliseconds: Int = 0, dataDirectory: URL? = nil,

@@ -26,7 +26,7 @@ public final class ReplicaServer: Sendable {
     /// Loads the data, binds `options.host:options.port` (0 picks a free port) and starts serving.
     public static func start(_ options: ReplicaOptions) async throws -> ReplicaServer {
         guard ["127.0.0.1", "::1", "localhost"].contains(options.host) else { throw ReplicaError.notLoopback(options.host) }
-        let data = try DataSet.load(from: options.dataDirectory)
+        let data = try ReplicaData.load(from: options.dataDirectory)
         let state = ReplicaState(options: options)
         let log = try RequestLog(path: options.logPath)
         let router = APIRouter(data: data, state: state)
@@ -57,6 +57,15 @@ public final class ReplicaServer: Sendable {
 
     /// Serves `fault` instead of the next `count` requests whose path starts with the fault's path.
     public func injectFault(_ fault: ReplicaFault, count: Int = 1) { state.inject(fault, count: count) }
+
+    /// Gives the quota back in full now, as midnight UTC does.
+    public func resetQuota() { state.resetQuota() }
+
+    /// Throttles the whole IP for `seconds` from now: every request gets a `throttle_violation` until then.
+    public func throttleIP(seconds: Int) { state.throttleIP(seconds: seconds, now: state.now()) }
+
+    /// Moves the replica's time on by `seconds`, so a test can pass a backoff or a throttle without waiting.
+    public func advanceClock(by seconds: TimeInterval) { state.advanceClock(by: seconds) }
 
     /// Changes the delay before each response from now on.
     public func setLatency(milliseconds: Int) { state.latencyMilliseconds = milliseconds }

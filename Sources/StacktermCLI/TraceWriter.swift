@@ -52,6 +52,11 @@ public final class TraceWriter: NetworkEventObserver {
         write(stamp: .now, fields: #""ev":"request","id":\#(id),"path":\#(Self.quoted(path))\#(pageField),"queue":"\#(priority.rawValue)""#)
     }
 
+    /// A prefetch already on the wire now serves the person: the same request, now `"queue":"user"`.
+    public func requestRaised(id: Int, priority: RequestPriority) {
+        write(stamp: .now, fields: #""ev":"raised","id":\#(id),"queue":"\#(priority.rawValue)""#)
+    }
+
     public func requestEnded(id: Int, outcome: RequestOutcome, status: Int?) {
         let statusField = status.map { ",\"status\":\($0)" } ?? ""
         write(stamp: .now, fields: #""ev":"response","id":\#(id),"outcome":"\#(outcome.rawValue)"\#(statusField)"#)

@@ -70,6 +70,11 @@ struct NoDetails: QuestionDetailDataManaging {
         questionID: Int, site: String, priority: RequestPriority,
         completion: @escaping @MainActor @Sendable (Result<QuestionDetail, APIError>) -> Void
     ) -> any Cancellable { NoCancel() }
+
+    func answers(
+        questionID: Int, site: String, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Answer>, APIError>) -> Void
+    ) -> any Cancellable { NoCancel() }
 }
 
 struct NoOpener: URLOpening {

@@ -36,6 +36,7 @@ struct Stackterm: ParsableCommand {
                 try parsed.run()
                 exit()
             }
+            try stackterm.options.validateKey(environment: ProcessInfo.processInfo.environment)
             command = stackterm
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }

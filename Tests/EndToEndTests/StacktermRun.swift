@@ -40,10 +40,12 @@ final class StacktermRun {
 
     /// Runs `body` against a fresh stackterm and replica, and stops both however `body` ends.
     static func with(
-        arguments: [String] = [], environment: [String: String] = [:], commandPrefix: [String] = [],
-        _ body: (StacktermRun) async throws -> Void
+        latencyMilliseconds: Int = 50, arguments: [String] = [], environment: [String: String] = [:],
+        commandPrefix: [String] = [], _ body: (StacktermRun) async throws -> Void
     ) async throws {
-        let run = try await start(arguments: arguments, environment: environment, commandPrefix: commandPrefix)
+        let run = try await start(
+            latencyMilliseconds: latencyMilliseconds, arguments: arguments, environment: environment, commandPrefix: commandPrefix
+        )
         do {
             try await body(run)
         } catch {

@@ -25,6 +25,11 @@ final class TmuxSession {
         for key in keys { try tmux(["send-keys", "-t", target, key]) }
     }
 
+    /// Types `text` as it is (`send-keys -l`): no key names, so `c++` is three characters.
+    func sendLiteral(_ text: String) throws {
+        try tmux(["send-keys", "-t", target, "-l", text])
+    }
+
     /// The visible text of the window, one string per row; trailing spaces are trimmed unless asked for.
     func capture(keepingTrailingSpaces: Bool = false) throws -> [String] {
         try tmux(["capture-pane", "-p"] + (keepingTrailingSpaces ? ["-N"] : []) + ["-t", target]).components(separatedBy: "\n")

@@ -13,6 +13,8 @@ extension BrowserController {
         case .pageDown: detail.scroll(by: page, lineCount: lineCount, height: lastBodyHeight)
         case .first: detail.scroll = 0
         case .last: detail.scroll(by: lineCount, lineCount: lineCount, height: lastBodyHeight)
+        case .escape where detail.find != nil:
+            detail.find = nil
         case .back, .escape, .quit:
             closeDetail()
             return
@@ -24,16 +26,30 @@ extension BrowserController {
             openInBrowser(detail.question)
         case .toggleHelp:
             state.isHelpVisible.toggle()
-        case .open, .nextPage, .cycleSort, .filterTag, .search:
+        case .comments:
+            state.detail = detail
+            toggleComments()
+            return
+        case .search, .find:
+            state.detail = detail
+            openFindPrompt()
+            return
+        case .nextPage, .findNext:
+            moveToMatch(&detail, forward: true)
+        case .findPrevious:
+            moveToMatch(&detail, forward: false)
+        case .open, .cycleSort, .filterTag, .sites:
             break
         }
         state.detail = detail
+        loadMoreAnswersIfNeeded()
     }
 
     /// Opens the selected question (or `question`) and requests its body and answers on the user queue.
     func openDetail(_ question: Question? = nil) {
         guard let question = question ?? state.list.selectedQuestion else { return }
         cancelDetailRequest()
+        cancelAnswersRequest()
         let generation = detailGeneration
         let id = question.questionID
         state.detail = DetailState(question: question, startedAt: clock())
@@ -58,19 +74,23 @@ extension BrowserController {
         case .failure(let error):
             detail.phase = .failed(error.message)
             state.lastError = error.message
+            noteAPIFailure(error)
         }
         state.detail = detail
         changed()
+        loadMoreAnswersIfNeeded()
     }
 
     /// Returns to the list with its selection as it was, cancelling the detail's request if it has not loaded.
     func closeDetail() {
         cancelDetailRequest()
+        cancelAnswersRequest()
         state.detail = nil
     }
 
     /// Cancels the detail request in flight and makes any completion still on its way stale.
     func cancelDetailRequest() {
+        cancelCommentsRequest()
         detailRequest?.cancel()
         detailRequest = nil
         detailGeneration += 1

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Everything the screens show, as one value: the list, the open detail, the prompt, help and the status messages.
 public struct BrowserState {
     public var list: ListState
@@ -6,12 +8,18 @@ public struct BrowserState {
     /// The tag or search prompt being edited, or nil.
     public var prompt: PromptState?
     public var isHelpVisible = false
+    /// The site picker, while it is open.
+    public var sitePicker: SitePickerState?
+    /// The display name of each site by API name, once the site list has been loaded.
+    public var siteNames: [String: String] = [:]
     /// The last thing that went wrong, in one line; cleared by the next successful load.
     public var lastError: String?
     /// A short note about the last action (a cancelled load), cleared when a new load starts.
     public var notice: String?
     /// The API's `quota_remaining` from the last response that carried it.
     public var quotaRemaining: Int?
+    /// Until when the API throttles us: the status bar counts down to it.
+    public var throttledUntil: Date?
 
     public init(list: ListState) {
         self.list = list
@@ -20,6 +28,7 @@ public struct BrowserState {
     /// The screen `frameInfo` reports: help over everything, then detail, else list.
     public var screenName: String {
         if isHelpVisible { return "help" }
+        if sitePicker != nil { return "sites" }
         return detail == nil ? "list" : "detail"
     }
 }

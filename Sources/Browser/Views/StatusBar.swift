@@ -11,6 +11,13 @@ enum StatusBar {
         buffer.fill(row: row, style: barStyle)
         if let prompt = state.prompt {
             drawPrompt(prompt, into: &buffer, row: row)
+            if prompt.kind == .find, let text = state.detail?.find?.statusText {
+                drawFindStatus(text, into: &buffer, row: row)
+            }
+            return
+        }
+        if let picker = state.sitePicker {
+            drawSitePicker(picker, now: now, into: &buffer, row: row)
             return
         }
         let right = state.quotaRemaining.map { " quota \($0) " } ?? ""
@@ -41,7 +48,7 @@ enum StatusBar {
             spans.append(StyledSpan(" " + position + (list.hasMore && list.loadedPages > 0 ? "+" : ""), style: barStyle))
             spans += activity(list: list, now: now)
         }
-        if let error = state.lastError {
+        if let error = throttleCountdown(state, now: now) ?? state.lastError {
             spans.append(StyledSpan(" │ ", style: barStyle))
             spans.append(StyledSpan(error, style: errorStyle))
         } else if let notice = state.notice {
@@ -53,8 +60,9 @@ enum StatusBar {
     /// Site, tags (or all), sort, and the search text when there is one.
     static func location(_ state: BrowserState, brief: Bool) -> String {
         let query = state.list.query
-        if brief { return PlainText.sanitize(query.site) }
-        var parts = [query.site, query.tags.isEmpty ? "all" : query.tags.joined(separator: "+"), query.sort.rawValue]
+        let site = state.siteNames[query.site] ?? query.site
+        if brief { return PlainText.sanitize(site) }
+        var parts = [site, query.tags.isEmpty ? "all" : query.tags.joined(separator: "+"), query.sort.rawValue]
         if let search = query.searchText { parts.append("“\(search)”") }
         return PlainText.sanitize(parts.joined(separator: " · "))
     }
@@ -71,9 +79,11 @@ enum StatusBar {
         switch detail.phase {
         case .loading(let startedAt):
             return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " loading… · Esc back", style: barStyle)]
-        case .loaded(_, let layout?, _):
-            let position = " │ line \(min(detail.scroll + 1, layout.lines.count))/\(layout.lines.count)"
-            return [StyledSpan(position, style: barStyle)] + activity(list: list, now: now, escCancels: false)
+        case .loaded(let loaded, let layout?, _):
+            var position = " │ line \(min(detail.scroll + 1, layout.lines.count))/\(layout.lines.count)"
+            if let answers = answersProgress(loaded) { position += " · " + answers }
+            return [StyledSpan(position, style: barStyle)] + findAndComments(detail, now: now)
+                + activity(list: list, now: now, escCancels: false)
         case .loaded, .failed:
             return activity(list: list, now: now, escCancels: false)
         }
