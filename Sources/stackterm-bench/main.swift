@@ -34,4 +34,7 @@ runner.record(.init(
 OperationBenchmarks.register(&runner)
 DecodingBenchmarks.register(&runner)
 DetailLayoutBenchmarks.register(&runner)
+MainActor.assumeIsolated {
+    FindBenchmarks.register(&runner)
+}
 print(runner.markdownTable())

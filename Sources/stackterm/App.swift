@@ -49,7 +49,8 @@ final class App {
         let foreground = ForegroundProgram(session: session)
         let controller = BrowserController(
             configuration: browser, questions: managers.questions, details: managers.details,
-            urlOpener: URLOpener(environment: environment, foreground: foreground)
+            urlOpener: URLOpener(environment: environment, foreground: foreground),
+            siteList: managers.sites, comments: managers.comments
         )
         controller.start()
         trace?.mark("first-request")

@@ -23,6 +23,13 @@ public enum ActionTable {
         ([.character("/")], .search, "search"),
         ([.character("o")], .openInBrowser, "open in a web browser"),
         ([.character("?")], .toggleHelp, "help"),
+        ([.character("S")], .sites, "switch site"),
+        ([.character("c")], .comments, "show or hide comments (detail)"),
+        // `/` and `n` are search and next page in the list; the detail view turns them into these (a key maps
+        // to one action, so these rows carry no keys of their own).
+        ([], .find, "find in page: / in the detail view"),
+        ([], .findNext, "next match: n in the detail view"),
+        ([.character("N")], .findPrevious, "previous match (detail)"),
         ([.character("q")], .quit, "quit (back, from the detail view)"),
     ]
 }

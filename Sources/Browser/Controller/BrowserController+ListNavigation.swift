@@ -50,6 +50,10 @@ extension BrowserController {
         case .quit:
             isQuitRequested = true
             shutdown()
+        case .sites:
+            openSitePicker()
+        case .comments, .find, .findNext, .findPrevious:
+            break
         }
     }
 

@@ -2,6 +2,10 @@ extension BrowserController {
     /// Feeds a key to the open prompt; Enter applies it as a tag filter or a search, Esc closes it.
     func handlePromptKey(_ key: Key) {
         guard var prompt = state.prompt else { return }
+        if prompt.kind == .find {
+            handleFindPromptKey(key)
+            return
+        }
         switch prompt.handle(key) {
         case .editing:
             state.prompt = prompt
@@ -21,6 +25,8 @@ extension BrowserController {
             query.tags = text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "," }).map(String.init)
         case .search:
             query.searchText = text.isEmpty ? nil : text
+        case .find:
+            return
         }
         reload(query: query)
     }
