@@ -43,8 +43,15 @@ enum ColdStartBenchmarks {
     }
 
     /// Milliseconds from starting stackterm to `1/30` (the status of a loaded first page) on its terminal.
-    static func firstPaint(stackterm: String, base: String, trace: String?) -> Double? {
-        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+    ///
+    /// The store lives under `storeRoot`; without one, a fresh empty directory each time, so the start stays cold.
+    static func firstPaint(stackterm: String, base: String, trace: String?, storeRoot: String? = nil) -> Double? {
+        let root = storeRoot ?? NSTemporaryDirectory() + "stackterm-bench-cold-\(UUID().uuidString)"
+        defer { if storeRoot == nil { try? FileManager.default.removeItem(atPath: root) } }
+        let environment = [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(),
+            "XDG_CACHE_HOME": root + "/cache", "XDG_DATA_HOME": root + "/data",
+        ]
         let arguments = [stackterm, "--api-base", base] + (trace.map { ["--trace", $0] } ?? [])
         let clock = ContinuousClock()
         let start = clock.now
