@@ -24,6 +24,8 @@ final class App {
     private var input: (any DispatchSourceRead)?
     private var animationTimer: (any DispatchSourceTimer)?
     private var isRedrawScheduled = false
+    /// The list's row count at the last frame; a change means a page was applied.
+    private var lastRowCount = 0
     /// Read events that found nothing to read, in a row: a closed terminal fires forever with no data.
     private var emptyReads = 0
 
@@ -135,7 +137,13 @@ final class App {
         let start = ContinuousClock.now
         let size = session.size
         painter.paint(controller.render(width: size.columns, height: size.rows))
-        trace?.frame(controller.frameInfo, drawTime: .now - start)
+        let info = controller.frameInfo
+        trace?.frame(info, drawTime: .now - start)
+        // A page arrived: what decoding it freed goes back to the kernel (see `FreedMemory`).
+        if info.rows != lastRowCount {
+            lastRowCount = info.rows
+            FreedMemory.release()
+        }
         updateAnimation()
     }
 
