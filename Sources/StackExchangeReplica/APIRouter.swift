@@ -35,7 +35,10 @@ struct APIRouter: Sendable {
             case .sites:
                 return page(DataSet.sites)
             case .questions:
-                return page(parameters.withBodies(parameters.sorted(questions(siteData, tagged: parameters.tagged), now: now)))
+                let all = parameters.withBodies(parameters.sorted(questions(siteData, tagged: parameters.tagged), now: now))
+                let drift = parameters.sort == "activity" ? state.activityDrift : 0
+                let (items, hasMore) = parameters.slice(all, drift: drift)
+                return .page(items, hasMore: hasMore, quotaMax: state.quotaMax, quotaRemaining: quotaRemaining, backoff: backoff)
             case .search:
                 // As the API documents it: `tagged` is "at least one" here, `[tag]` terms in `q` are all required.
                 let terms = SearchTerms(parameters.searchText)

@@ -66,9 +66,13 @@ struct QueryParameters {
     }
 
     /// The requested page of `all`, and whether more follow.
-    func slice<Item>(_ all: [Item]) -> ([Item], Bool) {
+    /// The items of this page; with `drift`, each page starts `drift` items before the end of the page before
+    /// (a list that moved while it was paged).
+    func slice<Item>(_ all: [Item], drift: Int = 0) -> ([Item], Bool) {
         // A huge page (allowed with a key) must give an empty page, not an overflow trap that kills the server.
-        let (start, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
+        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
+        let (shift, shiftOverflow) = (page - 1).multipliedReportingOverflow(by: drift)
+        let start = shiftOverflow ? 0 : max(0, offset - shift)
         guard !overflow, pageSize > 0, start < all.count else { return ([], false) }
         let end = min(all.count, start + pageSize)
         return (Array(all[start..<end]), end < all.count)

@@ -25,6 +25,10 @@ public struct ReplicaOptions: Sendable {
     public var maxRequestsPerSecond: Int? = 30
     /// How long an IP throttle lasts.
     public var ipThrottleSeconds = 60
+    /// How far the `sort=activity` list moves between two pages: each page after the first repeats this many
+    /// questions from the end of the page before, as the live list does while a person pages (issue 9 §3).
+    /// 0 turns it off.
+    public var activityDrift = 0
 
     public init(
         host: String = "127.0.0.1", port: Int = 0, latencyMilliseconds: Int = 0, dataDirectory: URL? = nil,

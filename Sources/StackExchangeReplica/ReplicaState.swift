@@ -33,6 +33,8 @@ final class ReplicaState: Sendable {
     }
 
     let quotaMax: Int
+    /// See `ReplicaOptions.activityDrift`.
+    let activityDrift: Int
     private let backoffEvery: Int?
     private let backoffSeconds: Int
     private let maxRequestsPerSecond: Int?
@@ -41,6 +43,7 @@ final class ReplicaState: Sendable {
 
     init(options: ReplicaOptions) {
         quotaMax = options.quota
+        activityDrift = max(0, options.activityDrift)
         backoffEvery = options.backoffEvery.flatMap { $0 > 0 ? $0 : nil }
         backoffSeconds = options.backoffSeconds
         maxRequestsPerSecond = options.maxRequestsPerSecond.flatMap { $0 > 0 ? $0 : nil }

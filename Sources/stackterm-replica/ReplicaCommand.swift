@@ -51,6 +51,9 @@ struct ReplicaCommand: AsyncParsableCommand {
     @Option(name: .customLong("throttle-ip"), help: "The next request throttles the whole IP for this many seconds.")
     var throttleIP: Int?
 
+    @Option(name: .customLong("activity-drift"), help: "Pages after the first of sort=activity repeat this many questions of the page before.")
+    var activityDrift = 0
+
     @Option(help: "Write a JSON-lines request log here (path, query, status, hung_up, ms).")
     var log: String?
 
@@ -65,6 +68,7 @@ struct ReplicaCommand: AsyncParsableCommand {
         guard maxPerSecond >= 0 else { throw ValidationError("--max-per-second must not be negative") }
         guard ipThrottleSeconds >= 1 else { throw ValidationError("--ip-throttle-seconds must be at least 1") }
         if let throttleIP, throttleIP < 1 { throw ValidationError("--throttle-ip must be at least 1") }
+        guard activityDrift >= 0 else { throw ValidationError("--activity-drift must not be negative") }
     }
 
     /// ArgumentParser's own entry point, except that a bad flag is reported on one line (exit 64): scripts that
@@ -101,6 +105,7 @@ struct ReplicaCommand: AsyncParsableCommand {
         options.dataDirectory = data.map { URL(fileURLWithPath: $0, isDirectory: true) }
         options.maxRequestsPerSecond = maxPerSecond > 0 ? maxPerSecond : nil
         options.ipThrottleSeconds = ipThrottleSeconds
+        options.activityDrift = activityDrift
         let server: ReplicaServer
         do {
             server = try await ReplicaServer.start(options)

@@ -19,9 +19,12 @@ final class StacktermRun {
     /// the real home. `apiBase` replaces the replica's URL.
     static func start(
         latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = [],
-        environment: [String: String] = [:], commandPrefix: [String] = [], store: StoreDirectory? = nil, apiBase: URL? = nil
+        environment: [String: String] = [:], commandPrefix: [String] = [], store: StoreDirectory? = nil, apiBase: URL? = nil,
+        activityDrift: Int = 0
     ) async throws -> StacktermRun {
-        let replica = try await ReplicaServer.start(ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000))
+        var options = ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000)
+        options.activityDrift = activityDrift
+        let replica = try await ReplicaServer.start(options)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let storeDirectory = store ?? StoreDirectory(root: directory)

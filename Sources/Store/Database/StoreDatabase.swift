@@ -98,6 +98,10 @@ final class StoreDatabase: Sendable {
             return .corrupt(path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .busy(path: path)
+        case .SQLITE_ERROR where error.message?.contains("already exists") == true:
+            // Another stackterm ran the same migration a moment earlier (the migrator checks, then migrates):
+            // opening again finds it applied.
+            return .busy(path: path)
         case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_FULL, .SQLITE_IOERR, .SQLITE_AUTH:
             return .unwritable(path: path, reason: error.message ?? "\(error.resultCode)")
         default:
