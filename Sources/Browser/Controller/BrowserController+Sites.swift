@@ -65,6 +65,21 @@ extension BrowserController {
         reload(query: query)
     }
 
+    /// Asks for the site list on the background queue, only so the status bar can name the site (`Unix & Linux`
+    /// rather than `unix`); the data manager keeps the list for a day, so this costs at most one request a day
+    /// once the list is cached.
+    func loadSiteNames() {
+        guard let siteList, siteNamesRequest == nil else { return }
+        siteNamesRequest = siteList.sites(priority: .background) { [weak self] result in
+            guard let self else { return }
+            siteNamesRequest = nil
+            // Without names the status bar shows the API name, which is still right: nothing to tell the person.
+            guard case .success(let sites) = result else { return }
+            for site in sites { state.siteNames[site.apiSiteParameter] = site.plainName }
+            changed()
+        }
+    }
+
     /// Cancels the site list request in flight and makes any completion still on its way stale.
     func cancelSitesRequest() {
         sitesRequest?.cancel()
