@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "StacktermCLI",
             dependencies: [
-                "Browser", "StackExchange",
+                "Browser", "StackExchange", "Store", "Operations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -69,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "stackterm",
             dependencies: [
-                "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations",
+                "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations", "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -78,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "stackterm-bench",
             dependencies: [
-                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica",
+                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica", "Store",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             swiftSettings: strictSettings
@@ -105,7 +105,7 @@ let package = Package(
         ),
         // What every test target shares: waiting for a condition with a deadline.
         .target(name: "TestSupport", dependencies: ["StackExchange"], path: "Tests/TestSupport", swiftSettings: strictSettings),
-        .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StackExchange"], swiftSettings: strictSettings),
+        .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StackExchange", "Operations", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations"], swiftSettings: strictSettings),
         .testTarget(
@@ -118,11 +118,14 @@ let package = Package(
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
+            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations", "Store"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["TestSupport", "StackExchangeReplica", "Store", "Operations"],
+            swiftSettings: strictSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import StackExchange
 import StacktermCLI
+import Store
 import Terminal
 
 /// The `stackterm` command: parses the command line, starts the app on the main queue and never returns.
@@ -55,11 +56,23 @@ struct Stackterm: ParsableCommand {
         SignalWatcher.unblockWatchedSignals()
         let origin = Self.origin ?? ProcessStart.estimate()
         let environment = ProcessInfo.processInfo.environment
+        if options.cacheInfo {
+            print(StoreCommands.cacheInfo(paths: StorePaths(environment: environment)))
+            return
+        }
+        if options.clearCache {
+            let outcome = StoreCommands.clearCache(paths: StorePaths(environment: environment))
+            if outcome.ok { print(outcome.message) } else { FileHandle.standardError.write(Data("stackterm: \(outcome.message)\n".utf8)) }
+            Foundation.exit(outcome.ok ? 0 : 1)
+        }
         let browser = options.browserConfiguration
         let backend = options.backendConfiguration(environment: environment)
         let tracePath = options.trace
+        let offline = options.offline
         MainActor.assumeIsolated {
-            App.launch(browser: browser, backend: backend, tracePath: tracePath, environment: environment, origin: origin)
+            App.launch(
+                browser: browser, backend: backend, tracePath: tracePath, offline: offline, environment: environment,
+                origin: origin)
         }
         dispatchMain()
     }

@@ -16,6 +16,7 @@ struct KeysAndPromptTests {
             .character("t"): .filterTag, .character("/"): .search, .character("o"): .openInBrowser,
             .character("?"): .toggleHelp, .character("q"): .quit, .character("S"): .sites, .character("c"): .comments,
             .character("N"): .findPrevious,
+            .character("m"): .toggleRead, .character("b"): .bookmark, .character("B"): .bookmarks,
         ]
         let keymap = Keymap()
         for (key, action) in expected { #expect(keymap.action(for: key) == action, "\(key)") }
@@ -31,7 +32,7 @@ struct KeysAndPromptTests {
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("?"))
         #expect(h.controller.frameInfo.screen == "help")
-        let screen = h.controller.render(width: 100, height: 30).text
+        let screen = h.controller.render(width: 100, height: ActionTable.entries.count + 4).text
         for entry in ActionTable.entries {
             #expect(screen.contains(entry.help), "help shows \(entry.action)")
             let keys = entry.keys.map(\.helpLabel).joined(separator: ", ")

@@ -15,17 +15,21 @@ final class StacktermRun {
     var stderrPath: String { directory.appendingPathComponent("stderr").path }
 
     /// `environment` is laid over the defaults (`TERM=screen`, a UTF-8 locale); an empty value unsets a variable for stackterm.
+    /// The store lives in `store` (shared by runs that pass the same one), else in the run's own directory, never in
+    /// the real home. `apiBase` replaces the replica's URL.
     static func start(
         latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = [],
-        environment: [String: String] = [:], commandPrefix: [String] = []
+        environment: [String: String] = [:], commandPrefix: [String] = [], store: StoreDirectory? = nil, apiBase: URL? = nil
     ) async throws -> StacktermRun {
         let replica = try await ReplicaServer.start(ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let storeDirectory = store ?? StoreDirectory(root: directory)
         let trace = directory.appendingPathComponent("trace.jsonl").path
         let status = directory.appendingPathComponent("status").path
         let errors = directory.appendingPathComponent("stderr").path
-        let command = (commandPrefix + [Binaries.stackterm, "--api-base", replica.baseURL.absoluteString, "--trace", trace] + arguments)
+        let base = (apiBase ?? replica.baseURL).absoluteString
+        let command = (commandPrefix + [Binaries.stackterm, "--api-base", base, "--trace", trace] + arguments)
             .map(Self.shellQuoted).joined(separator: " ")
         let tmux = try TmuxSession(
             // After stackterm ends: the terminal's modes as it left them, then its status (written last, so a test
@@ -33,7 +37,8 @@ final class StacktermRun {
             command: "\(command) 2> \(Self.shellQuoted(errors)); echo $? > \(Self.shellQuoted(status)).tmp; stty -a > \(Self.shellQuoted(status)).stty 2>&1; "
                 + "mv \(Self.shellQuoted(status)).tmp \(Self.shellQuoted(status))",
             width: width, height: height,
-            environment: ["TERM": "screen", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"].merging(environment) { $1 }
+            environment: ["TERM": "screen", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"].merging(storeDirectory.environment) { $1 }
+                .merging(environment) { $1 }
         )
         return StacktermRun(replica: replica, tmux: tmux, directory: directory)
     }

@@ -9,6 +9,12 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case nextPage, reload, cycleSort
     case filterTag, search
     case openInBrowser
+    /// Marks the selected question read or unread.
+    case toggleRead
+    /// Bookmarks the selected (or open) question, or removes its bookmark.
+    case bookmark
+    /// Opens the bookmarks list (all sites, newest first), or leaves it.
+    case bookmarks
     case toggleHelp
     /// Opens the site picker.
     case sites

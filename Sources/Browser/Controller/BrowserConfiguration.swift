@@ -1,3 +1,4 @@
+public import Foundation
 public import StackExchange
 
 /// What the browser shows first: the site, tags, sort and page size from the command line.
@@ -6,12 +7,19 @@ public struct BrowserConfiguration: Sendable, Hashable {
     public var tags: [String]
     public var sort: QuestionSort
     public var pageSize: Int
+    /// How long a question's detail from the store counts as fresh: opening it within this window sends
+    /// no request (it saves quota); after it, the stored copy shows at once and is revalidated.
+    public var detailFreshness: TimeInterval
 
-    public init(site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30) {
+    public init(
+        site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30,
+        detailFreshness: TimeInterval = 300
+    ) {
         self.site = site
         self.tags = tags
         self.sort = sort
         self.pageSize = pageSize
+        self.detailFreshness = detailFreshness
     }
 }
 

@@ -6,7 +6,7 @@ extension BrowserController {
     func toggleComments() {
         guard var detail = state.detail, case .loaded(let loaded, _, _) = detail.phase else { return }
         guard let commentSource else {
-            state.notice = "no comments here"
+            state.notice = "no comments offline"
             return
         }
         if detail.comments.isShown {

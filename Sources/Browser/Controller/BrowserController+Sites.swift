@@ -5,7 +5,7 @@ extension BrowserController {
     /// Opens the site picker and asks for the site list on the user queue (a list less than a day old comes at once).
     func openSitePicker() {
         guard let siteList else {
-            state.notice = "no site list here"
+            state.notice = "no site list offline"
             return
         }
         cancelSitesRequest()

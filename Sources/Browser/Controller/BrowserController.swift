@@ -32,15 +32,16 @@ public final class BrowserController {
     let questions: any QuestionsDataManaging
     let details: any QuestionDetailDataManaging
     let urlOpener: any URLOpening
+    /// Read marks and bookmarks; nil runs without them.
+    let personal: (any PersonalDataManaging)?
     /// Where the site picker gets its list, and the detail view its comments; nil turns the feature off.
     let siteList: (any SiteListProviding)?
     let commentSource: (any CommentsDataManaging)?
     let clock: @MainActor () -> Date
     let keymap = Keymap()
 
-    /// The list page request in flight, and the generation its completion must match.
-    var listRequest: (any Cancellable)?
-    var listGeneration = 0
+    /// The list's page requests in flight, by the paging machine's token (the user's load and the prefetch).
+    var listRequests: [PagingMachine.Token: any Cancellable] = [:]
     /// The detail request in flight, and the generation its completion must match.
     var detailRequest: (any Cancellable)?
     var detailGeneration = 0
@@ -48,9 +49,6 @@ public final class BrowserController {
     var answersRequest: (any Cancellable)?
     var answersGeneration = 0
     var isAnswerPagingBlocked = false
-    /// The background prefetch in flight, and the generation its completion must match.
-    var prefetchRequest: (any Cancellable)?
-    var prefetchGeneration = 0
     /// The site list request in flight, and the generation its completion must match.
     var sitesRequest: (any Cancellable)?
     var sitesGeneration = 0
@@ -73,8 +71,10 @@ public final class BrowserController {
         urlOpener: any URLOpening,
         siteList: (any SiteListProviding)? = nil,
         comments: (any CommentsDataManaging)? = nil,
+        personal: (any PersonalDataManaging)? = nil,
         clock: @escaping @MainActor () -> Date = { Date() }
     ) {
+        self.personal = personal
         self.configuration = configuration
         self.questions = questions
         self.details = details
@@ -93,6 +93,7 @@ public final class BrowserController {
     public func start() {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return }
         loadListPage(1)
+        showStoreNotices()
         loadSiteNames()
     }
 
@@ -159,7 +160,7 @@ public final class BrowserController {
             state.detail = detail
         } else {
             state.list.keepSelectionVisible(height: bodyHeight)
-            ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight, cache: &listRows)
+            ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight, cache: &listRows, marks: rowMarks)
         }
         StatusBar.draw(state, now: now, into: &buffer, row: height - 1)
         if state.isHelpVisible { HelpOverlay.draw(into: &buffer) }
@@ -176,8 +177,7 @@ public final class BrowserController {
         cancelSitesRequest()
         siteNamesRequest?.cancel()
         cancelPrefetch()
-        cancelListRequest()
-        state.list.cancelLoad()
+        cancelListLoad()
         cancelDetailRequest()
         cancelAnswersRequest()
         if state.detail?.isLoading == true { state.detail?.phase = .failed("cancelled") }
