@@ -52,6 +52,8 @@ public final class BrowserController {
     /// The site list request in flight, and the generation its completion must match.
     var sitesRequest: (any Cancellable)?
     var sitesGeneration = 0
+    /// The background request for the site names the status bar shows, while it is in flight.
+    var siteNamesRequest: (any Cancellable)?
     /// The comments request in flight, and the generation its completion must match.
     var commentsRequest: (any Cancellable)?
     var commentsGeneration = 0
@@ -92,6 +94,7 @@ public final class BrowserController {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return }
         loadListPage(1)
         showStoreNotices()
+        loadSiteNames()
     }
 
     /// Handles one key press: the prompt takes every key while it is open, else the keymap decides.
@@ -172,6 +175,7 @@ public final class BrowserController {
     /// Cancels everything in flight; called before quitting.
     public func shutdown() {
         cancelSitesRequest()
+        siteNamesRequest?.cancel()
         cancelPrefetch()
         cancelListLoad()
         cancelDetailRequest()
