@@ -9,7 +9,8 @@ import CNCursesW
 @MainActor
 public final class ScreenPainter {
     private var previous: ScreenBuffer?
-    private var colors = Colors()
+    /// Not private: `ScreenPainter+Theme` sets the theme.
+    var colors = Colors()
     private var scratch: [wchar_t] = []
 
     /// Made by `TerminalSession.start()`, once curses runs.

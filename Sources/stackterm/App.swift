@@ -31,10 +31,16 @@ final class App {
         self.trace = trace
     }
 
+    /// How the screen looks and where copies go: the config file's `theme` and `copy_command`.
+    struct Look: Sendable {
+        var theme = Theme.dark
+        var copyCommand: String?
+    }
+
     /// Sets everything up and draws the first frame, or prints why it cannot and exits.
     static func launch(
         browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?,
-        environment: [String: String], origin: ContinuousClock.Instant
+        environment: [String: String], look: Look = Look(), origin: ContinuousClock.Instant
     ) {
         var trace: TraceWriter?
         if let path = tracePath {
@@ -43,10 +49,12 @@ final class App {
         let session = TerminalSession()
         let painter: ScreenPainter
         do { painter = try session.start(environment: environment) } catch { fail(error.description, status: error.exitCode) }
+        painter.apply(look.theme)
         let managers = makeDataManagers(configuration: backend, observer: trace)
         let controller = BrowserController(
             configuration: browser, questions: managers.questions, details: managers.details,
-            urlOpener: URLOpener(environment: environment)
+            urlOpener: URLOpener(environment: environment),
+            clipboard: Clipboard.make(copyCommand: look.copyCommand, environment: environment)
         )
         let app = App(session: session, painter: painter, controller: controller, trace: trace)
         app.run()

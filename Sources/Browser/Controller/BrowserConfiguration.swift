@@ -6,6 +6,12 @@ public struct BrowserConfiguration: Sendable, Hashable {
     public var tags: [String]
     public var sort: QuestionSort
     public var pageSize: Int
+    /// The keys, the config file's `[keys]` applied to `ActionTable`'s defaults.
+    public var keymap = Keymap()
+    /// How long a cached page counts as fresh, in minutes (the config's `[store] freshness_minutes`); nil: the store's default.
+    public var freshnessMinutes: Int?
+    /// The most the cache may hold, in megabytes (`[store] cache_size_mb`); nil: the store's default.
+    public var cacheSizeMegabytes: Int?
 
     public init(site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30) {
         self.site = site

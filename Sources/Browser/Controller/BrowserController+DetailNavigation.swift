@@ -24,8 +24,14 @@ extension BrowserController {
             openInBrowser(detail.question)
         case .toggleHelp:
             state.isHelpVisible.toggle()
+        case .copyLink:
+            copyLink()
+        case .copyCode:
+            copyCode()
         case .open, .nextPage, .cycleSort, .filterTag, .search:
             break
+        case .bookmark, .bookmarks, .toggleRead, .sites, .comments, .find, .findNext, .findPrevious:
+            break  // Wired with the store, the site picker, comments and find in page.
         }
         state.detail = detail
     }

@@ -50,6 +50,12 @@ extension BrowserController {
         case .quit:
             isQuitRequested = true
             shutdown()
+        case .copyLink:
+            copyLink()
+        case .bookmark, .bookmarks, .toggleRead, .sites:
+            break  // Wired with the store and the site picker.
+        case .comments, .copyCode, .find, .findNext, .findPrevious:
+            break  // Detail-screen actions.
         }
     }
 

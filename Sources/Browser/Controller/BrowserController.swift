@@ -31,7 +31,8 @@ public final class BrowserController {
     let details: any QuestionDetailDataManaging
     let urlOpener: any URLOpening
     let clock: @MainActor () -> Date
-    let keymap = Keymap()
+    let keymap: Keymap
+    let clipboard: any Copying
 
     /// The list page request in flight, and the generation its completion must match.
     var listRequest: (any Cancellable)?
@@ -52,12 +53,15 @@ public final class BrowserController {
         questions: any QuestionsDataManaging,
         details: any QuestionDetailDataManaging,
         urlOpener: any URLOpening,
+        clipboard: any Copying = NoClipboard(),
         clock: @escaping @MainActor () -> Date = { Date() }
     ) {
         self.configuration = configuration
         self.questions = questions
         self.details = details
         self.urlOpener = urlOpener
+        self.clipboard = clipboard
+        self.keymap = configuration.keymap
         self.clock = clock
         let query = QuestionsQuery(
             site: configuration.site, tags: configuration.tags, sort: configuration.sort,
@@ -78,7 +82,7 @@ public final class BrowserController {
             handlePromptKey(key)
             return
         }
-        guard let action = keymap.action(for: key) else { return }
+        guard let action = keymap.action(for: key, on: keymapScreen) else { return }
         perform(action)
     }
 
@@ -99,6 +103,15 @@ public final class BrowserController {
             performInList(action)
         }
     }
+
+    /// The keymap screen keys are looked up in: the prompt while it is open, else the screen showing.
+    var keymapScreen: KeymapScreen {
+        if state.prompt != nil { return .prompt }
+        return helpScreen
+    }
+
+    /// The screen whose keys the help overlay lists: the one under it.
+    var helpScreen: KeymapScreen { state.detail == nil ? .list : .detail }
 
     /// True while something animates (a load's spinner): the main loop then redraws about 10 times a second.
     public var needsAnimation: Bool {
@@ -126,7 +139,7 @@ public final class BrowserController {
             ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight)
         }
         StatusBar.draw(state, now: now, into: &buffer, row: height - 1)
-        if state.isHelpVisible { HelpOverlay.draw(into: &buffer) }
+        if state.isHelpVisible { HelpOverlay.draw(keymap: keymap, screen: helpScreen, into: &buffer) }
         return buffer
     }
 

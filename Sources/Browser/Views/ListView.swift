@@ -12,7 +12,7 @@ enum ListView {
             case .failed: "nothing loaded — r retries"
             case .idle: "no questions"
             }
-            buffer.put(message, row: 0, column: 1, style: CellStyle(.dim))
+            buffer.put(message, row: 0, column: 1, style: CellStyle(.dim, role: .dim))
             return
         }
         let columns = ListColumns(width: buffer.width)
@@ -22,7 +22,7 @@ enum ListView {
             let selected = index == list.selection
             let line = row(list.rows[index], columns: columns, now: now)
             if selected {
-                buffer.fill(row: screenRow, style: CellStyle(.reverse))
+                buffer.fill(row: screenRow, style: CellStyle(.reverse, role: .selectedRow))
                 buffer.draw(reversed(line), row: screenRow)
             } else {
                 buffer.draw(line, row: screenRow)
@@ -40,18 +40,18 @@ enum ListView {
         spans.append(space)
         if columns.showsViews {
             spans.append(StyledSpan(TextFit.right(CompactNumber.format(question.viewCount), width: ListColumns.views),
-                                    style: CellStyle(.dim)))
+                                    style: CellStyle(.dim, role: .dim)))
             spans.append(space)
         }
         spans.append(StyledSpan(TextFit.left(question.plainTitle, width: columns.title)))
         if columns.showsTags {
             spans.append(space)
             let tags = PlainText.sanitize(question.tags.joined(separator: " "))
-            spans.append(StyledSpan(TextFit.left(tags, width: ListColumns.tags), style: CellStyle(.dim, foreground: .cyan)))
+            spans.append(StyledSpan(TextFit.left(tags, width: ListColumns.tags), style: CellStyle(.dim, foreground: .cyan, role: .tags)))
         }
         spans.append(space)
         spans.append(StyledSpan(TextFit.right(RelativeAge.format(question.creationDate, now: now), width: ListColumns.age),
-                                style: CellStyle(.dim)))
+                                style: CellStyle(.dim, role: .dim)))
         if columns.showsAuthor {
             spans.append(space)
             let author = question.owner?.plainDisplayName ?? ""
@@ -65,10 +65,10 @@ enum ListView {
         let accepted = question.acceptedAnswerID != nil
         let text = TextFit.right((accepted ? "✓" : "") + String(question.answerCount), width: ListColumns.answers)
         let style: CellStyle =
-            if accepted { CellStyle(.bold, foreground: .green) }
-            else if question.isAnswered { CellStyle(foreground: .green) }
-            else if question.answerCount > 0 { CellStyle(foreground: .yellow) }
-            else { CellStyle(.dim) }
+            if accepted { CellStyle(.bold, foreground: .green, role: .accepted) }
+            else if question.isAnswered { CellStyle(foreground: .green, role: .score) }
+            else if question.answerCount > 0 { CellStyle(foreground: .yellow, role: .score) }
+            else { CellStyle(.dim, role: .dim) }
         return StyledSpan(text, style: style)
     }
 
@@ -78,6 +78,7 @@ enum ListView {
             var style = span.style
             style.attributes.insert(.reverse)
             style.attributes.remove(.dim)
+            style.role = .selectedRow
             return StyledSpan(span.text, style: style)
         })
     }
