@@ -45,12 +45,8 @@ public enum ConfigPrinter {
         # An app key raises the daily quota. STACKEXCHANGE_KEY overrides it. Keep this file private (chmod 600).
         # key = ""
 
-        # The look: dark, light or mono (NO_COLOR forces mono). Roles: \(roles).
+        # The look: dark, light or mono (NO_COLOR forces mono); a [theme] table below can change any role.
         # theme = "dark"
-        # [theme]
-        # name = "light"
-        # link = "blue"                                  # a colour name, 0-255 or "#rrggbb"
-        # selected_row = { fg = "black", bg = "#ffd700", bold = true }
 
         # The command that opens links ($BROWSER overrides it; default xdg-open).
         # browser = "firefox"
@@ -59,6 +55,13 @@ public enum ConfigPrinter {
         # Requests per second at most.
         # rate_limit = 10
 
+        # A theme with roles changed (use it instead of `theme = ...` above). Roles: \(roles).
+        # A colour is a name (red, bright_blue), 0-255 or "#rrggbb", mapped down to what the terminal has.
+        # [theme]
+        # name = "light"
+        # link = "blue"
+        # selected_row = { fg = "black", bg = "#ffd700", bold = true }
+
         [store]
         # How long a cached page counts as fresh, and how large the cache may grow.
         # freshness_minutes = 10
@@ -66,7 +69,7 @@ public enum ConfigPrinter {
 
         # Keys: each action's keys, replacing its defaults on the list and detail screens. Key names:
         # \(KeyBindingsParser.keyNamesHelp).
-        # [keys.list], [keys.detail] and [keys.prompt] rebind one screen only.
+        # The tables [keys.list], [keys.detail] and [keys.prompt] rebind one screen only.
         [keys]
         \(keyLines.joined(separator: "\n"))
 
@@ -104,8 +107,8 @@ public enum ConfigPrinter {
         for role in ThemeRole.allCases {
             guard let style = theme.styles[role] else { continue }
             var fields: [String] = []
-            if let foreground = style.foreground { fields.append("fg = \(quoted(foreground.configValue))") }
-            if let background = style.background { fields.append("bg = \(quoted(background.configValue))") }
+            if let foreground = style.foreground { fields.append("fg = \(value(foreground))") }
+            if let background = style.background { fields.append("bg = \(value(background))") }
             if let attributes = style.attributes {
                 let flags: [(String, CellStyle.Attributes)] = [("bold", .bold), ("dim", .dim), ("reverse", .reverse), ("underline", .underline)]
                 for (name, flag) in flags { fields.append("\(name) = \(attributes.contains(flag))") }
@@ -113,6 +116,11 @@ public enum ConfigPrinter {
             lines.append("\(role.rawValue) = { \(fields.joined(separator: ", ")) }")
         }
         return lines
+    }
+
+    /// A colour as TOML: a palette number bare, a name or `#rrggbb` quoted.
+    private static func value(_ color: ThemeColor) -> String {
+        Int(color.configValue) != nil ? color.configValue : quoted(color.configValue)
     }
 
     private static func list(_ keys: [Key]) -> String {

@@ -6,9 +6,13 @@ enum NameSuggestion {
         return " (did you mean \"\(best)\"?)"
     }
 
-    /// The known name within a third of its length (at least 2) edits of `name`, nearest first.
+    /// The known name within a third of its length (at least 2) edits of `name`, else one it begins (`freshness`).
     static func nearest(to name: String, among known: [String]) -> String? {
         let lowered = name.lowercased()
+        if lowered.count >= 4, let extended = known.first(where: { $0.hasPrefix(lowered) }),
+           NameSuggestion.distance(Array(lowered), Array(extended)) > max(2, extended.count / 3) {
+            return extended
+        }
         let scored = known.map { ($0, distance(Array(lowered), Array($0.lowercased()))) }
         guard let (best, score) = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return score <= max(2, best.count / 3) ? best : nil

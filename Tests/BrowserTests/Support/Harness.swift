@@ -8,6 +8,7 @@ final class Harness {
     let questions = StubQuestions()
     let details = StubDetails()
     let opener: StubOpener
+    let clipboard = StubClipboard()
     var now = Fixtures.now
     var changes = 0
     private(set) var controller: BrowserController! = nil
@@ -16,7 +17,7 @@ final class Harness {
         self.opener = opener
         controller = BrowserController(
             configuration: configuration, questions: questions, details: details, urlOpener: opener,
-            clock: { [unowned self] in self.now }
+            clipboard: clipboard, clock: { [unowned self] in self.now }
         )
         controller.onChange = { [unowned self] in self.changes += 1 }
         // Most tests count requests exactly; PrefetchTests turn prefetching back on.
