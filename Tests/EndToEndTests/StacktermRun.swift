@@ -12,10 +12,20 @@ final class StacktermRun {
     var tracePath: String { directory.appendingPathComponent("trace.jsonl").path }
     var statusPath: String { directory.appendingPathComponent("status").path }
 
-    static func start(latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = []) async throws -> StacktermRun {
+    /// `environment` is added to the program's; `config`, when given, is written as the config file it finds through
+    /// `XDG_CONFIG_HOME` (always a private directory, so a person's own config never leaks into a test).
+    static func start(
+        latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = [],
+        environment: [String: String] = [:], config: String? = nil
+    ) async throws -> StacktermRun {
         let replica = try await ReplicaServer.start(ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let configHome = directory.appendingPathComponent("config")
+        if let config {
+            try FileManager.default.createDirectory(at: configHome.appendingPathComponent("stackterm"), withIntermediateDirectories: true)
+            try config.write(to: configHome.appendingPathComponent("stackterm/config.toml"), atomically: true, encoding: .utf8)
+        }
         let trace = directory.appendingPathComponent("trace.jsonl").path
         let status = directory.appendingPathComponent("status").path
         let command = ([Binaries.stackterm, "--api-base", replica.baseURL.absoluteString, "--trace", trace] + arguments)
@@ -26,14 +36,20 @@ final class StacktermRun {
             command: "\(command); echo $? > \(Self.shellQuoted(status)).tmp; stty -a > \(Self.shellQuoted(status)).stty 2>&1; "
                 + "mv \(Self.shellQuoted(status)).tmp \(Self.shellQuoted(status))",
             width: width, height: height,
-            environment: ["TERM": "screen", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+            // NO_COLOR empty: the test runner may set it, and a set NO_COLOR would turn the colours off.
+            environment: [
+                "TERM": "screen", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": configHome.path, "NO_COLOR": "",
+            ]
+                .merging(environment) { $1 }
         )
         return StacktermRun(replica: replica, tmux: tmux, directory: directory)
     }
 
     /// Runs `body` against a fresh stackterm and replica, and stops both however `body` ends.
-    static func with(_ body: (StacktermRun) async throws -> Void) async throws {
-        let run = try await start()
+    static func with(
+        environment: [String: String] = [:], config: String? = nil, _ body: (StacktermRun) async throws -> Void
+    ) async throws {
+        let run = try await start(environment: environment, config: config)
         do {
             try await body(run)
         } catch {
