@@ -73,8 +73,9 @@ let package = Package(
         .executableTarget(
             name: "stackterm-bench",
             dependencies: [
-                "Operations", "StackExchange", "Browser",
+                "Operations", "StackExchange", "Browser", "StacktermCLI",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),

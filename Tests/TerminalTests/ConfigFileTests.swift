@@ -205,6 +205,21 @@ struct ConfigFileTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "site = \"mine\"\n")
     }
 
+    @Test func theReadmesFullExampleIsAValidFileThatSetsEveryKey() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let start = try #require(text.range(of: "```toml\n"))
+        let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+        let example = String(text[start.upperBound..<end.lowerBound])
+        let file = try parse(example)
+        #expect(file.site != nil && file.tags != nil && file.sort != nil && file.pageSize != nil && file.apiBase != nil)
+        #expect(file.key != nil && file.theme != nil && file.browser != nil && file.copyCommand != nil)
+        #expect(file.rateLimit != nil && file.freshnessMinutes != nil && file.cacheSizeMegabytes != nil)
+        #expect(!file.bindings.general.isEmpty && file.bindings.screens.count == 2)
+        for key in ConfigFileParser.topLevelKeys { #expect(("\n" + example).contains("\n\(key) = ") || example.contains("[\(key)]"), "\(key)") }
+    }
+
     @Test func suggestionsComeOnlyForNearNames() {
         #expect(NameSuggestion.nearest(to: "pagesize", among: ["page_size", "site"]) == "page_size")
         #expect(NameSuggestion.nearest(to: "colour", among: ["page_size", "site"]) == nil)

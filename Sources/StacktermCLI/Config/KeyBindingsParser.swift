@@ -43,19 +43,19 @@ struct KeyBindingsParser {
     {
         let path = table + "." + name
         guard let descriptor = ActionTable.descriptor(named: name) else {
-                throw parser.error(path, "unknown action \"\(name)\" in [\(table)]"
-                    + NameSuggestion.hint(for: name, among: ActionTable.names))
+            throw parser.error(path, "unknown action \"\(name)\" in [\(table)]"
+                + NameSuggestion.hint(for: name, among: ActionTable.names))
+        }
+        if let screen, descriptor.defaults[screen] == nil {
+            throw parser.error(path, "\(name) is not an action of the \(screen.rawValue) screen")
+        }
+        var keys: [Key] = []
+        for keyName in try parser.strings(value, path) {
+            guard let key = Key(configName: keyName) else {
+                throw parser.error(path, "unknown key name \"\(keyName)\" for \(name) (key names: \(Self.keyNamesHelp))")
             }
-            if let screen, descriptor.defaults[screen] == nil {
-                throw parser.error(path, "\(name) is not an action of the \(screen.rawValue) screen")
-            }
-            var keys: [Key] = []
-            for keyName in try parser.strings(value, path) {
-                guard let key = Key(configName: keyName) else {
-                    throw parser.error(path, "unknown key name \"\(keyName)\" for \(name) (key names: \(Self.keyNamesHelp))")
-                }
-                if !keys.contains(key) { keys.append(key) }
-            }
+            if !keys.contains(key) { keys.append(key) }
+        }
         return [descriptor.action: keys]
     }
 }
