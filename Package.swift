@@ -33,12 +33,17 @@ let package = Package(
             name: "CNCursesW",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Layer 0: zlib, for a gzip body that arrives without Content-Encoding. Imported by StackExchange only.
+        .systemLibrary(
+            name: "CZlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Layer 1: Operation/OperationQueue plumbing; knows nothing of Stack Exchange.
         .target(name: "Operations", swiftSettings: strictSettings),
         // Layer 2: the Stack Exchange API client: requests, models, operations, data managers.
         .target(
             name: "StackExchange",
-            dependencies: ["Operations", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["Operations", "CZlib", .product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strictSettings
         ),
         // Layer 2, beside StackExchange: the local store (SQLite through GRDB). Models and SQL, no screens.
@@ -73,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "stackterm-bench",
             dependencies: [
-                "Operations", "StackExchange", "Browser", "StacktermCLI",
+                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica", "StacktermCLI",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -100,7 +105,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // What every test target shares: waiting for a condition with a deadline.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+        .target(name: "TestSupport", dependencies: ["StackExchange"], path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StackExchange"], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations"], swiftSettings: strictSettings),
@@ -114,7 +119,7 @@ let package = Package(
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TerminalTests", dependencies: ["Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
+            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),

@@ -141,6 +141,32 @@ def generate():
     return questions, answers
 
 
+# One question per kind of cluster that terminals count differently, tagged `unicode-width` (no other question
+# has that tag), so an end-to-end test can list exactly these rows and check that the columns after each title
+# line up with the ASCII-only one. Fixed values, no random numbers: adding them leaves the rest of the data as it was.
+UNICODE_WIDTH_TITLES = [
+    "Plain ASCII title for the column check",
+    "Skin tone 👍🏽 modifier in a title",
+    "ZWJ sequence 👩‍💻 in a title",
+    "Variation selector ☀️ in a title",
+    "Flag 🇯🇵 in a title",
+    "Combining mark e\u0301 (é) in a title",
+]
+
+
+def add_unicode_width_questions(questions):
+    for index, title in enumerate(UNICODE_WIDTH_TITLES):
+        question_id = 78_000_000 + index
+        created = EPOCH - 400 * 86_400 - index * 3_600
+        questions.append({
+            "tags": ["unicode-width"], "owner": {"display_name": "unicode", "user_type": "does_not_exist"},
+            "is_answered": False, "view_count": 100 + index, "answer_count": 0, "score": index,
+            "last_activity_date": created, "creation_date": created, "question_id": question_id,
+            "content_license": "CC BY-SA 4.0", "link": f"https://stackoverflow.com/questions/{question_id}",
+            "title": html.escape(title, quote=True), "body": "<p>A question whose title tests column alignment.</p>\n",
+        })
+
+
 def fold_in_captures(questions, answers):
     """Adds the captured real questions, with exactly the captured answers that belong to them."""
     captured = json.loads((CAPTURES / "goso_questions_by_ids_withbody.v2.3.json").read_text())["items"]
@@ -158,6 +184,7 @@ def fold_in_captures(questions, answers):
 def main():
     questions, answers = generate()
     fold_in_captures(questions, answers)
+    add_unicode_width_questions(questions)
     OUT.mkdir(parents=True, exist_ok=True)
     for name, items in (("questions.json", questions), ("answers.json", answers)):
         (OUT / name).write_text(json.dumps(items, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")

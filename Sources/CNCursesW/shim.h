@@ -13,6 +13,7 @@
 #include <unistd.h>
 #include <wchar.h>
 #include <curses.h>
+#include <langinfo.h>
 
 /*
  * Swift 6 rejects ncurses' mutable globals (stdscr, LINES, COLS) and drops its function-like
@@ -54,6 +55,27 @@ static inline int stackterm_put_wide(int row, int column, const wchar_t *text, i
     return mvwaddnwstr(stdscr, row, column, text, count);
 }
 
+/* Writes `count` bytes of ASCII at (row, column) of stdscr: one call for a run of plain cells. */
+static inline int stackterm_put_ascii(int row, int column, const char *text, int count) {
+    return mvwaddnstr(stdscr, row, column, text, count);
+}
+
+/* The character ncurses holds at (row, column) of stdscr, attributes stripped (an ASCII cell's byte). */
+static inline int stackterm_char_at(int row, int column) {
+    return (int)(mvwinch(stdscr, row, column) & A_CHARTEXT);
+}
+
+/* Starts curses writing to and reading from /dev/null (the headless paint benchmark); NULL on failure. */
+static inline SCREEN *stackterm_newterm_null(const char *term) {
+    FILE *out = fopen("/dev/null", "w");
+    FILE *in = fopen("/dev/null", "r");
+    if (out == NULL || in == NULL) return NULL;
+    return newterm(term, out, in);
+}
+
+/* The character set of the current LC_CTYPE ("UTF-8", "ANSI_X3.4-1968", ...). */
+static inline const char *stackterm_codeset(void) { return nl_langinfo(CODESET); }
+
 /* Starts curses on stdout/stdin for `term` (Swift 6 rejects the stdin/stdout globals); NULL if unknown. */
 static inline SCREEN *stackterm_newterm(const char *term) { return newterm(term, stdout, stdin); }
 
@@ -64,6 +86,21 @@ static inline int stackterm_window_size(int fd, int *rows, int *columns) {
     *rows = size.ws_row;
     *columns = size.ws_col;
     return 0;
+}
+
+/* Pseudo-terminals (stdlib.h declares these only under _XOPEN_SOURCE >= 600, which SwiftPM does not set). */
+extern int posix_openpt(int flags);
+extern int grantpt(int fd);
+extern int unlockpt(int fd);
+extern char *ptsname(int fd);
+/* The columns ncurses gives a code point (wchar.h declares wcwidth only under _XOPEN_SOURCE). */
+extern int wcwidth(wchar_t c);
+static inline int stackterm_wcwidth(int c) { return wcwidth((wchar_t)c); }
+
+/* Sets the size a terminal (a pseudo-terminal's master) reports. 0 on success. */
+static inline int stackterm_set_window_size(int fd, int rows, int columns) {
+    struct winsize size = { .ws_row = (unsigned short)rows, .ws_col = (unsigned short)columns };
+    return ioctl(fd, TIOCSWINSZ, &size);
 }
 
 /*
@@ -85,6 +122,22 @@ static inline void stackterm_install_crash_handlers(void) {
 /* Restores the terminal if curses is active; safe to call at any time and more than once. */
 static inline void stackterm_end_curses_if_active(void) {
     if (!isendwin()) endwin();
+}
+
+/* term.h last: it defines macros (`columns`, `lines`) that would rewrite the code above. */
+#include <term.h>
+
+/*
+ * Whether `term`'s terminfo entry can address the cursor (`cup`): 1 yes, 0 no (TERM=dumb), -1 no entry.
+ * Read before newterm, so a terminal stackterm refuses is never switched to curses mode.
+ */
+static inline int stackterm_cursor_addressing(const char *term) {
+    int error = 0;
+    if (setupterm(term, STDOUT_FILENO, &error) != OK) return -1;
+    char *cup = tigetstr("cup");
+    int can = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return can;
 }
 
 #endif

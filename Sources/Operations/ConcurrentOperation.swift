@@ -35,6 +35,8 @@ open class ConcurrentOperation<Success: Sendable>: Operation, @unchecked Sendabl
         /// Set by `cancel()` whatever the phase (Operation ignores a cancel after finishing; delivery must not).
         var cancelRequested = false
         var handler: CompletionHandler?
+        /// Told once, on the first `cancel()`, whoever called it (a caller, a group, `cancelAll`).
+        var cancellationHandler: (@Sendable () -> Void)?
     }
 
     private let state: Mutex<State>
@@ -52,6 +54,19 @@ open class ConcurrentOperation<Success: Sendable>: Operation, @unchecked Sendabl
     /// Sets or replaces the completion handler; it has no effect once the result was delivered.
     public func setCompletionHandler(_ handler: @escaping CompletionHandler) {
         state.withLock { if !$0.resultDelivered { $0.handler = handler } }
+    }
+
+    /// Sets what runs once on the first `cancel()`, from whichever thread cancels; runs at once if already cancelled.
+    ///
+    /// Owners that share an operation (the request coalescer) learn this way that it was cancelled from outside,
+    /// since a cancelled operation never calls its completion handler.
+    public func setCancellationHandler(_ handler: @escaping @Sendable () -> Void) {
+        let alreadyCancelled = state.withLock { inner -> Bool in
+            if inner.cancelRequested { return true }
+            inner.cancellationHandler = handler
+            return false
+        }
+        if alreadyCancelled { handler() }
     }
 
     // MARK: Operation state
@@ -114,13 +129,16 @@ open class ConcurrentOperation<Success: Sendable>: Operation, @unchecked Sendabl
     open override func cancel() {
         // One critical section decides both "first cancel" and "was it running", so a racing start() either
         // sees the cancel (and finishes without working) or has already moved to executing (and we stop it).
-        let (isFirst, wasExecuting) = state.withLock { inner -> (Bool, Bool) in
+        let (isFirst, wasExecuting, cancellationHandler) = state.withLock { inner -> (Bool, Bool, (@Sendable () -> Void)?) in
             let isFirst = !inner.cancelRequested
             inner.cancelRequested = true
             if isFirst { inner.handler = nil }
-            return (isFirst, inner.phase == .executing)
+            let cancellationHandler = inner.cancellationHandler
+            inner.cancellationHandler = nil
+            return (isFirst, inner.phase == .executing, cancellationHandler)
         }
         super.cancel()
+        cancellationHandler?()
         // A cancelled operation is ready whatever its gate says, so its queue can start it and let it finish.
         willChangeValue(forKey: "isReady")
         didChangeValue(forKey: "isReady")

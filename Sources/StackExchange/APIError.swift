@@ -17,8 +17,8 @@ public enum APIError: Error, Sendable, Equatable {
     case missingData(String)
     /// The API asked us to wait (`backoff`) or throttled us; no request to that method before `until`.
     case throttled(until: Date)
-    /// `quota_remaining` reached 0; nothing is sent until the quota resets.
-    case quotaExhausted
+    /// `quota_remaining` reached 0; nothing is sent until the quota resets at `resetsAt` (midnight UTC).
+    case quotaExhausted(resetsAt: Date)
     /// The request was cancelled.
     case cancelled
 
@@ -39,11 +39,42 @@ public enum APIError: Error, Sendable, Equatable {
         case .throttled(let until):
             let seconds = max(0, Int(until.timeIntervalSinceNow.rounded(.up)))
             return "throttled by the API: next request in \(seconds)s"
-        case .quotaExhausted:
-            return "daily API quota used up: no more requests until it resets"
+        case .quotaExhausted(let resetsAt):
+            return "daily API quota used up: no requests until it resets at \(Self.utcTime(resetsAt))"
         case .cancelled:
             return "cancelled"
         }
+    }
+
+    /// True for the API's `throttle_violation` (`error_id` 502): never retried.
+    public var isThrottleViolation: Bool {
+        if case .stackExchange(let id, _, _) = self { return id == ErrorBody.throttleViolationID }
+        return false
+    }
+
+    /// True for the failures worth another try: a lost or refused connection, a timeout, no network, an HTTP
+    /// 5xx without an API error body, and the API's `internal_error` and `temporarily_unavailable`.
+    public var isTransient: Bool {
+        switch self {
+        case .transport(let urlError):
+            return [.timedOut, .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet]
+                .contains(urlError.code)
+        case .httpStatus(let code, _):
+            return (500..<600).contains(code)
+        case .stackExchange(let id, let name, let message):
+            return ErrorBody(id: id, name: name, message: message).isTransient
+        case .decoding, .missingData, .throttled, .quotaExhausted, .cancelled:
+            return false
+        }
+    }
+
+    /// `2026-11-24 00:00 UTC`.
+    static func utcTime(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        return "\(c.year ?? 0)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)) UTC"
     }
 
     private static func describe(_ error: URLError) -> String {

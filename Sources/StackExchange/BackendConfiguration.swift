@@ -35,6 +35,33 @@ public struct BackendConfiguration: Sendable, Hashable, CustomStringConvertible 
         self.timeout = timeout
     }
 
+    /// The key, when one is set and this base URL may carry it: `https`, or `http` to a loopback address.
+    /// Over any other `http` the key would cross the network in clear text, so it is never sent.
+    public var sendableKey: String? {
+        guard let key, !key.isEmpty, Self.mayCarryKey(baseURL) else { return nil }
+        return key
+    }
+
+    /// Why this configuration must not start, if it must not: a key with a base URL that may not carry it.
+    public var keyTransportProblem: String? {
+        guard let key, !key.isEmpty, !Self.mayCarryKey(baseURL) else { return nil }
+        return "refusing to send the app key over plain http to \(baseURL.host ?? "?"): use https (or a loopback address)"
+    }
+
+    /// True for `https`, and for `http` to 127.0.0.0/8, `::1` or `localhost`.
+    public static func mayCarryKey(_ url: URL) -> Bool {
+        switch url.scheme?.lowercased() {
+        case "https": return true
+        case "http":
+            let host = (url.host ?? "").lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+            let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+            let isLoopbackIPv4 = octets.count == 4 && octets.first == "127"
+                && octets.allSatisfy { UInt8($0) != nil }
+            return host == "localhost" || host == "::1" || isLoopbackIPv4
+        default: return false
+        }
+    }
+
     public var description: String {
         let keyText = key == nil ? "no key" : "key set"
         let filterText = filter.map { ", filter \($0)" } ?? ""

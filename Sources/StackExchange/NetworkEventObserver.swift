@@ -12,4 +12,11 @@ public protocol NetworkEventObserver: Sendable {
     func requestStarted(id: Int, path: String, page: Int?, priority: RequestPriority)
     /// The request `id` ended; `status` is the HTTP status when there was one.
     func requestEnded(id: Int, outcome: RequestOutcome, status: Int?)
+    /// The request `id`, already sent, is now for `priority` (a person's load joined a prefetch).
+    func requestRaised(id: Int, priority: RequestPriority)
+}
+
+extension NetworkEventObserver {
+    /// The request `id`, already sent, is now for `priority` (a person's load joined a prefetch). Optional.
+    public func requestRaised(id: Int, priority: RequestPriority) {}
 }

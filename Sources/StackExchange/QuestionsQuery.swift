@@ -22,6 +22,9 @@ public enum SortOrder: String, Sendable, Hashable {
 
 /// Which list of questions to fetch: a site, an optional AND-set of tags, a sort, or a search.
 ///
+/// The tags mean "all of them" in a search too: `SearchRequest` sends them as `[tag]` terms of `q`, which
+/// `/search/advanced` requires every one of, rather than as `tagged`, which it reads as "at least one".
+///
 /// Two equal queries for the same page are the same request (the data manager coalesces them).
 public struct QuestionsQuery: Sendable, Hashable {
     public var site: String
@@ -42,6 +45,22 @@ public struct QuestionsQuery: Sendable, Hashable {
         self.order = order
         self.pageSize = pageSize
         self.searchText = searchText
+    }
+}
+
+extension QuestionsQuery {
+    /// The request for page `page` of this query, decided once: `/search/advanced` with `searchText`, else `/questions`.
+    public func request(page: Int) -> any APIRequest {
+        searchText == nil ? QuestionsListRequest(query: self, page: page) : SearchRequest(query: self, page: page)
+    }
+
+    /// How the operation retrieving page `page` is named in traces and debugging.
+    func operationName(page: Int) -> String {
+        if let searchText {
+            return "search \(site) \"\(PlainText.decode(searchText).prefix(40))\" p\(page)"
+        }
+        let tagText = tags.isEmpty ? "" : " [\(tags.joined(separator: ";"))]"
+        return "questions \(site)\(tagText) \(sort.rawValue) p\(page)"
     }
 }
 

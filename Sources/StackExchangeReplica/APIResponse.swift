@@ -12,6 +12,12 @@ struct APIResponse: Sendable {
         return APIResponse(status: status, body: json(body))
     }
 
+    /// The API's answer to an IP that sends too much, or whose quota is used up.
+    static func ipThrottle(seconds: Int) -> APIResponse {
+        error(id: 502, name: "throttle_violation",
+              message: "too many requests from this IP, more requests available in \(seconds) seconds")
+    }
+
     static func badParameter(_ message: String) -> APIResponse {
         error(id: 400, name: "bad_parameter", message: message)
     }

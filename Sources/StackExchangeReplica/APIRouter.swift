@@ -5,7 +5,7 @@ struct APIRouter: Sendable {
     let data: DataSet
     let state: ReplicaState
 
-    func respond(path: String, query: [String: String], now: Date = Date()) -> APIResponse {
+    func respond(path: String, query: [String: String], now: Date) -> APIResponse {
         let route: APIRoute
         do {
             route = try APIRoute.parse(path: path)
@@ -23,9 +23,8 @@ struct APIRouter: Sendable {
         case .backoffViolation(let seconds):
             return .error(id: 502, name: "throttle_violation",
                           message: "violation of backoff parameter, more requests available in \(seconds) seconds")
-        case .quotaExhausted:
-            return .error(id: 502, name: "throttle_violation",
-                          message: "too many requests from this IP, more requests available in 86400 seconds")
+        case .quotaExhausted(let seconds), .ipThrottled(let seconds):
+            return .ipThrottle(seconds: seconds)
         case .admitted(let quotaRemaining, let backoff):
             func page<Item: Encodable>(_ all: [Item]) -> APIResponse {
                 let (items, hasMore) = parameters.slice(all)
@@ -37,9 +36,14 @@ struct APIRouter: Sendable {
             case .questions:
                 return page(parameters.withBodies(parameters.sorted(questions(tagged: parameters.tagged), now: now)))
             case .search:
-                let text = parameters.searchText.lowercased()
-                let found = questions(tagged: parameters.tagged).filter { question in
-                    text.isEmpty || question.title.lowercased().contains(text) || (question.body ?? "").lowercased().contains(text)
+                // As the API documents it: `tagged` is "at least one" here, `[tag]` terms in `q` are all required.
+                let terms = SearchTerms(parameters.searchText)
+                let text = terms.text.lowercased()
+                let found = data.questions.filter { question in
+                    (parameters.tagged.isEmpty || parameters.tagged.contains(where: question.tags.contains))
+                        && terms.tags.allSatisfy(question.tags.contains)
+                        && (text.isEmpty || question.title.lowercased().contains(text)
+                            || (question.body ?? "").lowercased().contains(text))
                 }
                 return page(parameters.withBodies(parameters.sorted(found, now: now)))
             case .questionsByIDs(let ids):

@@ -6,11 +6,14 @@ public enum ReplicaFault: Sendable, Hashable {
     case seError(id: Int, name: String, path: String?)
     /// Closes the connection without answering.
     case dropConnection(path: String?)
+    /// Throttles the whole IP for `seconds`: this request and every later one, to any method, get the API's
+    /// `throttle_violation` "too many requests from this IP, more requests available in N seconds".
+    case ipThrottle(seconds: Int, path: String?)
 
     /// The path prefix the fault applies to; nil matches every request.
     var pathPrefix: String? {
         switch self {
-        case .status(_, let path), .seError(_, _, let path), .dropConnection(let path): path
+        case .status(_, let path), .seError(_, _, let path), .dropConnection(let path), .ipThrottle(_, let path): path
         }
     }
 

@@ -82,14 +82,16 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
 
     private func respond(to request: Pending, fault: ReplicaFault?, context: ChannelHandlerContext) {
         pending = nil
+        if case .ipThrottle(let seconds, _) = fault { state.throttleIP(seconds: seconds, now: state.now()) }
         let response: APIResponse = switch fault {
         case .status(let code, _): .plainStatus(code)
         case .seError(let id, let name, _): .error(id: id, name: name, message: "replica: injected \(name)")
+        case .ipThrottle(let seconds, _): .ipThrottle(seconds: seconds)
         case .dropConnection, nil:
             // Percent-escapes that do not decode to UTF-8 are a bad parameter, as the real API says.
             request.head.uri.removingPercentEncoding == nil
                 ? .badParameter("the request is not valid UTF-8")
-                : router.respond(path: request.path, query: request.query)
+                : router.respond(path: request.path, query: request.query, now: state.now())
         }
         var headers = HTTPHeaders()
         headers.add(name: "Content-Type", value: response.contentType)
@@ -116,14 +118,24 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         log.append(ReplicaLogEntry(path: request.path, query: query, status: status, hungUp: hungUp, milliseconds: Int(elapsed)))
     }
 
-    /// The path and the query parameters (last value wins) of a request URI; an unreadable query is empty.
+    /// The path and the query parameters (last value wins) of a request URI, form-decoded as the real server
+    /// does: a `+` is a space, then percent-escapes decode. A pair that does not decode is left out.
     static func split(_ uri: String) -> (String, [String: String]) {
-        guard let components = URLComponents(string: uri) else {
-            return (String(uri.prefix { $0 != "?" }), [:])
-        }
+        let path = String(uri.prefix { $0 != "?" && $0 != "#" })
+        guard let mark = uri.firstIndex(of: "?") else { return (path, [:]) }
+        let queryText = uri[uri.index(after: mark)...].prefix { $0 != "#" }
         var query: [String: String] = [:]
-        for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
-        return (components.path, query)
+        for pair in queryText.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = formDecode(parts[0]), let value = formDecode(parts.count > 1 ? parts[1] : "") else { continue }
+            query[name] = value
+        }
+        return (path, query)
+    }
+
+    /// `application/x-www-form-urlencoded` decoding of one name or value.
+    static func formDecode(_ text: Substring) -> String? {
+        text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 }
 

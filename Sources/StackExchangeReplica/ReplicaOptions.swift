@@ -19,6 +19,11 @@ public struct ReplicaOptions: Sendable {
     public var quota = 300
     /// A JSON-lines request log, one line per request when it ends.
     public var logPath: String?
+    /// More requests than this in one second throttle the whole IP for `ipThrottleSeconds`, as the API does
+    /// above 30 a second; nil turns the limit off.
+    public var maxRequestsPerSecond: Int? = 30
+    /// How long an IP throttle lasts.
+    public var ipThrottleSeconds = 60
 
     public init(
         host: String = "127.0.0.1", port: Int = 0, latencyMilliseconds: Int = 0, dataDirectory: URL? = nil,

@@ -58,6 +58,15 @@ public final class ReplicaServer: Sendable {
     /// Serves `fault` instead of the next `count` requests whose path starts with the fault's path.
     public func injectFault(_ fault: ReplicaFault, count: Int = 1) { state.inject(fault, count: count) }
 
+    /// Gives the quota back in full now, as midnight UTC does.
+    public func resetQuota() { state.resetQuota() }
+
+    /// Throttles the whole IP for `seconds` from now: every request gets a `throttle_violation` until then.
+    public func throttleIP(seconds: Int) { state.throttleIP(seconds: seconds, now: state.now()) }
+
+    /// Moves the replica's time on by `seconds`, so a test can pass a backoff or a throttle without waiting.
+    public func advanceClock(by seconds: TimeInterval) { state.advanceClock(by: seconds) }
+
     /// Changes the delay before each response from now on.
     public func setLatency(milliseconds: Int) { state.latencyMilliseconds = milliseconds }
 

@@ -10,8 +10,10 @@ final class ReplicaState: Sendable {
         case admitted(quotaRemaining: Int, backoff: Int?)
         /// The method is still backing off for `seconds`.
         case backoffViolation(seconds: Int)
-        /// No quota left.
-        case quotaExhausted
+        /// No quota left; it resets in `seconds` (at midnight UTC).
+        case quotaExhausted(seconds: Int)
+        /// The whole IP is throttled for `seconds` more (too many requests a second, or an injected throttle).
+        case ipThrottled(seconds: Int)
     }
 
     private struct Values {
@@ -21,17 +23,28 @@ final class ReplicaState: Sendable {
         var faults: [(fault: ReplicaFault, remaining: Int)] = []
         var latencyMilliseconds: Int
         var arrivals: [String] = []
+        /// The UTC day (days since 1970) the quota was last reset in.
+        var quotaDay: Int?
+        var ipThrottledUntil: Date?
+        /// When the most recent admitted requests arrived, for the per-second limit.
+        var recentRequests: [Date] = []
+        /// Seconds added to the wall clock: tests move the replica's time instead of waiting.
+        var clockOffset: TimeInterval = 0
     }
 
     let quotaMax: Int
     private let backoffEvery: Int?
     private let backoffSeconds: Int
+    private let maxRequestsPerSecond: Int?
+    private let ipThrottleSeconds: Int
     private let values: Mutex<Values>
 
     init(options: ReplicaOptions) {
         quotaMax = options.quota
         backoffEvery = options.backoffEvery.flatMap { $0 > 0 ? $0 : nil }
         backoffSeconds = options.backoffSeconds
+        maxRequestsPerSecond = options.maxRequestsPerSecond.flatMap { $0 > 0 ? $0 : nil }
+        ipThrottleSeconds = max(1, options.ipThrottleSeconds)
         values = Mutex(Values(quotaRemaining: options.quota, latencyMilliseconds: max(0, options.latencyMilliseconds)))
     }
 
@@ -61,13 +74,51 @@ final class ReplicaState: Sendable {
         values.withLock { $0.faults.append((fault, count)) }
     }
 
-    /// Applies the backoff and quota rules to a request to `method`, taking one unit of quota when admitted.
+    /// The replica's time: the wall clock plus whatever tests moved it on by.
+    func now() -> Date {
+        Date().addingTimeInterval(values.withLock { $0.clockOffset })
+    }
+
+    /// Moves the replica's time on by `seconds` (backoff, throttles and the quota day follow it).
+    func advanceClock(by seconds: TimeInterval) {
+        values.withLock { $0.clockOffset += max(0, seconds) }
+    }
+
+    /// Throttles the whole IP for `seconds` from `now`, as the API does to a client sending too fast.
+    func throttleIP(seconds: Int, now: Date) {
+        values.withLock { $0.ipThrottledUntil = now.addingTimeInterval(TimeInterval(seconds)) }
+    }
+
+    /// Gives the quota back in full, as midnight UTC does.
+    func resetQuota() {
+        values.withLock { $0.quotaRemaining = quotaMax }
+    }
+
+    /// Applies the IP throttle, backoff and quota rules to a request to `method`, taking one unit of quota
+    /// when admitted. The quota comes back in full at the first request of a new UTC day.
     func admit(method: String, now: Date) -> Admission {
         values.withLock { values in
+            if let until = values.ipThrottledUntil, now < until {
+                return .ipThrottled(seconds: Int(until.timeIntervalSince(now).rounded(.up)))
+            }
+            if let limit = maxRequestsPerSecond {
+                values.recentRequests.removeAll { now.timeIntervalSince($0) >= 1 }
+                values.recentRequests.append(now)
+                if values.recentRequests.count > limit {
+                    values.ipThrottledUntil = now.addingTimeInterval(TimeInterval(ipThrottleSeconds))
+                    return .ipThrottled(seconds: ipThrottleSeconds)
+                }
+            }
             if let until = values.backoffUntil[method], now < until {
                 return .backoffViolation(seconds: Int(until.timeIntervalSince(now).rounded(.up)))
             }
-            guard values.quotaRemaining > 0 else { return .quotaExhausted }
+            let day = Int((now.timeIntervalSince1970 / 86_400).rounded(.down))
+            if let quotaDay = values.quotaDay, quotaDay < day { values.quotaRemaining = quotaMax }
+            values.quotaDay = day
+            guard values.quotaRemaining > 0 else {
+                let midnight = TimeInterval(day + 1) * 86_400
+                return .quotaExhausted(seconds: Int((midnight - now.timeIntervalSince1970).rounded(.up)))
+            }
             values.quotaRemaining -= 1
             values.responsesByMethod[method, default: 0] += 1
             var backoff: Int?

@@ -23,7 +23,9 @@ public struct StacktermOptions: ParsableArguments {
     @Option(help: "The API root to talk to, e.g. a stackterm-replica at http://127.0.0.1:PORT/2.3.")
     public var apiBase: String?
 
-    @Option(help: ArgumentHelp("An app key, raising the daily quota (or set STACKEXCHANGE_KEY). Never printed.", valueName: "key"))
+    @Option(help: ArgumentHelp(
+        "An app key, raising the daily quota. Prefer STACKEXCHANGE_KEY (or the config file): a --key shows in ps. Sent only over https or to loopback.",
+        valueName: "key"))
     public var key: String?
 
     @Option(help: ArgumentHelp("Write one JSON object per line (keys, requests, responses, frames) to this file.", valueName: "file"))
@@ -67,6 +69,14 @@ public struct StacktermOptions: ParsableArguments {
         }
         if let trace, trace.isEmpty {
             throw ValidationError("--trace needs a file name")
+        }
+    }
+
+    /// Refuses a key that would cross the network in clear text: with a key (`--key` or `STACKEXCHANGE_KEY`),
+    /// the API base must be `https`, or `http` to a loopback address.
+    public func validateKey(environment: [String: String]) throws {
+        if let problem = backendConfiguration(environment: environment).keyTransportProblem {
+            throw ValidationError(problem)
         }
     }
 

@@ -42,9 +42,19 @@ public final class TraceWriter: NetworkEventObserver {
         write(stamp: .now, fields: fields)
     }
 
+    /// A step of the start-up was reached (`curses`, `first-request`, …): the cold start's timeline.
+    public func mark(_ name: String) {
+        write(stamp: .now, fields: #""ev":"mark","name":\#(Self.quoted(name))"#)
+    }
+
     public func requestStarted(id: Int, path: String, page: Int?, priority: RequestPriority) {
         let pageField = page.map { ",\"page\":\($0)" } ?? ""
         write(stamp: .now, fields: #""ev":"request","id":\#(id),"path":\#(Self.quoted(path))\#(pageField),"queue":"\#(priority.rawValue)""#)
+    }
+
+    /// A prefetch already on the wire now serves the person: the same request, now `"queue":"user"`.
+    public func requestRaised(id: Int, priority: RequestPriority) {
+        write(stamp: .now, fields: #""ev":"raised","id":\#(id),"queue":"\#(priority.rawValue)""#)
     }
 
     public func requestEnded(id: Int, outcome: RequestOutcome, status: Int?) {

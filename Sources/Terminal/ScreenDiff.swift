@@ -20,29 +20,44 @@ public struct ScreenDiff: Hashable, Sendable {
 
     /// The runs that turn `old` into `new`; every row whole when there is no comparable old frame.
     public init(from old: ScreenBuffer?, to new: ScreenBuffer) {
+        var runs: [Run] = []
+        Self.forEachRun(from: old, to: new) { runs.append($0) }
+        self.runs = runs
+    }
+
+    /// Calls `body` with each run that turns `old` into `new`, in order, without collecting them (the
+    /// painter's path: no allocation per frame).
+    public static func forEachRun(from old: ScreenBuffer?, to new: ScreenBuffer, _ body: (Run) -> Void) {
         guard let old, old.width == new.width, old.height == new.height else {
-            runs = new.width == 0 ? [] : (0..<new.height).map { Run(row: $0, columns: 0..<new.width) }
+            if new.width > 0 { for row in 0..<new.height { body(Run(row: row, columns: 0..<new.width)) } }
             return
         }
-        var runs: [Run] = []
-        for row in 0..<new.height {
-            var column = 0
-            while column < new.width {
-                guard old[row, column] != new[row, column] else { column += 1; continue }
-                var start = column
-                var end = column + 1
-                while end < new.width, old[row, end] != new[row, end] { end += 1 }
-                if new[row, start].isContinuation || old[row, start].isContinuation, start > 0 { start -= 1 }
-                while end < new.width, new[row, end].isContinuation || old[row, end].isContinuation { end += 1 }
-                if let last = runs.last, last.row == row, last.columns.upperBound >= start {
-                    runs[runs.count - 1].columns = last.columns.lowerBound..<max(end, last.columns.upperBound)
-                } else {
-                    runs.append(Run(row: row, columns: start..<end))
+        new.cells.withUnsafeBufferPointer { newCells in
+            old.cells.withUnsafeBufferPointer { oldCells in
+                let width = new.width
+                for row in 0..<new.height {
+                    let base = row * width
+                    var pending: Run?
+                    var column = 0
+                    while column < width {
+                        guard oldCells[base + column] != newCells[base + column] else { column += 1; continue }
+                        var start = column
+                        var end = column + 1
+                        while end < width, oldCells[base + end] != newCells[base + end] { end += 1 }
+                        if start > 0, newCells[base + start].isContinuation || oldCells[base + start].isContinuation { start -= 1 }
+                        while end < width, newCells[base + end].isContinuation || oldCells[base + end].isContinuation { end += 1 }
+                        if let last = pending, last.columns.upperBound >= start {
+                            pending = Run(row: row, columns: last.columns.lowerBound..<max(end, last.columns.upperBound))
+                        } else {
+                            if let last = pending { body(last) }
+                            pending = Run(row: row, columns: start..<end)
+                        }
+                        column = end
+                    }
+                    if let last = pending { body(last) }
                 }
-                column = end
             }
         }
-        self.runs = runs
     }
 
     /// True when nothing needs repainting.

@@ -1,21 +1,31 @@
 public import Browser
 import CNCursesW
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Copies screen buffers to ncurses, repainting only the cells that changed since the last frame.
 ///
-/// Consecutive cells of one style go out in one `mvwaddnwstr` call; the right halves of wide
-/// characters are skipped (the terminal draws the character across both columns); no control
-/// character is ever written. Main queue only, like every ncurses call.
+/// A run of printable ASCII cells in one style goes out in one `mvwaddnstr` call. Every other cluster
+/// is written on its own at the column the buffer gives it, and only when ncurses counts it as wide as
+/// the buffer does (`wcwidth` of each code point, as ncurses counts); a cluster they disagree on is drawn
+/// as U+FFFD padded to its width. So whatever the terminal's tables, the cell after a non-ASCII
+/// cluster lands in the buffer's column (clusters are already normalised: see `TerminalGrapheme`).
+/// The right halves of wide characters are skipped; no control character is ever written.
+/// Main queue only, like every ncurses call.
 @MainActor
 public final class ScreenPainter {
     private var previous: ScreenBuffer?
     /// Not private: `ScreenPainter+Theme` sets the theme.
     var colors = Colors()
-    private var scratch: [wchar_t] = []
+    private var wide: [wchar_t] = []
+    private var narrow: [CChar] = []
 
     /// Made by `TerminalSession.start()`, once curses runs.
     init() {
         colors.start()
+        wide.reserveCapacity(16)
+        narrow.reserveCapacity(512)
     }
 
     /// Forgets the last frame, so the next paint clears the screen and draws every cell (after a resize).
@@ -30,8 +40,12 @@ public final class ScreenPainter {
             werase(stackterm_stdscr())
             previous = nil
         }
-        let diff = ScreenDiff(from: previous, to: buffer)
-        for run in diff.runs { paint(run, of: buffer) }
+        var repainted = 0
+        ScreenDiff.forEachRun(from: previous, to: buffer) { run in
+            paint(run, of: buffer)
+            repainted += run.columns.count
+        }
+        stackterm_set_attributes(stackterm_a_normal(), 0)
         if let cursor = buffer.cursor, cursor.row < buffer.height, cursor.column < buffer.width {
             curs_set(1)
             wmove(stackterm_stdscr(), Int32(cursor.row), Int32(cursor.column))
@@ -41,41 +55,62 @@ public final class ScreenPainter {
         wnoutrefresh(stackterm_stdscr())
         doupdate()
         previous = buffer
-        return diff.cellCount
+        return repainted
     }
 
-    /// Writes one run, splitting it where the style changes.
+    /// Writes one run: ASCII stretches of one style in one call each, every other cluster at its own column.
     private func paint(_ run: ScreenDiff.Run, of buffer: ScreenBuffer) {
+        let row = run.row
+        let end = run.columns.upperBound
         var column = run.columns.lowerBound
-        while column < run.columns.upperBound {
-            let style = buffer[run.row, column].style
-            let start = column
-            scratch.removeAll(keepingCapacity: true)
-            while column < run.columns.upperBound, buffer[run.row, column].style == style {
-                let cell = buffer[run.row, column]
-                if !cell.isContinuation { Self.append(cell.text, to: &scratch) }
+        var style: CellStyle?
+        while column < end {
+            let cell = buffer[row, column]
+            if cell.isContinuation { column += 1; continue }
+            if cell.style != style {
+                style = cell.style
+                let (attributes, pair) = colors.attributes(for: cell.style)
+                stackterm_set_attributes(attributes, pair)
+            }
+            if cell.asciiByte != nil {
+                let start = column
+                narrow.removeAll(keepingCapacity: true)
+                while column < end, case let next = buffer[row, column], next.style == cell.style, let byte = next.asciiByte {
+                    narrow.append(CChar(bitPattern: byte))
+                    column += 1
+                }
+                narrow.withUnsafeBufferPointer { text in
+                    // ERR at the bottom-right cell is expected (the cursor cannot advance past it); the
+                    // character is written all the same.
+                    _ = stackterm_put_ascii(Int32(row), Int32(start), text.baseAddress, Int32(text.count))
+                }
+            } else {
+                let width = column + 1 < buffer.width && buffer[row, column + 1].isContinuation ? 2 : 1
+                putCluster(cell, row: row, column: column, width: width)
                 column += 1
             }
-            guard !scratch.isEmpty else { continue }
-            let (attributes, pair) = colors.attributes(for: style)
-            stackterm_set_attributes(attributes, pair)
-            scratch.withUnsafeBufferPointer { text in
-                // ERR at the bottom-right cell is expected (the cursor cannot advance past it); the
-                // character is written all the same.
-                _ = stackterm_put_wide(Int32(run.row), Int32(start), text.baseAddress, Int32(text.count))
-            }
         }
-        stackterm_set_attributes(stackterm_a_normal(), 0)
     }
 
-    /// Appends a cell's grapheme as wide characters, a control character becoming a space.
-    private static func append(_ text: String, to output: inout [wchar_t]) {
-        var wrote = false
-        for scalar in text.unicodeScalars {
+    /// Writes one non-ASCII cluster at (`row`, `column`) so that it takes exactly `width` columns in ncurses.
+    private func putCluster(_ cell: Cell, row: Int, column: Int, width: Int) {
+        wide.removeAll(keepingCapacity: true)
+        var counted = 0
+        for scalar in cell.glyph {
             if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { continue }
-            output.append(wchar_t(bitPattern: scalar.value))
-            wrote = true
+            let w = stackterm_wcwidth(Int32(bitPattern: scalar.value))
+            if w < 0 { counted = -1; break }
+            counted += Int(w)
+            wide.append(wchar_t(bitPattern: scalar.value))
         }
-        if !wrote { output.append(wchar_t(0x20)) }
+        if counted != width || wide.isEmpty {
+            // ncurses would give it another width than the buffer did: a stand-in of the buffer's width.
+            wide.removeAll(keepingCapacity: true)
+            wide.append(stackterm_wcwidth(0xFFFD) == 1 ? 0xFFFD : 0x3F)
+            if width == 2 { wide.append(0x20) }
+        }
+        wide.withUnsafeBufferPointer { text in
+            _ = stackterm_put_wide(Int32(row), Int32(column), text.baseAddress, Int32(text.count))
+        }
     }
 }

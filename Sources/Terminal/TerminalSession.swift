@@ -3,19 +3,24 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+public import Browser
 import CNCursesW
 
 /// The terminal in curses mode: checks it can run, starts ncurses, and restores the terminal on every path.
 ///
-/// `start()` refuses a non-terminal stdin or stdout and an unknown `TERM` before touching the
-/// terminal. `end()` may be called any number of times from any exit path; crash signals and
+/// `start()` refuses a non-terminal stdin or stdout, an unknown `TERM` and a terminal that cannot move
+/// its cursor (`TERM=dumb`) before touching the terminal. `end()` may be called any number of times from any exit path; crash signals and
 /// `exit()` restore the terminal too (a C handler and an `atexit` hook), so the shell is never
 /// left in raw mode. Main queue only.
 @MainActor
 public final class TerminalSession {
     /// True between a successful `start()` and `end()`.
     public private(set) var isActive = false
+    /// What frames may hold in the locale `start()` chose: all of Unicode, or ASCII when no UTF-8 locale exists.
+    public private(set) var repertoire: TextRepertoire = .unicode
     private var screen: OpaquePointer?
+    /// `TERM` once `check` passed, so `start` need not read the terminfo entry again.
+    private var checkedTerm: String?
 
     public init() {}
 
@@ -24,10 +29,9 @@ public final class TerminalSession {
     /// A second call while active returns a fresh painter without restarting curses.
     public func start(environment: [String: String]) throws(TerminalError) -> ScreenPainter {
         if isActive { return ScreenPainter() }
-        guard isatty(STDIN_FILENO) == 1 else { throw .inputNotATerminal }
-        guard isatty(STDOUT_FILENO) == 1 else { throw .outputNotATerminal }
-        guard let term = environment["TERM"], !term.isEmpty else { throw .termNotSet }
-        setlocale(LC_ALL, "")
+        let term: String
+        if let checkedTerm { term = checkedTerm } else { term = try check(environment: environment) }
+        repertoire = TerminalLocale.activate()
         // Our own SIGWINCH source does the resizing; with the signal ignored before newterm,
         // ncurses does not install a handler of its own.
         signal(SIGWINCH, SIG_IGN)
@@ -47,11 +51,42 @@ public final class TerminalSession {
         return ScreenPainter()
     }
 
+    /// Checks that stackterm can run here without touching the terminal; returns `TERM`.
+    ///
+    /// `start()` checks again; calling this first lets the first request go out before curses starts.
+    @discardableResult
+    public func check(environment: [String: String]) throws(TerminalError) -> String {
+        guard isatty(STDIN_FILENO) == 1 else { throw .inputNotATerminal }
+        guard isatty(STDOUT_FILENO) == 1 else { throw .outputNotATerminal }
+        guard let term = environment["TERM"], !term.isEmpty else { throw .termNotSet }
+        switch stackterm_cursor_addressing(term) {
+        case -1: throw .unknownTerm(term)
+        case 0: throw .noCursorAddressing(term)
+        default:
+            checkedTerm = term
+            return term
+        }
+    }
+
     /// Restores the terminal (leaves curses mode); does nothing when not active.
     public func end() {
         guard isActive else { return }
         isActive = false
         endwin()
+    }
+
+    /// Leaves curses mode for a program that takes the terminal over (`ForegroundProgram`); `resume()` returns.
+    func suspend() {
+        guard isActive else { return }
+        def_prog_mode()
+        endwin()
+    }
+
+    /// Back to curses mode after `suspend()`; the caller repaints the whole screen.
+    func resume() {
+        guard isActive else { return }
+        reset_prog_mode()
+        wrefresh(stackterm_stdscr())
     }
 
     /// The terminal's size in rows and columns as curses currently knows it.

@@ -1,26 +1,57 @@
 public import Browser
 public import Foundation
 
-/// Opens a URL with `$BROWSER` or `xdg-open` in a child process, never blocking the main queue.
+/// Opens a URL with `$BROWSER` or `xdg-open`, never stalling: each `o` starts its own child and nothing waits for it.
 ///
 /// `$BROWSER` may list several commands separated by `:`; the first one found on `PATH` is used, and
-/// a `%s` in it is replaced by the URL (else the URL is the last argument). The child's output goes
-/// to /dev/null so it cannot scribble over the screen.
+/// a `%s` in it is replaced by the URL (else the URL is the last argument). A graphical opener runs in
+/// the background with its output sent to /dev/null, so it cannot scribble over the screen, and its
+/// exit status is reported when it comes. A text browser (`w3m`, `lynx`, …) needs the terminal: it runs
+/// in the foreground through `ForegroundProgram`, as tig runs an external program. Only `http` and
+/// `https` links are ever opened.
 public struct URLOpener: URLOpening {
     private let environment: [String: String]
-    private let queue = DispatchQueue(label: "stackterm.url-opener")
+    private let foreground: ForegroundProgram?
 
-    /// `environment` supplies `BROWSER` and `PATH` (the process's own by default).
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// The browsers that draw in the terminal and so must run in the foreground.
+    public static let textBrowsers: Set<String> = ["w3m", "lynx", "links", "links2", "elinks", "browsh", "carbonyl"]
+
+    /// `environment` supplies `BROWSER` and `PATH` (the process's own by default); `foreground` runs text browsers.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, foreground: ForegroundProgram? = nil) {
         self.environment = environment
+        self.foreground = foreground
     }
 
     public func open(_ url: String, completion: @escaping @MainActor @Sendable (String?) -> Void) {
-        let environment = environment
-        queue.async {
-            let error = Self.run(url, environment: environment)
-            DispatchQueue.main.async { MainActor.assumeIsolated { completion(error) } }
+        guard Self.isWebLink(url) else {
+            return Self.report("not opening a link that is not http or https", to: completion)
         }
+        guard let command = Self.command(for: url, environment: environment) else {
+            return Self.report("cannot open a browser: set $BROWSER or install xdg-open", to: completion)
+        }
+        if Self.isTextBrowser(command[0]), let foreground {
+            let environment = environment
+            // On the next turn of the main queue, so the key that asked for it has been drawn and handled.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { completion(foreground.run(command, environment: environment)) }
+            }
+            return
+        }
+        launch(command, completion: completion)
+    }
+
+    /// True for an absolute `http` or `https` URL with a host: the only links stackterm hands to a browser.
+    public static func isWebLink(_ url: String) -> Bool {
+        guard !url.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F }),
+              let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty
+        else { return false }
+        return true
+    }
+
+    /// Whether `executable` (a path or a name) is a browser that draws in the terminal.
+    public static func isTextBrowser(_ executable: String) -> Bool {
+        textBrowsers.contains((executable as NSString).lastPathComponent)
     }
 
     /// The command line that would open `url`, or nil when neither `$BROWSER` nor `xdg-open` is found.
@@ -45,11 +76,8 @@ public struct URLOpener: URLOpening {
         return nil
     }
 
-    /// Runs the opener and waits for it (on the opener's own queue); returns a one-line error or nil.
-    private static func run(_ url: String, environment: [String: String]) -> String? {
-        guard let command = command(for: url, environment: environment) else {
-            return "cannot open a browser: set $BROWSER or install xdg-open"
-        }
+    /// Starts a graphical opener in the background; its exit status reaches `completion` whenever it comes.
+    private func launch(_ command: [String], completion: @escaping @MainActor @Sendable (String?) -> Void) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
@@ -57,16 +85,20 @@ public struct URLOpener: URLOpening {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
+        let name = (command[0] as NSString).lastPathComponent
+        process.terminationHandler = { ended in
+            let status = ended.terminationStatus
+            Self.report(status == 0 ? nil : "\(name) exited with status \(status)", to: completion)
+        }
         do {
             try process.run()
         } catch {
-            return "cannot run \(command[0]): \(error.localizedDescription)"
+            Self.report("cannot run \(command[0]): \(error.localizedDescription)", to: completion)
         }
-        finished.wait()
-        let name = (command[0] as NSString).lastPathComponent
-        return process.terminationStatus == 0 ? nil : "\(name) exited with status \(process.terminationStatus)"
+    }
+
+    private static func report(_ error: String?, to completion: @escaping @MainActor @Sendable (String?) -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated { completion(error) } }
     }
 
     /// The full path of `name`: itself when it holds a `/`, else the first executable match on `path`.

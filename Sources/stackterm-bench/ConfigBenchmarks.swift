@@ -47,7 +47,7 @@ enum ConfigBenchmarks {
         let styles = ThemeRole.allCases.flatMap { role in
             CellStyle.Color.allCases.map { CellStyle([.bold], foreground: $0, role: role) }
         } + CellStyle.Color.allCases.map { CellStyle(foreground: $0) }
-        runner.run("config: read a full file, merge, apply its theme", units: 1, unit: "startup") {
+        runner.run("config: read a full file, merge, apply its theme", units: 1, unit: "startup", target: 5) {
             let options = try! StacktermOptions.parse(["--config", path])
             let resolved = try! StacktermSettings.resolve(options: options, environment: [:])
             let theme = resolved.settings.theme

@@ -15,7 +15,7 @@ enum DecodingBenchmarks {
                 precondition(!PlainText.decode(title).isEmpty)
             }
         }
-        print("  (page size \(page.count / 1024) KiB)")
+        print("  (page size \(page.count / 1024) KiB)", to: &standardError)
     }
 
     /// A page shaped like `/questions?filter=withbody`, with entities, CJK and emoji in the titles.

@@ -42,6 +42,15 @@ struct ReplicaCommand: AsyncParsableCommand {
     @Option(name: .customLong("drop-next"), help: "Close the connection of the next N requests without answering.")
     var dropNext = 0
 
+    @Option(name: .customLong("max-per-second"), help: "More requests than this in one second throttle the IP (0: no limit).")
+    var maxPerSecond = 30
+
+    @Option(name: .customLong("ip-throttle-seconds"), help: "How long an IP throttle lasts.")
+    var ipThrottleSeconds = 60
+
+    @Option(name: .customLong("throttle-ip"), help: "The next request throttles the whole IP for this many seconds.")
+    var throttleIP: Int?
+
     @Option(help: "Write a JSON-lines request log here (path, query, status, hung_up, ms).")
     var log: String?
 
@@ -53,6 +62,9 @@ struct ReplicaCommand: AsyncParsableCommand {
         guard quota >= 0 else { throw ValidationError("--quota must not be negative") }
         guard failNext >= 0, dropNext >= 0 else { throw ValidationError("--fail-next and --drop-next must not be negative") }
         guard (100...599).contains(failStatus) else { throw ValidationError("--fail-status must be an HTTP status") }
+        guard maxPerSecond >= 0 else { throw ValidationError("--max-per-second must not be negative") }
+        guard ipThrottleSeconds >= 1 else { throw ValidationError("--ip-throttle-seconds must be at least 1") }
+        if let throttleIP, throttleIP < 1 { throw ValidationError("--throttle-ip must be at least 1") }
     }
 
     /// ArgumentParser's own entry point, except that a bad flag is reported on one line (exit 64): scripts that
@@ -87,6 +99,8 @@ struct ReplicaCommand: AsyncParsableCommand {
         var options = ReplicaOptions(port: port, latencyMilliseconds: latencyMilliseconds,
                                      backoffEvery: backoffEvery, backoffSeconds: backoffSeconds, quota: quota, logPath: log)
         options.dataDirectory = data.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        options.maxRequestsPerSecond = maxPerSecond > 0 ? maxPerSecond : nil
+        options.ipThrottleSeconds = ipThrottleSeconds
         let server: ReplicaServer
         do {
             server = try await ReplicaServer.start(options)
@@ -95,6 +109,7 @@ struct ReplicaCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         if failNext > 0 { server.injectFault(.status(failStatus, path: failPath), count: failNext) }
+        if let throttleIP { server.injectFault(.ipThrottle(seconds: throttleIP, path: failPath)) }
         if dropNext > 0 { server.injectFault(.dropConnection(path: failPath), count: dropNext) }
         // Unbuffered, so a script reading the first line sees it at once.
         FileHandle.standardOutput.write(Data("stackterm-replica listening on \(server.baseURL.absoluteString)\n".utf8))

@@ -46,17 +46,28 @@ final class App {
         if let path = tracePath {
             do { trace = try TraceWriter(path: path, origin: origin) } catch { fail(error.description, status: 1) }
         }
+        trace?.mark("main")
         let session = TerminalSession()
+        do { try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
+        // The first request goes out before curses starts: the network and ncurses' set-up overlap.
+        let managers = makeDataManagers(configuration: backend, observer: trace)
+        trace?.mark("client")
+        let foreground = ForegroundProgram(session: session)
+        let controller = BrowserController(
+            configuration: browser, questions: managers.questions, details: managers.details,
+            urlOpener: URLOpener(environment: environment, foreground: foreground),
+            clipboard: Clipboard.make(copyCommand: look.copyCommand, environment: environment)
+        )
+        controller.start()
+        trace?.mark("first-request")
         let painter: ScreenPainter
         do { painter = try session.start(environment: environment) } catch { fail(error.description, status: error.exitCode) }
         painter.apply(look.theme)
-        let managers = makeDataManagers(configuration: backend, observer: trace)
-        let controller = BrowserController(
-            configuration: browser, questions: managers.questions, details: managers.details,
-            urlOpener: URLOpener(environment: environment),
-            clipboard: Clipboard.make(copyCommand: look.copyCommand, environment: environment)
-        )
+        trace?.mark("curses")
+        controller.repertoire = session.repertoire
         let app = App(session: session, painter: painter, controller: controller, trace: trace)
+        // After a text browser had the terminal, the whole screen is drawn again.
+        foreground.onReturn = { [weak app] in app?.repaintAll() }
         app.run()
         // The sources and the controller's onChange hold the app from here on.
         retained = app
@@ -77,7 +88,6 @@ final class App {
         for (signal, status) in SignalWatcher.terminating {
             sources.append(SignalWatcher.watch(signal) { [weak self] in self?.quit(status: status) })
         }
-        controller.start()
         redraw()
     }
 
@@ -102,6 +112,11 @@ final class App {
 
     private func resize() {
         session.resizeToWindow()
+        repaintAll()
+    }
+
+    /// Draws every cell again: after a resize, or when a program that had the terminal returns it.
+    func repaintAll() {
         painter.invalidate()
         redraw()
     }

@@ -21,8 +21,14 @@ struct Stackterm: ParsableCommand {
 
     @OptionGroup var options: StacktermOptions
 
+    /// When the process started (see `ProcessStart`), set first thing in `main`.
+    nonisolated(unsafe) private static var origin: ContinuousClock.Instant?
+    // nonisolated(unsafe): written once at the top of main(), before any other thread exists, then only read.
+
     /// ArgumentParser's own entry point, except that a bad command line is reported on one line (exit 64).
     static func main() {
+        // The trace's origin: the process start, estimated before argument parsing or any other work.
+        origin = ProcessStart.estimate()
         let command: Stackterm
         do {
             var parsed = try parseAsRoot()
@@ -31,6 +37,7 @@ struct Stackterm: ParsableCommand {
                 try parsed.run()
                 exit()
             }
+            try stackterm.options.validateKey(environment: ProcessInfo.processInfo.environment)
             command = stackterm
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
@@ -47,8 +54,7 @@ struct Stackterm: ParsableCommand {
 
     func run() throws {
         SignalWatcher.unblockWatchedSignals()
-        // As near to the process start as Swift code gets; argument parsing took well under a millisecond.
-        let origin = ContinuousClock.now
+        let origin = Self.origin ?? ProcessStart.estimate()
         let environment = ProcessInfo.processInfo.environment
         let settings = loadSettings(environment: environment)
         let browser = settings.browserConfiguration
@@ -78,6 +84,10 @@ struct Stackterm: ParsableCommand {
             resolved = try StacktermSettings.resolve(options: options, environment: environment)
         } catch {
             Self.fail(error.description, status: ConfigError.exitStatus)
+        }
+        // A key from the file with an api_base from anywhere must not cross the network in clear text either.
+        if let problem = resolved.settings.backendConfiguration.keyTransportProblem {
+            Self.fail("\(path): \(problem)", status: ConfigError.exitStatus)
         }
         for warning in resolved.warnings { FileHandle.standardError.write(Data("stackterm: \(warning)\n".utf8)) }
         if options.printConfig {

@@ -41,10 +41,22 @@ struct StacktermRefusalTests {
         #expect(errors == "stackterm: --page-size must be between 1 and 100, not 500\n", "one line, no usage block")
     }
 
+    @Test func aKeyOverPlainHTTPToAnotherHostIsRefusedWithOneLine() throws {
+        let line = "stackterm: refusing to send the app key over plain http to api.example.com: use https (or a loopback address)\n"
+        let (status, errors) = try Self.runWithoutTerminal(["--api-base", "http://api.example.com/2.3", "--key", "k3y"])
+        #expect(status == 64)
+        #expect(errors == line)
+        let (envStatus, envErrors) = try Self.runWithoutTerminal(
+            ["--api-base", "http://api.example.com/2.3"], environment: ["STACKEXCHANGE_KEY": "k3y"])
+        #expect(envStatus == 64)
+        #expect(envErrors == line)
+    }
+
     /// Runs stackterm with stdin and stderr as pipes; returns its exit status and what it wrote to stderr.
-    static func runWithoutTerminal(_ arguments: [String]) throws -> (Int32, String) {
+    static func runWithoutTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binaries.stackterm)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.arguments = ["--api-base", "http://127.0.0.1:9/2.3"] + arguments
         let errors = Pipe()
         process.standardInput = Pipe()

@@ -11,12 +11,15 @@ final class StacktermRun {
     let directory: URL
     var tracePath: String { directory.appendingPathComponent("trace.jsonl").path }
     var statusPath: String { directory.appendingPathComponent("status").path }
+    /// What stackterm wrote to stderr (its one-line refusals and errors).
+    var stderrPath: String { directory.appendingPathComponent("stderr").path }
 
-    /// `environment` is added to the program's; `config`, when given, is written as the config file it finds through
-    /// `XDG_CONFIG_HOME` (always a private directory, so a person's own config never leaks into a test).
+    /// `environment` is laid over the defaults (`TERM=screen`, a UTF-8 locale); an empty value unsets a variable for stackterm.
+    /// `config`, when given, is written as the config file stackterm finds through `XDG_CONFIG_HOME` (always a
+    /// private directory, so a person's own config never leaks into a test).
     static func start(
         latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = [],
-        environment: [String: String] = [:], config: String? = nil
+        environment: [String: String] = [:], commandPrefix: [String] = [], config: String? = nil
     ) async throws -> StacktermRun {
         let replica = try await ReplicaServer.start(ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
@@ -28,12 +31,13 @@ final class StacktermRun {
         }
         let trace = directory.appendingPathComponent("trace.jsonl").path
         let status = directory.appendingPathComponent("status").path
-        let command = ([Binaries.stackterm, "--api-base", replica.baseURL.absoluteString, "--trace", trace] + arguments)
+        let errors = directory.appendingPathComponent("stderr").path
+        let command = (commandPrefix + [Binaries.stackterm, "--api-base", replica.baseURL.absoluteString, "--trace", trace] + arguments)
             .map(Self.shellQuoted).joined(separator: " ")
         let tmux = try TmuxSession(
             // After stackterm ends: the terminal's modes as it left them, then its status (written last, so a test
             // that sees the status also finds the modes).
-            command: "\(command); echo $? > \(Self.shellQuoted(status)).tmp; stty -a > \(Self.shellQuoted(status)).stty 2>&1; "
+            command: "\(command) 2> \(Self.shellQuoted(errors)); echo $? > \(Self.shellQuoted(status)).tmp; stty -a > \(Self.shellQuoted(status)).stty 2>&1; "
                 + "mv \(Self.shellQuoted(status)).tmp \(Self.shellQuoted(status))",
             width: width, height: height,
             // NO_COLOR empty: the test runner may set it, and a set NO_COLOR would turn the colours off.
@@ -47,9 +51,13 @@ final class StacktermRun {
 
     /// Runs `body` against a fresh stackterm and replica, and stops both however `body` ends.
     static func with(
-        environment: [String: String] = [:], config: String? = nil, _ body: (StacktermRun) async throws -> Void
+        latencyMilliseconds: Int = 50, arguments: [String] = [], environment: [String: String] = [:],
+        commandPrefix: [String] = [], config: String? = nil, _ body: (StacktermRun) async throws -> Void
     ) async throws {
-        let run = try await start(environment: environment, config: config)
+        let run = try await start(
+            latencyMilliseconds: latencyMilliseconds, arguments: arguments, environment: environment,
+            commandPrefix: commandPrefix, config: config
+        )
         do {
             try await body(run)
         } catch {
@@ -104,6 +112,11 @@ final class StacktermRun {
     /// The last frame event of the trace.
     func lastFrame() -> [String: Any]? {
         traceEvents().last { $0["ev"] as? String == "frame" }
+    }
+
+    /// What stackterm wrote to stderr so far.
+    func standardError() -> String {
+        (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
     }
 
     /// The exit status stackterm ended with, once it has.

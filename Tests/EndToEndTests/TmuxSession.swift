@@ -25,9 +25,36 @@ final class TmuxSession {
         for key in keys { try tmux(["send-keys", "-t", target, key]) }
     }
 
-    /// The visible text of the window, one string per row.
-    func capture() throws -> [String] {
-        try tmux(["capture-pane", "-p", "-t", target]).components(separatedBy: "\n")
+    /// Types `text` as it is (`send-keys -l`): no key names, so `c++` is three characters.
+    func sendLiteral(_ text: String) throws {
+        try tmux(["send-keys", "-t", target, "-l", text])
+    }
+
+    /// The visible text of the window, one string per row; trailing spaces are trimmed unless asked for.
+    func capture(keepingTrailingSpaces: Bool = false) throws -> [String] {
+        try tmux(["capture-pane", "-p"] + (keepingTrailingSpaces ? ["-N"] : []) + ["-t", target]).components(separatedBy: "\n")
+    }
+
+    /// The screen cells (column, row) where `text` starts on each row that shows it, as tmux itself placed them.
+    ///
+    /// Found with tmux's copy mode, whose cursor counts terminal columns: a glyph tmux draws wider than
+    /// the program meant moves everything after it, which a captured string (one character per glyph,
+    /// however wide) would not show.
+    func cellsShowing(_ text: String) throws -> [(column: Int, row: Int)] {
+        try tmux(["copy-mode", "-t", target])
+        defer { _ = try? tmux(["send-keys", "-t", target, "-X", "cancel"]) }
+        try tmux(["send-keys", "-t", target, "-X", "history-top"])
+        var found: [(column: Int, row: Int)] = []
+        while found.count < 200 {
+            try tmux(["send-keys", "-t", target, "-X", "search-forward-text", text])
+            let position = try tmux(["display-message", "-p", "-t", target, "#{copy_cursor_x},#{copy_cursor_y}"])
+            let numbers = position.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").compactMap { Int($0) }
+            guard numbers.count == 2 else { break }
+            // The search wraps around: the first repeat means every match was seen.
+            if found.contains(where: { $0.column == numbers[0] && $0.row == numbers[1] }) { break }
+            found.append((numbers[0], numbers[1]))
+        }
+        return found.sorted { $0.row < $1.row }
     }
 
     /// The window as tmux holds it, with each cell's colours and attributes as escape sequences (`capture-pane -e`).

@@ -43,16 +43,42 @@ struct PagingIntegrationTests {
         }
     }
 
-    @Test func aPageAboveTwentyFiveWithoutAKeyIsRefusedWithTheAPIsError() async throws {
+    @Test func aPageAboveTwentyFiveWithoutAKeyIsRefusedWithoutSending() async throws {
         try await ReplicaHarness.with { harness in
             let result = await harness.page(QuestionsQuery(site: "stackoverflow", pageSize: 10), 26)
-            guard case .failure(.stackExchange(let id, let name, _)) = result else {
+            guard case .failure(.stackExchange(let id, let name, let message)) = result else {
                 Issue.record("expected access_denied, got \(result)")
                 return
             }
             #expect(id == 403)
             #expect(name == "access_denied")
-            #expect(harness.listRequestCount == 1, "a 4xx is never retried")
+            #expect(message.contains("more pages need an app key"))
+            #expect(harness.listRequestCount == 0, "the API would refuse it: it is not sent")
+        }
+    }
+
+    @Test func withAKeyPageTwentySixIsServed() async throws {
+        try await ReplicaHarness.with(key: "replica-key") { harness in
+            let page = try await harness.page(QuestionsQuery(site: "stackoverflow", pageSize: 10), 26).get()
+            #expect(page.items.count == 10)
+            #expect(harness.replica.logEntries().first?.query["key"] == "***", "the key went, over loopback http")
+        }
+    }
+
+    @Test func answersPastTheFirstHundredComeInPages() async throws {
+        try await ReplicaHarness.with { harness in
+            let id = 79_100_100
+            let detail = try await harness.detail(id).get()
+            #expect(detail.question.answerCount == 240)
+            #expect(detail.answers.count == 100)
+            #expect(detail.answersHaveMore)
+            var loaded = detail
+            #expect(loaded.append(try await harness.answers(id, page: 2).get(), number: 2))
+            #expect(loaded.answers.count == 200 && loaded.answersHaveMore)
+            #expect(loaded.append(try await harness.answers(id, page: 3).get(), number: 3))
+            #expect(loaded.answers.count == 240 && !loaded.answersHaveMore)
+            #expect(Set(loaded.answers.map(\.answerID)).count == 240)
+            #expect(loaded.answers.map(\.score) == loaded.answers.map(\.score).sorted(by: >), "by votes across pages")
         }
     }
 }

@@ -1,21 +1,30 @@
 import Foundation
 import StackExchange
 import StackExchangeReplica
+import TestSupport
 import Testing
 
 /// The client's manners against the replica: backoff, retries, coalescing and the quota.
 struct PolicyIntegrationTests {
     /// The replica refuses (`throttle_violation`) any request to a method still backing off — its own tests
-    /// prove that — so page 2 succeeding right after a `backoff: 2` page 1 means the client waited.
+    /// prove that — so page 2 succeeding after a `backoff: 2` page 1 means the client waited. Both the client's
+    /// clock and the replica's are moved on by hand: nothing waits for real seconds.
     @Test func backoffIsObeyedBeforeTheNextRequestToTheSameMethod() async throws {
-        try await ReplicaHarness.with(ReplicaOptions(backoffEvery: 1, backoffSeconds: 2)) { harness in
+        let clock = ManualPolicyClock()
+        try await ReplicaHarness.with(ReplicaOptions(backoffEvery: 1, backoffSeconds: 2), clock: clock) { harness in
             let query = QuestionsQuery(pageSize: 5)
 
             let first = try await harness.page(query, 1).get()
             #expect(first.backoff == 2)
-            let second = await harness.page(query, 2)
+            let second = ResultBox<Page<Question>>()
+            harness.questions.questions(query, page: 2, priority: .user) { second.set($0) }
+            #expect(await eventually { clock.pendingTimerCount == 1 }, "page 2 waits for the backoff")
+            #expect(harness.listRequestCount == 1)
+            harness.replica.advanceClock(by: 2)
+            clock.advance(by: 2)
 
-            #expect((try? second.get().items.count) == 5, "\(second)")
+            #expect(await eventually { second.value != nil })
+            #expect((try? second.value?.get().items.count) == 5, "\(String(describing: second.value))")
             #expect(harness.replica.logEntries().map(\.status) == [200, 200], "no request was refused")
             #expect(harness.client.backoffDeadline(for: "/questions") != nil, "page 2 carried a backoff too")
         }
@@ -90,7 +99,7 @@ struct PolicyIntegrationTests {
             #expect(last.quotaRemaining == 0)
 
             let refused = await harness.page(query, 3)
-            #expect(refused == .failure(.quotaExhausted))
+            #expect(refused == .failure(.quotaExhausted(resetsAt: PolicyState.nextMidnightUTC(after: harness.client.clock.now()))))
             #expect(harness.listRequestCount == 2)
         }
     }

@@ -19,15 +19,14 @@ struct ReplicaHarness {
 
     /// Starts the replica with `options` (its port forced to 0) and a client with fast retries.
     private static func start(
-        _ options: ReplicaOptions = ReplicaOptions(),
-        retryPolicy: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: 0.05)
+        _ options: ReplicaOptions, retryPolicy: RetryPolicy, clock: any PolicyClock, key: String?
     ) async throws -> ReplicaHarness {
         var options = options
         options.port = 0
         let replica = try await ReplicaServer.start(options)
         let queues = QueueManager()
-        let configuration = BackendConfiguration(baseURL: replica.baseURL, site: "stackoverflow", timeout: 20)
-        let client = StackExchangeClient(configuration: configuration, queues: queues, retryPolicy: retryPolicy)
+        let configuration = BackendConfiguration(baseURL: replica.baseURL, site: "stackoverflow", key: key, timeout: 20)
+        let client = StackExchangeClient(configuration: configuration, queues: queues, retryPolicy: retryPolicy, clock: clock)
         return ReplicaHarness(
             replica: replica, queues: queues, client: client,
             questions: QuestionsDataManager(client: client), details: AnswersDataManager(client: client))
@@ -37,9 +36,10 @@ struct ReplicaHarness {
     static func with(
         _ options: ReplicaOptions = ReplicaOptions(),
         retryPolicy: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: 0.05),
+        clock: any PolicyClock = SystemPolicyClock(), key: String? = nil,
         _ body: (ReplicaHarness) async throws -> Void
     ) async throws {
-        let harness = try await start(options, retryPolicy: retryPolicy)
+        let harness = try await start(options, retryPolicy: retryPolicy, clock: clock, key: key)
         do {
             try await body(harness)
         } catch {
@@ -54,6 +54,15 @@ struct ReplicaHarness {
     func page(_ query: QuestionsQuery, _ number: Int) async -> Result<Page<Question>, APIError> {
         await withCheckedContinuation { continuation in
             questions.questions(query, page: number, priority: .user) { result in
+                continuation.resume(returning: result)
+            }
+        }
+    }
+
+    /// Fetches answers page `number` of a question and waits for the completion.
+    func answers(_ questionID: Int, page number: Int) async -> Result<Page<Answer>, APIError> {
+        await withCheckedContinuation { continuation in
+            details.answers(questionID: questionID, site: "stackoverflow", page: number, priority: .user) { result in
                 continuation.resume(returning: result)
             }
         }

@@ -30,7 +30,16 @@ struct WireClient {
         var items = query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
         if let site { items.append(URLQueryItem(name: "site", value: site)) }
         components.queryItems = items
-        var request = URLRequest(url: components.url!)
+        return try await get(url: components.url!, headers: headers)
+    }
+
+    /// GETs `pathAndQuery` under `/2.3` exactly as written (`/questions?tagged=c%2B%2B&site=stackoverflow`).
+    func getRaw(_ pathAndQuery: String) async throws -> Reply {
+        try await get(url: URL(string: server.baseURL.absoluteString + pathAndQuery)!, headers: [:])
+    }
+
+    private func get(url: URL, headers: [String: String]) async throws -> Reply {
+        var request = URLRequest(url: url)
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await session.data(for: request)
         let http = try #require(response as? HTTPURLResponse)

@@ -15,7 +15,7 @@ struct ClientTests {
         #expect(await eventually { recorder.count == 1 })
         let arrival = try #require(server.arrivals.first)
         #expect(arrival.url.query?.contains("key=k3y") == true)
-        #expect(arrival.url.query?.contains("tagged=a;b") == true)
+        #expect(arrival.url.query?.contains("tagged=a%3Bb") == true)
         #expect(arrival.headers["User-Agent"] == "stackterm/\(StacktermVersion.current)")
         #expect(await eventually { log.all.count == 2 })
         #expect(log.all.map(\.kind) == ["start", "end"])
@@ -30,8 +30,11 @@ struct ClientTests {
         let client = makeClient(server)
         let list = QuestionsRetrievalOperation(client: client, query: QuestionsQuery(), page: 2)
         #expect(list.name == "questions stackoverflow activity p2")
-        let search = SearchOperation(client: client, query: QuestionsQuery(searchText: "swift"), page: 1)
+        #expect(list.request is QuestionsListRequest)
+        // One operation for both: the query decides the request.
+        let search = QuestionsRetrievalOperation(client: client, query: QuestionsQuery(searchText: "swift"), page: 1)
         #expect(search.name == "search stackoverflow \"swift\" p1")
+        #expect(search.request is SearchRequest)
         let detail = QuestionDetailRetrievalOperation(client: client, questionID: 9, site: "superuser")
         #expect(detail.name == "detail superuser 9")
     }

@@ -64,7 +64,7 @@ struct ErrorTests {
             .transport(URLError(.timedOut)), .httpStatus(code: 503, bodySnippet: "a\nb\r\nc"),
             .stackExchange(id: 502, name: "throttle_violation", message: "too\nmany"),
             .decoding("x\ny"), .missingData("q\t1"), .throttled(until: Date().addingTimeInterval(5)),
-            .quotaExhausted, .cancelled,
+            .quotaExhausted(resetsAt: Date()), .cancelled,
             .stackExchange(id: 1, name: "n", message: String(repeating: "long ", count: 100)),
         ]
         for error in errors {

@@ -35,7 +35,8 @@ struct PolicyStateTests {
         state.record(quotaRemaining: 1, backoff: nil, methodKey: "/questions", now: now)
         #expect(state.admission(methodKey: "/questions", now: now) == .send)
         state.record(quotaRemaining: 0, backoff: nil, methodKey: "/questions", now: now)
-        #expect(state.admission(methodKey: "/search/advanced", now: now) == .fail(.quotaExhausted))
+        #expect(state.admission(methodKey: "/search/advanced", now: now)
+            == .fail(.quotaExhausted(resetsAt: PolicyState.nextMidnightUTC(after: now))))
     }
 
     @Test func retryPolicyRetriesOnlyTransientFailures() {

@@ -5,11 +5,17 @@ import Testing
 @testable import StackExchange
 
 /// Quota 0 stops sending; transient failures are retried up to three tries; 4xx and throttling are not.
+/// Retries wait on a manual clock, which `fetch` moves on whenever the request waits for it.
 struct QuotaAndRetryTests {
     func fetch(_ manager: QuestionsDataManager, page: Int = 1) async -> Recorder<Page<Question>> {
         let recorder = Recorder<Page<Question>>()
         manager.questions(QuestionsQuery(), page: page, priority: .user, completion: recorder.completion)
-        _ = await eventually { recorder.count == 1 }
+        let clock = manager.client.clock as? ManualPolicyClock
+        _ = await eventually {
+            // A retry waiting on the clock: let its time come.
+            if let clock, clock.pendingTimerCount > 0 { clock.advance(by: 10) }
+            return recorder.count == 1
+        }
         return recorder
     }
 
@@ -18,8 +24,29 @@ struct QuotaAndRetryTests {
         let manager = QuestionsDataManager(client: makeClient(server))
         #expect(await fetch(manager).value() != nil)
         let second = await fetch(manager, page: 2)
-        #expect(second.error() == .quotaExhausted)
+        #expect(second.error() == .quotaExhausted(resetsAt: PolicyState.nextMidnightUTC(after: manager.client.clock.now())))
         #expect(server.requestCount == 1)
+    }
+
+    @Test func retriesWaitTheirDelayOnTheClock() async {
+        let server = StubServer { _, index in
+            index < 2 ? .respond(status: 503, body: Data("busy".utf8)) : .respond(status: 200, body: Body.questions([9]))
+        }
+        let clock = ManualPolicyClock()
+        let manager = QuestionsDataManager(client: makeClient(server, retryDelay: 0.5, clock: clock))
+        let recorder = Recorder<Page<Question>>()
+        manager.questions(QuestionsQuery(), page: 1, priority: .user, completion: recorder.completion)
+        #expect(await eventually { clock.pendingTimerCount == 1 })
+        clock.advance(by: 0.49)
+        #expect(server.requestCount == 1, "the first retry waits 0.5 s")
+        clock.advance(by: 0.01)
+        #expect(await eventually { clock.pendingTimerCount == 1 && server.requestCount == 2 })
+        clock.advance(by: 0.99)
+        #expect(server.requestCount == 2, "the second waits twice as long")
+        clock.advance(by: 0.01)
+        #expect(await eventually { recorder.count == 1 })
+        #expect(server.requestCount == 3)
+        #expect(recorder.value()?.items.map(\.id) == [9])
     }
 
     @Test func serverErrorsAreRetriedUpToThreeTries() async {
@@ -71,12 +98,11 @@ struct QuotaAndRetryTests {
         }
         let client = makeClient(server)
         let manager = QuestionsDataManager(client: client)
-        let before = Date()
         guard case .throttled(let until)? = await fetch(manager).error() else {
             Issue.record("expected .throttled")
             return
         }
-        #expect(until >= before.addingTimeInterval(29) && until <= Date().addingTimeInterval(31))
+        #expect(until == client.clock.now().addingTimeInterval(30))
         #expect(server.requestCount == 1)
         // The next request to the same method fails at once without sending.
         #expect(await fetch(manager, page: 2).error() == .throttled(until: until))

@@ -83,7 +83,7 @@ struct RequestBuildingTests {
         let url = try request.url(configuration: configuration)
         #expect(url.path == "/2.3/search/advanced")
         let parsed = items(url)
-        #expect(parsed["q"] == "async let & co" && parsed["tagged"] == "swift" && parsed["sort"] == "creation")
+        #expect(parsed["q"] == "[swift] async let & co" && parsed["tagged"] == nil && parsed["sort"] == "creation")
         #expect(parsed["page"] == "3")
         #expect(request.methodKey == "/search/advanced")
         #expect(throws: RequestValidationError.self) {

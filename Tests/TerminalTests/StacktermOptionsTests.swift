@@ -74,4 +74,26 @@ struct StacktermOptionsTests {
             #expect(StacktermOptions.exitCode(for: error) == ExitCode(64))
         }
     }
+
+    @Test func aKeyTravelsOnlyOverHTTPSOrToLoopback() throws {
+        let plain = try StacktermOptions.parse(["--api-base", "http://api.example.com/2.3", "--key", "k3y"])
+        #expect(throws: ValidationError.self) { try plain.validateKey(environment: [:]) }
+        do {
+            try plain.validateKey(environment: [:])
+        } catch {
+            #expect("\(error)".contains("refusing to send the app key over plain http"))
+            #expect(!"\(error)".contains("k3y"))
+        }
+        let fromEnvironment = try StacktermOptions.parse(["--api-base", "http://api.example.com/2.3"])
+        #expect(throws: ValidationError.self) { try fromEnvironment.validateKey(environment: ["STACKEXCHANGE_KEY": "e"]) }
+        try fromEnvironment.validateKey(environment: [:])
+        try StacktermOptions.parse(["--api-base", "http://127.0.0.1:9/2.3", "--key", "k"]).validateKey(environment: [:])
+        try StacktermOptions.parse(["--key", "k"]).validateKey(environment: [:])
+    }
+
+    @Test func theHelpRecommendsTheEnvironmentOverKeyOnTheCommandLine() {
+        let help = StacktermOptions.helpMessage()
+        #expect(help.contains("STACKEXCHANGE_KEY"))
+        #expect(help.contains("ps"))
+    }
 }

@@ -45,6 +45,20 @@ struct TraceWriterTests {
         #expect(objects[6]["ms"] as? Double == 1.5)
     }
 
+    @Test func aRaisedPrefetchIsTracedAsTheUsersQueue() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let writer = try TraceWriter(path: path, origin: .now)
+        writer.requestStarted(id: 7, path: "/questions", page: 2, priority: .background)
+        writer.requestRaised(id: 7, priority: .user)
+        #expect(writer.flush() == nil)
+        let objects = try Self.objects(in: path)
+        #expect(objects.count == 2)
+        #expect(objects[1]["ev"] as? String == "raised")
+        #expect(objects[1]["id"] as? Int == 7)
+        #expect(objects[1]["queue"] as? String == "user")
+    }
+
     @Test func tCountsFromTheOrigin() throws {
         let path = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -4,6 +4,7 @@ ensure_deps() {
     [ -e /usr/include/curses.h ] || [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
     command -v tmux >/dev/null 2>&1 || missing+=(tmux)
     [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
+    [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
     if [ ${#missing[@]} -gt 0 ]; then
         echo "installing: ${missing[*]}" >&2
         local sudo=""

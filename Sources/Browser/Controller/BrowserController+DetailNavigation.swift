@@ -34,12 +34,14 @@ extension BrowserController {
             break  // Wired with the store, the site picker, comments and find in page.
         }
         state.detail = detail
+        loadMoreAnswersIfNeeded()
     }
 
     /// Opens the selected question (or `question`) and requests its body and answers on the user queue.
     func openDetail(_ question: Question? = nil) {
         guard let question = question ?? state.list.selectedQuestion else { return }
         cancelDetailRequest()
+        cancelAnswersRequest()
         let generation = detailGeneration
         let id = question.questionID
         state.detail = DetailState(question: question, startedAt: clock())
@@ -64,14 +66,17 @@ extension BrowserController {
         case .failure(let error):
             detail.phase = .failed(error.message)
             state.lastError = error.message
+            noteAPIFailure(error)
         }
         state.detail = detail
         changed()
+        loadMoreAnswersIfNeeded()
     }
 
     /// Returns to the list with its selection as it was, cancelling the detail's request if it has not loaded.
     func closeDetail() {
         cancelDetailRequest()
+        cancelAnswersRequest()
         state.detail = nil
     }
 

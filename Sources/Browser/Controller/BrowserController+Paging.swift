@@ -40,6 +40,7 @@ extension BrowserController {
         case .failure(let error):
             state.list.fail(error.message)
             state.lastError = error.message
+            noteAPIFailure(error)
         }
         changed()
     }

@@ -25,6 +25,8 @@ public final class BrowserController {
     /// How near the end of the list the selection must come for the next page to be fetched on the
     /// background queue before it is asked for; 0 turns prefetching off.
     public var prefetchDistance = 5
+    /// What the terminal can show; under `.ascii` (no UTF-8 locale) frames hold ASCII stand-ins only.
+    public var repertoire: TextRepertoire = .unicode
 
     let configuration: BrowserConfiguration
     let questions: any QuestionsDataManaging
@@ -40,6 +42,10 @@ public final class BrowserController {
     /// The detail request in flight, and the generation its completion must match.
     var detailRequest: (any Cancellable)?
     var detailGeneration = 0
+    /// The next answers page in flight for the open detail, its generation, and whether paging stopped on a failure.
+    var answersRequest: (any Cancellable)?
+    var answersGeneration = 0
+    var isAnswerPagingBlocked = false
     /// The background prefetch in flight, and the generation its completion must match.
     var prefetchRequest: (any Cancellable)?
     var prefetchGeneration = 0
@@ -47,6 +53,8 @@ public final class BrowserController {
     var lastBodyHeight = 10
     /// The width of the last frame, which the detail layout is made for.
     var lastWidth = 80
+    /// The list's rows as laid out for the last frames (views layer; see `ListRowCache`).
+    var listRows = ListRowCache()
 
     public init(
         configuration: BrowserConfiguration,
@@ -115,12 +123,12 @@ public final class BrowserController {
 
     /// True while something animates (a load's spinner): the main loop then redraws about 10 times a second.
     public var needsAnimation: Bool {
-        state.list.isLoading || state.detail?.isLoading == true
+        state.list.isLoading || state.detail?.isLoading == true || isThrottleCountingDown
     }
 
     /// Draws the current screen into a new buffer of the given size.
     public func render(width: Int, height: Int) -> ScreenBuffer {
-        var buffer = ScreenBuffer(width: width, height: height)
+        var buffer = ScreenBuffer(width: width, height: height, repertoire: repertoire)
         guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
             TooSmallNotice.draw(into: &buffer, minimumWidth: Self.minimumWidth, minimumHeight: Self.minimumHeight)
             return buffer
@@ -136,7 +144,7 @@ public final class BrowserController {
             state.detail = detail
         } else {
             state.list.keepSelectionVisible(height: bodyHeight)
-            ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight)
+            ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight, cache: &listRows)
         }
         StatusBar.draw(state, now: now, into: &buffer, row: height - 1)
         if state.isHelpVisible { HelpOverlay.draw(keymap: keymap, screen: helpScreen, into: &buffer) }
@@ -154,6 +162,7 @@ public final class BrowserController {
         cancelListRequest()
         state.list.cancelLoad()
         cancelDetailRequest()
+        cancelAnswersRequest()
         if state.detail?.isLoading == true { state.detail?.phase = .failed("cancelled") }
     }
 

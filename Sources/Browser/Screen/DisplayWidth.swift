@@ -1,21 +1,18 @@
 /// How many terminal columns a character takes: 0 (controls, combining marks), 1, or 2 (wide).
 ///
-/// Measured from Unicode properties so headless tests agree with a UTF-8 terminal without
-/// depending on the process locale (glibc's `wcwidth` answers -1 under the C locale).
+/// A cluster is first normalised (`TerminalGrapheme`), then measured as `wcwidth` would: the sum of
+/// its code points' widths. Measured from Unicode properties so headless tests agree with a UTF-8
+/// terminal without depending on the process locale (glibc's `wcwidth` answers -1 under the C locale).
 public enum DisplayWidth {
     /// The columns `character` occupies.
     public static func of(_ character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        let v = first.value
-        if v < 0x20 || (0x7F...0x9F).contains(v) { return 0 }
-        if v < 0x300 { return 1 }
-        // An emoji presentation sequence (VS16) or a grapheme whose base is an emoji is wide.
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        let props = first.properties
-        if props.generalCategory == .nonspacingMark || props.generalCategory == .enclosingMark
-            || props.generalCategory == .format { return 0 }
-        if props.isEmojiPresentation { return 2 }
-        return isEastAsianWide(v) ? 2 : 1
+        if character.isASCII {
+            guard let v = character.unicodeScalars.first?.value else { return 0 }
+            return v < 0x20 || v == 0x7F ? 0 : 1
+        }
+        var total = 0
+        for scalar in TerminalGrapheme.normalised(character).unicodeScalars { total += of(scalar) }
+        return total
     }
 
     /// The columns `text` occupies.
@@ -23,6 +20,24 @@ public enum DisplayWidth {
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// The columns one code point occupies, by the rules of glibc's `wcwidth` (Unicode 15).
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || (0x7F...0x9F).contains(v) { return 0 }
+        if v < 0x300 { return 1 }
+        // Hangul medial vowels and final consonants join the initial consonant's two columns.
+        if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return 0 }
+        let props = scalar.properties
+        switch props.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if isEastAsianWide(v) { return 2 }
+        // Emoji shown as pictures are wide; regional indicators (flags) are one column each, as in wcwidth.
+        if props.isEmojiPresentation, !(0x1F1E6...0x1F1FF).contains(v) { return 2 }
+        return 1
     }
 
     /// East Asian Wide and Fullwidth ranges (Unicode 15), the ones terminals render as two columns.

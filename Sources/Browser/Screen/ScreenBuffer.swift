@@ -5,6 +5,8 @@ public struct ScreenBuffer: Hashable, Sendable {
     public private(set) var cells: [Cell]
     /// Where the terminal cursor should be shown (a prompt), or nil to hide it.
     public var cursor: Position?
+    /// What `put` may write: under `.ascii` every other character becomes its ASCII stand-in.
+    public let repertoire: TextRepertoire
 
     /// A row and column on the screen, 0-based.
     public struct Position: Hashable, Sendable {
@@ -16,9 +18,10 @@ public struct ScreenBuffer: Hashable, Sendable {
         }
     }
 
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, repertoire: TextRepertoire = .unicode) {
         self.width = max(0, width)
         self.height = max(0, height)
+        self.repertoire = repertoire
         self.cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
@@ -30,21 +33,31 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// Writes `text` at (`row`, `column`), clipped to `maxWidth` columns and the right edge.
     ///
     /// Control characters are dropped, wide characters take two cells, and a wide character that
-    /// would straddle the limit is replaced by a space. Returns the number of columns written.
+    /// would straddle the limit is replaced by a space. Each cluster is stored in its terminal-safe
+    /// form (`TerminalGrapheme`), or as its ASCII stand-in under `.ascii`. Returns the number of columns written.
     @discardableResult
     public mutating func put(_ text: some StringProtocol, row: Int, column: Int, style: CellStyle = .plain, maxWidth: Int? = nil) -> Int {
         guard row >= 0, row < height, column >= 0, column < width else { return 0 }
         let limit = min(width, column + (maxWidth ?? width))
         var x = column
         for character in text {
+            if repertoire == .ascii, !character.isASCII {
+                for standIn in TextRepertoire.asciiStandIn(for: character) where x < limit {
+                    overwrite(row: row, column: x, with: Cell(Glyph(standIn.unicodeScalars.first ?? " "), style: style))
+                    x += 1
+                }
+                continue
+            }
             let w = DisplayWidth.of(character)
             if w == 0 { continue }
             if x + w > limit {
-                if x < limit { overwrite(row: row, column: x, with: Cell(" ", style: style)); x += 1 }
+                if x < limit { overwrite(row: row, column: x, with: Cell(Glyph.space, style: style)); x += 1 }
                 break
             }
-            overwrite(row: row, column: x, with: Cell(String(character), style: style))
-            if w == 2 { overwrite(row: row, column: x + 1, with: Cell("", style: style)) }
+            let glyph = character.isASCII ? Glyph(character.unicodeScalars.first ?? " ")
+                : Glyph(String(TerminalGrapheme.normalised(character)))
+            overwrite(row: row, column: x, with: Cell(glyph, style: style))
+            if w == 2 { overwrite(row: row, column: x + 1, with: Cell(Glyph.continuation, style: style)) }
             x += w
         }
         return x - column
@@ -55,7 +68,22 @@ public struct ScreenBuffer: Hashable, Sendable {
         guard row >= 0, row < height else { return }
         let end = min(width, column + (count ?? width))
         var x = max(0, column)
-        while x < end { overwrite(row: row, column: x, with: Cell(" ", style: style)); x += 1 }
+        while x < end { overwrite(row: row, column: x, with: Cell(Glyph.space, style: style)); x += 1 }
+    }
+
+    /// Replaces row `row` with `cells` (a row laid out for this width), as one copy.
+    public mutating func copyRow(_ cells: [Cell], to row: Int) {
+        guard row >= 0, row < height, cells.count == width else { return }
+        self.cells.replaceSubrange(row * width..<(row + 1) * width, with: cells)
+    }
+
+    /// Shows row `row` selected: reverse video on every cell, dim dropped (it would be unreadable reversed).
+    public mutating func reverseRow(_ row: Int) {
+        guard row >= 0, row < height else { return }
+        for index in row * width..<(row + 1) * width {
+            cells[index].style.attributes.insert(.reverse)
+            cells[index].style.attributes.remove(.dim)
+        }
     }
 
     /// Sets one cell, blanking the other half of any wide character it cuts in two.
@@ -65,10 +93,10 @@ public struct ScreenBuffer: Hashable, Sendable {
     private mutating func overwrite(row: Int, column: Int, with cell: Cell) {
         let old = self[row, column]
         if old.isContinuation, !cell.isContinuation, column > 0 {
-            self[row, column - 1] = Cell(" ", style: self[row, column - 1].style)
+            self[row, column - 1] = Cell(Glyph.space, style: self[row, column - 1].style)
         }
         if !old.isContinuation, column + 1 < width, self[row, column + 1].isContinuation {
-            self[row, column + 1] = Cell(" ", style: self[row, column + 1].style)
+            self[row, column + 1] = Cell(Glyph.space, style: self[row, column + 1].style)
         }
         self[row, column] = cell
     }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Everything the screens show, as one value: the list, the open detail, the prompt, help and the status messages.
 public struct BrowserState {
     public var list: ListState
@@ -12,6 +14,8 @@ public struct BrowserState {
     public var notice: String?
     /// The API's `quota_remaining` from the last response that carried it.
     public var quotaRemaining: Int?
+    /// Until when the API throttles us: the status bar counts down to it.
+    public var throttledUntil: Date?
 
     public init(list: ListState) {
         self.list = list

@@ -4,7 +4,9 @@ import StackExchange
 /// Draws the question list: one row per question, the selected row in reverse video.
 enum ListView {
     /// Draws the rows of `list` visible from its scroll offset into the top `height` rows of `buffer`.
-    static func draw(_ list: ListState, now: Date, into buffer: inout ScreenBuffer, height: Int) {
+    ///
+    /// Rows come from `cache` (laid out once per question and width) and are copied in whole.
+    static func draw(_ list: ListState, now: Date, into buffer: inout ScreenBuffer, height: Int, cache: inout ListRowCache) {
         if list.rows.isEmpty {
             let message = switch list.phase {
             case .loading: "loading…"
@@ -19,19 +21,16 @@ enum ListView {
         for screenRow in 0..<height {
             let index = list.scrollOffset + screenRow
             guard list.rows.indices.contains(index) else { break }
-            let selected = index == list.selection
-            let line = row(list.rows[index], columns: columns, now: now)
-            if selected {
-                buffer.fill(row: screenRow, style: CellStyle(.reverse, role: .selectedRow))
-                buffer.draw(reversed(line), row: screenRow)
-            } else {
-                buffer.draw(line, row: screenRow)
-            }
+            let cells = cache.cells(
+                for: list.rows[index], columns: columns, width: buffer.width, now: now, repertoire: buffer.repertoire
+            )
+            buffer.copyRow(cells, to: screenRow)
+            if index == list.selection { buffer.reverseRow(screenRow, role: .selectedRow) }
         }
     }
 
-    /// One question as a styled line laid out in `columns`.
-    static func row(_ question: Question, columns: ListColumns, now: Date) -> StyledLine {
+    /// One question as a styled line laid out in `columns`, `age` its age as the list shows it.
+    static func row(_ question: Question, columns: ListColumns, age: String) -> StyledLine {
         var spans: [StyledSpan] = []
         let space = StyledSpan(" ")
         spans.append(StyledSpan(TextFit.right(String(question.score), width: ListColumns.score)))
@@ -50,7 +49,7 @@ enum ListView {
             spans.append(StyledSpan(TextFit.left(tags, width: ListColumns.tags), style: CellStyle(.dim, foreground: .cyan, role: .tags)))
         }
         spans.append(space)
-        spans.append(StyledSpan(TextFit.right(RelativeAge.format(question.creationDate, now: now), width: ListColumns.age),
+        spans.append(StyledSpan(TextFit.right(age, width: ListColumns.age),
                                 style: CellStyle(.dim, role: .dim)))
         if columns.showsAuthor {
             spans.append(space)
@@ -70,16 +69,5 @@ enum ListView {
             else if question.answerCount > 0 { CellStyle(foreground: .yellow, role: .score) }
             else { CellStyle(.dim, role: .dim) }
         return StyledSpan(text, style: style)
-    }
-
-    /// `line` with reverse video added to every span, for the selected row.
-    static func reversed(_ line: StyledLine) -> StyledLine {
-        StyledLine(line.spans.map { span in
-            var style = span.style
-            style.attributes.insert(.reverse)
-            style.attributes.remove(.dim)
-            style.role = .selectedRow
-            return StyledSpan(span.text, style: style)
-        })
     }
 }

@@ -41,7 +41,7 @@ enum StatusBar {
             spans.append(StyledSpan(" " + position + (list.hasMore && list.loadedPages > 0 ? "+" : ""), style: barStyle))
             spans += activity(list: list, now: now)
         }
-        if let error = state.lastError {
+        if let error = throttleCountdown(state, now: now) ?? state.lastError {
             spans.append(StyledSpan(" │ ", style: barStyle))
             spans.append(StyledSpan(error, style: errorStyle))
         } else if let notice = state.notice {
@@ -71,8 +71,9 @@ enum StatusBar {
         switch detail.phase {
         case .loading(let startedAt):
             return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " loading… · Esc back", style: barStyle)]
-        case .loaded(_, let layout?, _):
-            let position = " │ line \(min(detail.scroll + 1, layout.lines.count))/\(layout.lines.count)"
+        case .loaded(let loaded, let layout?, _):
+            var position = " │ line \(min(detail.scroll + 1, layout.lines.count))/\(layout.lines.count)"
+            if let answers = answersProgress(loaded) { position += " · " + answers }
             return [StyledSpan(position, style: barStyle)] + activity(list: list, now: now, escCancels: false)
         case .loaded, .failed:
             return activity(list: list, now: now, escCancels: false)

@@ -7,7 +7,8 @@ import Synchronization
 /// Sends one API request through a client's policy and decodes the answer, trying again on transient failures.
 ///
 /// Before each try it asks the client's policy: quota 0 and throttling fail at once without sending; a
-/// `backoff` still running delays the send to its deadline. After each answer it records the quota and backoff.
+/// `backoff` or the rate limit delays the send (on the client's clock). Every answer's quota and backoff are
+/// recorded first of all, even when the request was cancelled meanwhile or its items do not decode.
 /// `cancel()` cancels the URLSession task (closing the connection) or the pending retry; after it the
 /// completion never runs. Decoding happens on the session's delegate queue, never the main queue.
 final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
@@ -17,18 +18,31 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
     private struct State {
         var cancelled = false
         var task: URLSessionDataTask?
+        /// The observer's id of the try on the wire, if one is.
+        var requestID: Int?
         var completion: Completion?
     }
 
     private let client: StackExchangeClient
     private let request: any APIRequest
-    private let priority: RequestPriority
+    /// Whom the request is for, read at each try (a prefetch may be raised to user priority meanwhile).
+    private let priority: @Sendable () -> RequestPriority
     private let state = Mutex(State())
 
-    init(client: StackExchangeClient, request: any APIRequest, priority: RequestPriority) {
+    init(client: StackExchangeClient, request: any APIRequest, priority: @escaping @Sendable () -> RequestPriority) {
         self.client = client
         self.request = request
         self.priority = priority
+    }
+
+    convenience init(client: StackExchangeClient, request: any APIRequest, priority: RequestPriority) {
+        self.init(client: client, request: request, priority: { priority })
+    }
+
+    /// Tells the observer that the try on the wire, if any, is now for `priority`.
+    func raised(to priority: RequestPriority) {
+        guard let id = state.withLock({ $0.requestID }) else { return }
+        client.observer?.requestRaised(id: id, priority: priority)
     }
 
     /// Starts the first try; `completion` runs once, on a background queue, unless cancelled first.
@@ -57,23 +71,24 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
 
     private func attempt(_ number: Int, _ urlRequest: URLRequest) {
         guard !state.withLock({ $0.cancelled }) else { return }
-        switch client.admission(methodKey: request.methodKey) {
+        switch client.admit(methodKey: request.methodKey) {
         case .fail(let error):
             finish(.failure(error))
             return
         case .wait(let until):
-            schedule(after: until.timeIntervalSinceNow) { $0.attempt(number, urlRequest) }
+            schedule(after: until.timeIntervalSince(client.clock.now())) { $0.attempt(number, urlRequest) }
             return
         case .send:
             break
         }
-        let id = client.requestStarted(path: request.endpoint, page: request.page, priority: priority)
+        let id = client.requestStarted(path: request.endpoint, page: request.page, priority: priority())
         let task = client.session.dataTask(with: urlRequest) { [self] data, response, error in
             handle(number, urlRequest, id: id, data: data, response: response, error: error)
         }
         let proceed = state.withLock { inner -> Bool in
             guard !inner.cancelled else { return false }
             inner.task = task
+            inner.requestID = id
             return true
         }
         guard proceed else {
@@ -87,6 +102,8 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         _ number: Int, _ urlRequest: URLRequest, id: Int, data: Data?, response: URLResponse?, error: (any Error)?
     ) {
         let status = (response as? HTTPURLResponse)?.statusCode
+        // Before anything else, and whoever still waits: a backoff must never be lost.
+        client.absorbPolicyFields(of: error == nil ? data : nil, methodKey: request.methodKey)
         if state.withLock({ $0.cancelled }) {
             client.requestEnded(id: id, outcome: .cancelled, status: status)
             return
@@ -115,23 +132,22 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         guard let status else {
             return .failure(.transport(URLError(.badServerResponse)))
         }
-        let data = data ?? Data()
-        let result: Result<Page<Item>, APIError> = ResponseDecoder.page(status: status, data: data)
-        switch result {
-        case .success(let page):
-            client.record(quotaRemaining: page.quotaRemaining, backoff: page.backoff, methodKey: request.methodKey)
-            return result
-        case .failure(.stackExchange(let errorID, _, let message)) where errorID == ErrorBody.throttleViolationID:
+        guard let body = GzipBody.decompressedIfNeeded(data ?? Data()) else {
+            return .failure(.decoding("a gzip body that does not inflate"))
+        }
+        let result: Result<Page<Item>, APIError> = ResponseDecoder.page(status: status, data: body)
+        if case .failure(let failure) = result, failure.isThrottleViolation,
+            case .stackExchange(_, _, let message) = failure
+        {
             // A throttle_violation surfaces as `.throttled(until:)`: the caller learns when to try again.
             return .failure(.throttled(until: client.recordThrottle(methodKey: request.methodKey, message: message)))
-        case .failure:
-            return result
         }
+        return result
     }
 
-    /// Runs `step` after `delay` seconds unless cancelled meanwhile.
+    /// Runs `step` after `delay` seconds on the client's clock unless cancelled meanwhile.
     private func schedule(after delay: TimeInterval, _ step: @escaping @Sendable (RequestPerformer) -> Void) {
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + max(0, delay)) { [self] in
+        client.clock.schedule(after: delay) { [self] in
             guard !state.withLock({ $0.cancelled }) else { return }
             step(self)
         }

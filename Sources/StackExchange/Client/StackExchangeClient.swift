@@ -16,28 +16,35 @@ public final class StackExchangeClient: Sendable {
     public let observer: (any NetworkEventObserver)?
     public let session: URLSession
     public let retryPolicy: RetryPolicy
-    private let policy = Mutex(PolicyState())
+    /// The time every policy decision reads and every wait (backoff, retry, rate limit) is scheduled on.
+    public let clock: any PolicyClock
+    private let policy: Mutex<PolicyState>
 
     /// Makes a client; `session` defaults to one whose request timeout is `configuration.timeout`.
     public init(
         configuration: BackendConfiguration = BackendConfiguration(), queues: QueueManager = .shared,
-        observer: (any NetworkEventObserver)? = nil, session: URLSession? = nil, retryPolicy: RetryPolicy = .standard
+        observer: (any NetworkEventObserver)? = nil, session: URLSession? = nil, retryPolicy: RetryPolicy = .standard,
+        rateLimit: RateLimit = .standard, clock: any PolicyClock = SystemPolicyClock()
     ) {
         self.configuration = configuration
         self.queues = queues
         self.observer = observer
         self.session = session ?? Self.makeSession(timeout: configuration.timeout)
         self.retryPolicy = retryPolicy
+        self.clock = clock
+        self.policy = Mutex(PolicyState(rateLimit: rateLimit))
     }
 
-    /// A session with no cache and `timeout` for each request.
-    public static func makeSession(timeout: TimeInterval, protocolClasses: [AnyClass]? = nil) -> URLSession {
+    /// A session with no cache and `timeout` for each request; `delegateQueue` is where completions run.
+    public static func makeSession(
+        timeout: TimeInterval, protocolClasses: [AnyClass]? = nil, delegateQueue: OperationQueue? = nil
+    ) -> URLSession {
         let sessionConfiguration = URLSessionConfiguration.default
         sessionConfiguration.timeoutIntervalForRequest = timeout
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
         if let protocolClasses { sessionConfiguration.protocolClasses = protocolClasses }
-        return URLSession(configuration: sessionConfiguration)
+        return URLSession(configuration: sessionConfiguration, delegate: nil, delegateQueue: delegateQueue)
     }
 
     // MARK: Policy
@@ -45,27 +52,50 @@ public final class StackExchangeClient: Sendable {
     /// The last `quota_remaining` the API reported.
     public var quotaRemaining: Int? { policy.withLock { $0.quotaRemaining } }
 
+    /// When the used-up quota is assumed to reset, while it is used up.
+    public var quotaResetsAt: Date? { policy.withLock { $0.quotaResetsAt } }
+
+    /// Until when every method is throttled for the whole IP, if it is.
+    public var ipThrottledUntil: Date? { policy.withLock { $0.ipThrottledUntil } }
+
     /// Until when requests to `methodKey` wait because of a `backoff`, if they do.
     public func backoffDeadline(for methodKey: String) -> Date? {
-        policy.withLock { $0.backoffDeadline(for: [methodKey], now: Date()) }
+        policy.withLock { $0.backoffDeadline(for: [methodKey], now: clock.now()) }
     }
 
-    /// Whether a request to `methodKey` may be sent now.
+    /// Whether a request to `methodKey` may be sent now, without taking a send slot.
     public func admission(methodKey: String) -> PolicyState.Admission {
-        policy.withLock { $0.admission(methodKey: methodKey, now: Date()) }
+        policy.withLock { $0.admission(methodKey: methodKey, now: clock.now()) }
     }
 
-    /// Records a page's quota and backoff.
+    /// Whether a request to `methodKey` may be sent now; `.send` counts it as sent for the rate limit.
+    func admit(methodKey: String) -> PolicyState.Admission {
+        policy.withLock { $0.admit(methodKey: methodKey, now: clock.now()) }
+    }
+
+    /// Records a response's quota and backoff.
     func record(quotaRemaining: Int?, backoff: Int?, methodKey: String) {
         policy.withLock {
-            $0.record(quotaRemaining: quotaRemaining, backoff: backoff, methodKey: methodKey, now: Date())
+            $0.record(quotaRemaining: quotaRemaining, backoff: backoff, methodKey: methodKey, now: clock.now())
         }
     }
 
-    /// Records a throttle violation on `methodKey`; returns until when the method is throttled.
+    /// Reads `backoff` and `quota_remaining` from any response body (gzip or not, items readable or not) and
+    /// records them; a request that ended without a body frees the probe after a quota reset.
+    func absorbPolicyFields(of body: Data?, methodKey: String) {
+        guard let body, let fields = PolicyFields.read(body) else {
+            policy.withLock { $0.recordNoQuota() }
+            return
+        }
+        record(quotaRemaining: fields.quotaRemaining, backoff: fields.backoff, methodKey: methodKey)
+        if fields.quotaRemaining == nil { policy.withLock { $0.recordNoQuota() } }
+    }
+
+    /// Records a throttle violation on `methodKey` (or the whole IP, when its message says so); returns until when.
     func recordThrottle(methodKey: String, message: String) -> Date {
         let seconds = ThrottleMessage.wait(in: message)
-        return policy.withLock { $0.recordThrottle(methodKey: methodKey, seconds: seconds, now: Date()) }
+        let ipWide = ThrottleMessage.isIPWide(message)
+        return policy.withLock { $0.recordThrottle(methodKey: methodKey, seconds: seconds, ipWide: ipWide, now: clock.now()) }
     }
 
     // MARK: Observer
@@ -89,8 +119,8 @@ public final class StackExchangeClient: Sendable {
         _ operation: ConcurrentOperation<Success>, methodKeys: [String], priority: RequestPriority,
         group: CancellationGroup? = nil
     ) {
-        if let deadline = policy.withLock({ $0.backoffDeadline(for: methodKeys, now: Date()) }) {
-            BackoffGate.hold(operation, until: deadline)
+        if let deadline = policy.withLock({ $0.backoffDeadline(for: methodKeys, now: clock.now()) }) {
+            BackoffGate.hold(operation, until: deadline, clock: clock)
         }
         switch priority {
         case .user: queues.enqueue(operation, lane: .user, priority: .normal, group: group)

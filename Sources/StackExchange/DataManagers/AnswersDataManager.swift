@@ -8,6 +8,7 @@ public import Operations
 public final class AnswersDataManager: QuestionDetailDataManaging {
     public let client: StackExchangeClient
     private let coalescer = RequestCoalescer<QuestionDetail>()
+    private let pageCoalescer = RequestCoalescer<Page<Answer>>()
     /// The queue operations complete on before the result is handed to the main queue.
     private let deliveryQueue = DispatchQueue(label: "stackterm.detail.delivery")
 
@@ -32,12 +33,41 @@ public final class AnswersDataManager: QuestionDetailDataManaging {
         } catch {
             return QuestionsDataManager.fail(error.apiError, completion)
         }
-        return coalescer.join(key: key, completion: completion) { deliver in
-            QuestionDetailRetrievalOperation(
+        return coalescer.join(key: key, priority: priority, completion: completion) { deliver in
+            let operation = QuestionDetailRetrievalOperation(
                 client: client, questionID: questionID, site: site, priority: priority, completionQueue: deliveryQueue
             ) { result in
                 deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
             }
+            // Cancelled from outside (cancelAll, a group): the callers still waiting hear it, and the entry goes.
+            operation.setCancellationHandler { deliver(.failure(.cancelled)) }
+            return operation
+        } schedule: { operation in
+            operation.enqueue()
+        }
+    }
+
+    @discardableResult
+    public func answers(
+        questionID: Int, site: String, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Answer>, APIError>) -> Void
+    ) -> any Cancellable {
+        let request = AnswersRequest(questionIDs: [questionID], site: site, page: page)
+        let key: String
+        do {
+            key = try request.url(configuration: client.configuration).absoluteString
+        } catch {
+            return QuestionsDataManager.fail(error.apiError, completion)
+        }
+        return pageCoalescer.join(key: key, priority: priority, completion: completion) { deliver in
+            let operation = APIRequestOperation<Answer>(
+                client: client, request: request, priority: priority, name: "answers \(site) \(questionID) p\(page)",
+                completionQueue: deliveryQueue)
+            operation.setCompletionHandler { result in
+                deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
+            }
+            operation.setCancellationHandler { deliver(.failure(.cancelled)) }
+            return operation
         } schedule: { operation in
             operation.enqueue()
         }

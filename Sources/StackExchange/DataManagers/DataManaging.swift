@@ -21,4 +21,12 @@ public protocol QuestionDetailDataManaging: Sendable {
         questionID: Int, site: String, priority: RequestPriority,
         completion: @escaping @MainActor @Sendable (Result<QuestionDetail, APIError>) -> Void
     ) -> any Cancellable
+
+    /// Fetches answers page `page` (1-based, 100 a page, by votes) of `questionID` on `site`: the answers past
+    /// the first hundred, as the person scrolls to them.
+    @discardableResult
+    func answers(
+        questionID: Int, site: String, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Answer>, APIError>) -> Void
+    ) -> any Cancellable
 }

@@ -3,7 +3,7 @@ public import Operations
 
 /// The UI's source of question lists: builds, coalesces and schedules retrieval operations on a client.
 ///
-/// A query with `searchText` goes to `/search/advanced`, any other to `/questions`. Identical requests in
+/// The query decides the request (`QuestionsQuery.request(page:)`): `/search/advanced` or `/questions`. Identical requests in
 /// flight share one operation; completions run on the main queue, never after the caller cancelled.
 public final class QuestionsDataManager: QuestionsDataManaging {
     public let client: StackExchangeClient
@@ -23,31 +23,26 @@ public final class QuestionsDataManager: QuestionsDataManaging {
         _ query: QuestionsQuery, page: Int, priority: RequestPriority,
         completion: @escaping @MainActor @Sendable (Result<Page<Question>, APIError>) -> Void
     ) -> any Cancellable {
-        let request: any APIRequest = query.searchText == nil
-            ? QuestionsListRequest(query: query, page: page) : SearchRequest(query: query, page: page)
         let key: String
         do {
-            key = try request.url(configuration: client.configuration).absoluteString
+            key = try query.request(page: page).url(configuration: client.configuration).absoluteString
         } catch {
             return Self.fail(error.apiError, completion)
         }
-        return coalescer.join(key: key, completion: completion) { deliver in
-            let operation = makeOperation(query, page: page, priority: priority)
+        return coalescer.join(key: key, priority: priority, completion: completion) { deliver in
+            let operation = QuestionsRetrievalOperation(
+                client: client, query: query, page: page, priority: priority, completionQueue: deliveryQueue)
             operation.setCompletionHandler { result in
                 deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
             }
+            // Cancelled from outside (cancelAll, a group): the callers still waiting hear it, and the entry goes.
+            operation.setCancellationHandler { deliver(.failure(.cancelled)) }
             return operation
+        } raise: { operation in
+            { operation.raiseToUserPriority() }
         } schedule: { operation in
             operation.enqueue()
         }
-    }
-
-    private func makeOperation(_ query: QuestionsQuery, page: Int, priority: RequestPriority) -> APIRequestOperation<Question> {
-        if query.searchText != nil {
-            return SearchOperation(client: client, query: query, page: page, priority: priority, completionQueue: deliveryQueue)
-        }
-        return QuestionsRetrievalOperation(
-            client: client, query: query, page: page, priority: priority, completionQueue: deliveryQueue)
     }
 
     /// Delivers `error` on the main queue without sending anything.

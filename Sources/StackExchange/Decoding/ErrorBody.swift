@@ -27,6 +27,9 @@ public struct ErrorBody: Decodable, Sendable, Equatable {
     /// True for a `throttle_violation`.
     public var isThrottleViolation: Bool { id == Self.throttleViolationID }
 
+    /// The `error_id`s worth another try: 500 (internal_error) and 503 (temporarily_unavailable).
+    public static let transientIDs: Set<Int> = [500, 503]
+
     /// `error_id` 500 (internal_error) and 503 (temporarily_unavailable) are worth another try.
-    public var isTransient: Bool { id == 500 || id == 503 }
+    public var isTransient: Bool { Self.transientIDs.contains(id) }
 }

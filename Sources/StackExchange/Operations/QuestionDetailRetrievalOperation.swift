@@ -116,6 +116,7 @@ public final class QuestionDetailRetrievalOperation: ConcurrentOperation<Questio
         let quotas = [questions.quotaRemaining, answers.quotaRemaining].compactMap { $0 }
         // The API already sorts by votes; keep its order.
         let sorted = answers.items.filter { $0.questionID == questionID }
-        return .success(QuestionDetail(question: question, answers: sorted, quotaRemaining: quotas.min()))
+        return .success(QuestionDetail(
+            question: question, answers: sorted, quotaRemaining: quotas.min(), answersHaveMore: answers.hasMore))
     }
 }

@@ -6,15 +6,19 @@ import Synchronization
 ///
 /// Each caller's `Cancellable` withdraws only that caller; the shared operation is cancelled (and with it
 /// the URLSession task) only when every caller has withdrawn. A withdrawn caller's completion never runs.
-/// Entries are keyed by the request URL; an entry leaves the table when its operation delivers.
+/// Entries are keyed by the request URL; an entry leaves the table when its operation delivers, or when the
+/// operation is cancelled from outside (`cancelAll`, a group): then every caller still there gets `.cancelled`.
+/// A person's request joining a prefetch raises the shared operation to user priority.
 public final class RequestCoalescer<Value: Sendable>: Sendable {
     /// What a caller gets, on the main actor.
     public typealias Completion = @MainActor @Sendable (Result<Value, APIError>) -> Void
 
-    /// One request in flight: its operation and the callers waiting for it.
+    /// One request in flight: its operation, its priority and the callers waiting for it.
     private struct Entry {
         var generation: Int
         var operation: any Cancellable
+        var priority: RequestPriority
+        var raise: (@Sendable () -> Void)?
         var subscribers: [Int: PendingDelivery<Value>]
     }
 
@@ -39,24 +43,36 @@ public final class RequestCoalescer<Value: Sendable>: Sendable {
     ///
     /// `start` receives the function to call with the result (from any thread, once) and returns the operation
     /// it built, which it must not have enqueued yet; `schedule` enqueues it outside the coalescer's lock.
+    /// `raise`, when given, moves the operation to user priority; it runs when a `.user` caller joins a
+    /// `.background` request.
     public func join<Work: Cancellable>(
-        key: String, completion: @escaping Completion,
+        key: String, priority: RequestPriority = .user, completion: @escaping Completion,
         start: (_ deliver: @escaping @Sendable (Result<Value, APIError>) -> Void) -> Work,
+        raise: ((Work) -> @Sendable () -> Void)? = nil,
         schedule: (Work) -> Void
     ) -> any Cancellable {
         let subscriber = PendingDelivery<Value>(completion)
-        let (generation, subscriberID, newOperation) = table.withLock { table -> (Int, Int, Work?) in
+        let (generation, subscriberID, newOperation, raiseNow) = table.withLock {
+            table -> (Int, Int, Work?, (@Sendable () -> Void)?) in
             let subscriberID = table.nextID()
             if var entry = table.entries[key] {
                 entry.subscribers[subscriberID] = subscriber
+                var raiseNow: (@Sendable () -> Void)?
+                if priority == .user, entry.priority == .background {
+                    entry.priority = .user
+                    raiseNow = entry.raise
+                }
                 table.entries[key] = entry
-                return (entry.generation, subscriberID, nil)
+                return (entry.generation, subscriberID, nil, raiseNow)
             }
             let generation = table.nextID()
             let operation = start { [weak self] result in self?.deliver(key: key, generation: generation, result) }
-            table.entries[key] = Entry(generation: generation, operation: operation, subscribers: [subscriberID: subscriber])
-            return (generation, subscriberID, operation)
+            table.entries[key] = Entry(
+                generation: generation, operation: operation, priority: priority, raise: raise?(operation),
+                subscribers: [subscriberID: subscriber])
+            return (generation, subscriberID, operation, nil)
         }
+        raiseNow?()
         if let newOperation { schedule(newOperation) }
         return CancelAction { [weak self] in
             subscriber.cancel()
@@ -78,7 +94,11 @@ public final class RequestCoalescer<Value: Sendable>: Sendable {
         orphaned?.cancel()
     }
 
-    private func deliver(key: String, generation: Int, _ result: Result<Value, APIError>) {
+    /// Hands `result` to every caller of entry `generation` and removes it; nothing when it already left.
+    ///
+    /// Operations call it with their result, and with `.cancelled` when cancelled from outside (an operation
+    /// cancelled because its last caller left has already left the table, so nobody hears that one).
+    func deliver(key: String, generation: Int, _ result: Result<Value, APIError>) {
         let subscribers = table.withLock { table -> [PendingDelivery<Value>] in
             guard let entry = table.entries[key], entry.generation == generation else { return [] }
             table.entries[key] = nil

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 
 /// When a failed request is tried again: transient failures only, at most `maxAttempts` tries in all, waiting
-/// `baseDelay`, then twice that, and so on between tries.
+/// `baseDelay`, then twice that, and so on between tries. The waiting itself is on the client's `PolicyClock`.
 ///
 /// Transient: a timeout, a lost or refused connection, no network, an HTTP 5xx without an API error body, and
 /// the API's `error_id` 500 (internal_error) and 503 (temporarily_unavailable). Never retried: other 4xx, every
@@ -29,18 +29,8 @@ public struct RetryPolicy: Sendable, Hashable {
         return baseDelay * pow(2, Double(attempt - 1))
     }
 
-    /// True for the failures worth another try.
+    /// True for the failures worth another try (`APIError.isTransient`).
     public static func isTransient(_ error: APIError) -> Bool {
-        switch error {
-        case .transport(let urlError):
-            return [.timedOut, .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet]
-                .contains(urlError.code)
-        case .httpStatus(let code, _):
-            return (500..<600).contains(code)
-        case .stackExchange(let id, _, _):
-            return id == 500 || id == 503
-        case .decoding, .missingData, .throttled, .quotaExhausted, .cancelled:
-            return false
-        }
+        error.isTransient && !error.isThrottleViolation
     }
 }

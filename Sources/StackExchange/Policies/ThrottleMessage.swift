@@ -17,4 +17,9 @@ public enum ThrottleMessage {
         guard let seconds = Int(digits), seconds > 0 else { return defaultWait }
         return TimeInterval(seconds)
     }
+
+    /// True when the throttle holds the whole IP ("too many requests from this IP"), not one method.
+    public static func isIPWide(_ message: String) -> Bool {
+        message.lowercased().contains("from this ip")
+    }
 }

@@ -7,8 +7,9 @@ public import FoundationNetworking
 ///
 /// Conforming types describe only what is particular to them; `urlRequest(configuration:)` adds what every
 /// request carries: `site` (unless the request names one), the configured `filter` (unless the request
-/// names one), `key` when configured, `Accept-Encoding: gzip`
-/// and the User-Agent.
+/// names one), `key` when configured (and only over a transport it may travel on), `Accept-Encoding: gzip`
+/// and the User-Agent. Every query value is percent-encoded down to the unreserved characters, so `c++`,
+/// `c#`, `a&b` and non-ASCII text reach the API as typed (its form decoding reads a bare `+` as a space).
 public protocol APIRequest: Sendable {
     /// The path below the base URL, starting with `/` (`/questions/1;2/answers`).
     var endpoint: String { get }
@@ -47,6 +48,9 @@ extension APIRequest {
     /// Throws `RequestValidationError` for an out-of-range parameter.
     public func url(configuration: BackendConfiguration) throws(RequestValidationError) -> URL {
         try validate()
+        if let page, page > PagingParameters.pagesWithoutKey, configuration.sendableKey == nil {
+            throw .pageNeedsKey(page)
+        }
         var base = configuration.baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         guard var components = URLComponents(string: base + endpoint) else {
@@ -59,11 +63,10 @@ extension APIRequest {
         if let filter = configuration.filter, !items.contains(where: { $0.name == "filter" }) {
             items.append(URLQueryItem(name: "filter", value: filter))
         }
-        if let key = configuration.key, !key.isEmpty {
+        if let key = configuration.sendableKey {
             items.append(URLQueryItem(name: "key", value: key))
         }
-        components.queryItems = items
-        // `;` joins ids and tags; URLComponents leaves it alone, and the API expects it literally.
+        components.percentEncodedQuery = QueryEncoding.encode(items)
         guard let url = components.url else {
             throw RequestValidationError(parameter: "endpoint", reason: "cannot build a URL for \(endpoint)")
         }

@@ -1,9 +1,11 @@
 import Foundation
 
 /// The paging, sorting and filtering items most list requests share, validated against the API's ranges.
-struct PagingParameters: Sendable, Hashable {
+public struct PagingParameters: Sendable, Hashable {
     /// The API accepts a `pagesize` in this range (0 is legal there but useless to us).
     static let pageSizes = 1...100
+    /// The API refuses pages above this one (`access_denied`) to a request without a key.
+    public static let pagesWithoutKey = 25
 
     var page: Int
     var pageSize: Int

@@ -1,6 +1,9 @@
 public import Foundation
 
 /// `GET /search/advanced?q=`: one page of questions matching free text, optionally limited to tags.
+///
+/// `/search/advanced` reads several `tagged` tags as OR (at least one), unlike `/questions` (AND). To keep
+/// one meaning everywhere, the tags go into `q` as `[tag]` terms, which the API requires every one of.
 public struct SearchRequest: APIRequest, Hashable {
     public var text: String
     public var site: String
@@ -10,7 +13,7 @@ public struct SearchRequest: APIRequest, Hashable {
     public var pageSize: Int
     public var sort: QuestionSort
     public var order: SortOrder
-    /// Joined with `;` (AND).
+    /// Every one required: sent as `[tag]` terms in `q`.
     public var tags: [String]
     public var filter: String?
 
@@ -43,11 +46,15 @@ public struct SearchRequest: APIRequest, Hashable {
         var items = PagingParameters(page: pageNumber, pageSize: pageSize).queryItems
         items.append("order", order.rawValue)
         items.append("sort", Self.searchSort(sort))
-        items.append("q", text)
-        items.append("tagged", tags.isEmpty ? nil : tags.joined(separator: ";"))
+        items.append("q", query)
         items.append("site", site)
         items.append("filter", filter)
         return items
+    }
+
+    /// `q` as sent: one `[tag]` term per tag (all required), then the text.
+    public var query: String {
+        (tags.map { "[\($0)]" } + [text]).joined(separator: " ")
     }
 
     /// `/search/advanced` knows activity, creation, votes and relevance; the list-only sorts fall back to votes.

@@ -16,9 +16,32 @@ final class StubDetails: QuestionDetailDataManaging {
         @MainActor func deliver(_ result: Result<QuestionDetail, APIError>) { completion(result) }
     }
 
+    /// One recorded answers page request.
+    struct AnswersRequest: Sendable {
+        var questionID: Int
+        var page: Int
+        var handle: StubCancellable
+        var completion: @MainActor @Sendable (Result<Page<Answer>, APIError>) -> Void
+
+        @MainActor func deliver(_ result: Result<Page<Answer>, APIError>) { completion(result) }
+    }
+
     private let recorded = Mutex<[Request]>([])
+    private let recordedAnswers = Mutex<[AnswersRequest]>([])
 
     var requests: [Request] { recorded.withLock { $0 } }
+    var answersRequests: [AnswersRequest] { recordedAnswers.withLock { $0 } }
+
+    func answers(
+        questionID: Int, site: String, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Answer>, APIError>) -> Void
+    ) -> any Cancellable {
+        let handle = StubCancellable()
+        recordedAnswers.withLock {
+            $0.append(AnswersRequest(questionID: questionID, page: page, handle: handle, completion: completion))
+        }
+        return handle
+    }
 
     func detail(
         questionID: Int, site: String, priority: RequestPriority,

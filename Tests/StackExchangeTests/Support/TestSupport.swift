@@ -2,6 +2,7 @@ import Foundation
 import Operations
 @testable import StackExchange
 import Synchronization
+import TestSupport
 
 /// Waits until every block queued on the main queue before this call has run.
 func drainMainQueue() async {
@@ -57,13 +58,18 @@ final class EventLog: NetworkEventObserver {
         var path: String?
         var outcome: RequestOutcome?
         var status: Int?
+        var priority: RequestPriority?
     }
 
     private let events = Mutex<[Event]>([])
     var all: [Event] { events.withLock { $0 } }
 
     func requestStarted(id: Int, path: String, page: Int?, priority: RequestPriority) {
-        events.withLock { $0.append(Event(id: id, kind: "start", path: path)) }
+        events.withLock { $0.append(Event(id: id, kind: "start", path: path, priority: priority)) }
+    }
+
+    func requestRaised(id: Int, priority: RequestPriority) {
+        events.withLock { $0.append(Event(id: id, kind: "raised", priority: priority)) }
     }
 
     func requestEnded(id: Int, outcome: RequestOutcome, status: Int?) {
@@ -71,15 +77,19 @@ final class EventLog: NetworkEventObserver {
     }
 }
 
-/// A client on `server` with its own queues, fast retries and an event log.
+/// A client on `server` with its own queues, an event log, and `clock` for every wait (a manual clock by
+/// default: backoff, retries and the rate limit move only when the test advances it).
 func makeClient(
-    _ server: StubServer, key: String? = nil, retryDelay: TimeInterval = 0.01, log: EventLog = EventLog()
+    _ server: StubServer, key: String? = nil, retryDelay: TimeInterval = 0.5, log: EventLog = EventLog(),
+    clock: any PolicyClock = ManualPolicyClock(), observer: (any NetworkEventObserver)? = nil,
+    delegateQueue: OperationQueue? = nil
 ) -> StackExchangeClient {
     StackExchangeClient(
         configuration: BackendConfiguration(baseURL: server.baseURL, key: key, timeout: 10),
-        queues: QueueManager(), observer: log,
-        session: StackExchangeClient.makeSession(timeout: 10, protocolClasses: [StubURLProtocol.self]),
-        retryPolicy: RetryPolicy(maxAttempts: 3, baseDelay: retryDelay))
+        queues: QueueManager(), observer: observer ?? log,
+        session: StackExchangeClient.makeSession(
+            timeout: 10, protocolClasses: [StubURLProtocol.self], delegateQueue: delegateQueue),
+        retryPolicy: RetryPolicy(maxAttempts: 3, baseDelay: retryDelay), clock: clock)
 }
 
 /// Small API bodies for scripted answers.

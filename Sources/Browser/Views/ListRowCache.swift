@@ -1,0 +1,43 @@
+import Foundation
+import StackExchange
+
+/// The list's rows laid out as cells, kept per question and width: a frame copies them instead of laying them out again.
+///
+/// Laying a row out runs `TextFit`, `RelativeAge`, `CompactNumber` and a width lookup per character; most
+/// frames (a selection move, a spinner tick, a status change) show the same rows as the last one. An
+/// entry is reused while its question, width and age text are unchanged; the cache is emptied when it
+/// outgrows `limit`, so paging through ten thousand rows never keeps more than a few screens of them.
+struct ListRowCache {
+    struct Key: Hashable {
+        var questionID: Int
+        var width: Int
+    }
+
+    struct Entry {
+        var question: Question
+        var age: String
+        var cells: [Cell]
+    }
+
+    private var entries: [Key: Entry] = [:]
+    var limit = 512
+    /// How many rows were reused and laid out, for the benchmarks.
+    private(set) var hits = 0
+    private(set) var misses = 0
+
+    /// The cells of `question`'s row at `width` (unselected), laid out now or reused.
+    mutating func cells(for question: Question, columns: ListColumns, width: Int, now: Date, repertoire: TextRepertoire) -> [Cell] {
+        let key = Key(questionID: question.questionID, width: width)
+        let age = RelativeAge.format(question.creationDate, now: now)
+        if let entry = entries[key], entry.age == age, entry.question == question {
+            hits += 1
+            return entry.cells
+        }
+        misses += 1
+        if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+        var scratch = ScreenBuffer(width: width, height: 1, repertoire: repertoire)
+        scratch.draw(ListView.row(question, columns: columns, age: age), row: 0)
+        entries[key] = Entry(question: question, age: age, cells: scratch.cells)
+        return scratch.cells
+    }
+}

@@ -1,0 +1,48 @@
+import CZlib
+public import Foundation
+
+/// Inflates a body that starts with the gzip magic bytes but came without `Content-Encoding` (proxies strip
+/// the header; the API documentation warns about it), so URLSession handed it over still compressed.
+///
+/// Written against zlib directly: swift-nio-extras has an inflater, but it is internal to its channel handler.
+public enum GzipBody {
+    /// The first two bytes of every gzip stream.
+    static let magic: [UInt8] = [0x1F, 0x8B]
+
+    /// True when `data` starts with the gzip magic bytes.
+    public static func isGzip(_ data: Data) -> Bool {
+        data.count >= 2 && data.prefix(2).elementsEqual(magic)
+    }
+
+    /// `data` inflated when it is gzip, else `data` unchanged; nil for gzip that does not inflate.
+    public static func decompressedIfNeeded(_ data: Data) -> Data? {
+        isGzip(data) ? inflate(data) : data
+    }
+
+    /// The inflated bytes of a gzip stream, or nil when it is corrupt or truncated.
+    static func inflate(_ data: Data) -> Data? {
+        var stream = z_stream()
+        // 16 + MAX_WBITS: expect a gzip header, not a zlib one.
+        guard czlib_inflate_init2(&stream, 16 + MAX_WBITS) == Z_OK else { return nil }
+        defer { inflateEnd(&stream) }
+        var input = [UInt8](data)
+        var output = Data()
+        let chunk = 64 * 1024
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        var status = Z_OK
+        input.withUnsafeMutableBufferPointer { inputBytes in
+            stream.next_in = inputBytes.baseAddress
+            stream.avail_in = uInt(inputBytes.count)
+            while status == Z_OK {
+                buffer.withUnsafeMutableBufferPointer { outputBytes in
+                    stream.next_out = outputBytes.baseAddress
+                    stream.avail_out = uInt(chunk)
+                    status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                    output.append(outputBytes.baseAddress!, count: chunk - Int(stream.avail_out))
+                }
+                if status == Z_OK, stream.avail_in == 0, stream.avail_out != 0 { break }
+            }
+        }
+        return status == Z_STREAM_END ? output : nil
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CNCursesW
+
+/// Runs a program on the terminal in the foreground, the way tig runs an external command: curses ends,
+/// the program has the terminal until it exits, then the screen is restored and repainted.
+///
+/// For text browsers (`w3m`, `lynx`) in `$BROWSER`. The main queue waits for the program, as it must:
+/// the program owns the keyboard and the screen until it ends. Main queue only.
+@MainActor
+public final class ForegroundProgram {
+    private let session: TerminalSession
+    /// Called once the screen is back in curses mode: forget the last frame and draw a whole one.
+    public var onReturn: (() -> Void)?
+
+    public init(session: TerminalSession) {
+        self.session = session
+    }
+
+    /// Runs `command` (an absolute path, then its arguments) on the terminal; returns a one-line error or nil.
+    public func run(_ command: [String], environment: [String: String]) -> String? {
+        let wasActive = session.isActive
+        if wasActive { session.suspend() }
+        defer {
+            if wasActive { session.resume() }
+            onReturn?()
+        }
+        let name = command[0].split(separator: "/").last.map(String.init) ?? command[0]
+        switch Self.spawnAndWait(command, environment: environment) {
+        case .failure(let error): return "cannot run \(name): \(error)"
+        case .success(0): return nil
+        case .success(let status): return "\(name) exited with status \(status)"
+        }
+    }
+
+    /// Starts `argv` with this process's stdin, stdout and stderr and waits for it; its exit status, or why it did not start.
+    static func spawnAndWait(_ argv: [String], environment: [String: String]) -> Result<Int32, SpawnError> {
+        // stackterm ignores SIGINT/SIGTERM/SIGHUP (its dispatch sources watch them) and an ignored signal
+        // stays ignored across exec: give the program the default actions and an empty mask.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        let cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, argv[0], nil, &attributes, cArguments, cEnvironment)
+        guard result == 0 else { return .failure(SpawnError(message: String(cString: strerror(result)))) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { return .failure(SpawnError(message: "waitpid failed")) }
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import.
+        return .success(status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+    }
+
+    /// Why a program could not be started.
+    struct SpawnError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+}

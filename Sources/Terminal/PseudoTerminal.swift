@@ -1,0 +1,84 @@
+public import Foundation
+import CNCursesW
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program running on a pseudo-terminal of a fixed size, its screen output collected: the cold-start benchmark's terminal.
+///
+/// The program sees a real terminal (stdin, stdout and stderr are the pty), so stackterm runs as it would
+/// for a person; the benchmark watches the bytes it draws for the first row of the list.
+public final class PseudoTerminal: @unchecked Sendable {
+    // @unchecked Sendable: `output` is guarded by `lock`; the other stored properties never change after init.
+    public let pid: Int32
+    private let master: Int32
+    private let lock = NSLock()
+    private var output = Data()
+
+    /// Starts `argv` (an absolute path first) with `environment` on a new `width`×`height` pseudo-terminal.
+    public init(_ argv: [String], environment: [String: String], width: Int, height: Int) throws {
+        let master = posix_openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+            throw PseudoTerminalError(message: "no pseudo-terminal")
+        }
+        _ = stackterm_set_window_size(master, Int32(height), Int32(width))
+        let slavePath = String(cString: name)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, fd, slavePath, O_RDWR, 0) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        let cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, argv[0], &actions, nil, cArguments, cEnvironment)
+        guard result == 0 else {
+            close(master)
+            throw PseudoTerminalError(message: String(cString: strerror(result)))
+        }
+        self.pid = pid
+        self.master = master
+        // Drains the terminal until the program is gone, so it never blocks on a full pty buffer.
+        Thread { [weak self] in
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = read(master, &chunk, chunk.count)
+                if count <= 0 { break }
+                self?.append(Data(chunk[0..<count]))
+            }
+        }.start()
+    }
+
+    private func append(_ data: Data) {
+        lock.lock()
+        output.append(data)
+        lock.unlock()
+    }
+
+    /// Whether the program has written `text` to the terminal so far.
+    public func hasWritten(_ text: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return output.range(of: Data(text.utf8)) != nil
+    }
+
+    /// Sends SIGTERM, waits for the program to end and closes the terminal; returns its wait status.
+    @discardableResult
+    public func stop() -> Int32 {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        close(master)
+        return status
+    }
+}
+
+/// A pseudo-terminal could not be opened or its program not started.
+public struct PseudoTerminalError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { "pseudo-terminal: \(message)" }
+}

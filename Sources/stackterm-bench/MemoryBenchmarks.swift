@@ -1,0 +1,100 @@
+import Browser
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Operations
+import StackExchange
+import Terminal
+
+/// RSS with 10,000 list rows: a child process decodes them from wire-shaped pages into the browser and paints a frame.
+///
+/// A child, so that nothing else the benchmarks did (a replica, other benchmarks' garbage) is in the figure.
+/// The child holds what stackterm holds for the list: the controller, ncurses and a URLSession.
+enum MemoryBenchmarks {
+    static let rows = 10_000
+
+    static func register(_ runner: inout BenchmarkRunner) {
+        guard runner.includes("RSS") else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        process.arguments = ["--rss-child", String(rows)]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let numbers = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard numbers.count == 2 else { return }
+        let (before, after) = (numbers[0] / 1024, numbers[1] / 1024)
+        runner.record(.init(
+            measure: "RSS at 10,000 list rows (child: browser, ncurses, URLSession)", median: String(format: "%.1f MB", after),
+            tail: String(format: "%.1f MB before the rows", before), target: "≤ 40 MB", passed: after <= 40,
+            note: String(format: "%.0f bytes per row; Question is %d bytes inline", (after - before) * 1024 * 1024 / Double(rows),
+                         MemoryLayout<Question>.size)
+        ))
+    }
+
+    /// The child: prints its RSS in KiB before and after the rows are loaded and a frame is painted.
+    @MainActor
+    static func child(rows: Int) {
+        _ = URLSession(configuration: .default)
+        guard let painter = HeadlessTerminal.start(width: 120, height: 40) else { fatalError("ncurses would not start") }
+        let empty = SyntheticList.controller(rows: 0)
+        painter.paint(empty.render(width: 120, height: 40))
+        let before = residentKiB()
+        let controller = BrowserController(
+            configuration: BrowserConfiguration(pageSize: 100), questions: DecodedQuestions(total: rows),
+            details: NoDetails(), urlOpener: NoOpener(), clock: { SyntheticList.now }
+        )
+        controller.prefetchDistance = 0
+        controller.start()
+        while controller.state.list.rows.count < rows, controller.state.list.nextPage != nil { controller.handle(.character("n")) }
+        painter.paint(controller.render(width: 120, height: 40))
+        controller.handle(.end)
+        painter.paint(controller.render(width: 120, height: 40))
+        print(before, residentKiB())
+        withExtendedLifetime(controller) {}
+    }
+
+    /// VmRSS from /proc/self/status, in KiB.
+    static func residentKiB() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        return Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") ?? 0
+    }
+}
+
+/// Pages decoded from JSON shaped like `/questions` with the default filter (no bodies), as the API sends it.
+final class DecodedQuestions: QuestionsDataManaging {
+    let total: Int
+    init(total: Int) { self.total = total }
+
+    func questions(
+        _ query: QuestionsQuery, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Question>, APIError>) -> Void
+    ) -> any Cancellable {
+        let start = (page - 1) * query.pageSize
+        let indices = start..<min(total, start + query.pageSize)
+        let items = indices.map(Self.item).joined(separator: ",")
+        let json = "{\"items\":[\(items)],\"has_more\":\(indices.upperBound < total),\"quota_max\":10000,\"quota_remaining\":9999}"
+        let result = ResponseDecoder.page(Question.self, status: 200, data: Data(json.utf8))
+        MainActor.assumeIsolated { completion(result) }
+        return NoCancel()
+    }
+
+    static func item(_ index: Int) -> String {
+        let id = 70_000_000 + index
+        let user = 1_000_000 + index % 5_000
+        return """
+            {"tags":["swift","linux","ncurses"],"owner":{"account_id":\(user + 17),"reputation":\(index % 9_000),\
+            "user_id":\(user),"user_type":"registered","profile_image":"https://www.gravatar.com/avatar/\(String(user, radix: 16))0123456789abcdef?s=256&d=identicon&r=PG",\
+            "display_name":"user &#39;\(user)&#39;","link":"https://stackoverflow.com/users/\(user)/user-\(user)"},\
+            "is_answered":true,"view_count":\(index * 97),"accepted_answer_id":\(index + 1_000_000),"answer_count":3,\
+            "score":\(index % 50),"last_activity_date":1700000000,"creation_date":\(1_700_000_000 - index * 60),\
+            "last_edit_date":1700000100,"question_id":\(id),"content_license":"CC BY-SA 4.0",\
+            "link":"https://stackoverflow.com/questions/\(id)/how-do-i-use-tag-\(index)-with-generics",\
+            "title":"How do I use &quot;tag \(index)&quot; &amp; 日本語 with &lt;generics&gt; in a long enough title?"}
+            """
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Operations
+import TestSupport
+import Testing
+@testable import StackExchange
+
+/// `backoff` and `quota_remaining` are read from every response before anything else: a page whose items do
+/// not decode, an answer nobody waits for any more, and a gzip body that lost its Content-Encoding header.
+struct EveryResponseTests {
+    @Test func aPageWhoseItemsFailToDecodeStillSetsTheBackoffAndQuota() async throws {
+        let body = Data(#"{"items":[{"question_id":"not a number"}],"has_more":true,"backoff":5,"quota_remaining":77}"#.utf8)
+        let server = StubServer { _, _ in .respond(status: 200, body: body) }
+        let clock = ManualPolicyClock()
+        let client = makeClient(server, clock: clock)
+        let manager = QuestionsDataManager(client: client)
+        let recorder = Recorder<Page<Question>>()
+        manager.questions(QuestionsQuery(), page: 1, priority: .user, completion: recorder.completion)
+        #expect(await eventually { recorder.count == 1 })
+        guard case .decoding? = recorder.error() else {
+            Issue.record("expected a decoding failure, got \(recorder.all)")
+            return
+        }
+        #expect(client.backoffDeadline(for: "/questions") == clock.now().addingTimeInterval(5))
+        #expect(client.quotaRemaining == 77)
+    }
+
+    @Test func aResponseArrivingAfterItsRequestWasCancelledStillSetsTheBackoff() async throws {
+        let server = StubServer { _, _ in .respond(status: 200, body: Body.questions([1], quota: 55, backoff: 7)) }
+        // Completions run on this queue; suspended, it holds the answer until the caller has cancelled.
+        let delegateQueue = OperationQueue()
+        delegateQueue.maxConcurrentOperationCount = 1
+        delegateQueue.isSuspended = true
+        let clock = ManualPolicyClock()
+        let client = makeClient(server, clock: clock, delegateQueue: delegateQueue)
+        let manager = QuestionsDataManager(client: client)
+        let recorder = Recorder<Page<Question>>()
+        let handle = manager.questions(QuestionsQuery(), page: 1, priority: .user, completion: recorder.completion)
+        #expect(await eventually { server.requestCount == 1 && delegateQueue.operationCount > 0 })
+        handle.cancel()
+        delegateQueue.isSuspended = false
+        #expect(await eventually { client.backoffDeadline(for: "/questions") != nil })
+        #expect(client.backoffDeadline(for: "/questions") == clock.now().addingTimeInterval(7))
+        #expect(client.quotaRemaining == 55)
+        await drainMainQueue()
+        #expect(recorder.count == 0, "nobody hears the answer itself")
+    }
+
+    @Test func aGzipBodyWithoutContentEncodingIsInflated() async throws {
+        let gzip = try Data(contentsOf: Fixtures.directory.appendingPathComponent("rso_questions_default_filter.v2.1.body.gz"))
+        #expect(GzipBody.isGzip(gzip))
+        let server = StubServer { _, _ in .respond(status: 200, body: gzip) }
+        let client = makeClient(server)
+        let manager = QuestionsDataManager(client: client)
+        let recorder = Recorder<Page<Question>>()
+        manager.questions(QuestionsQuery(), page: 1, priority: .user, completion: recorder.completion)
+        #expect(await eventually { recorder.count == 1 })
+        let page = try #require(recorder.value(), "\(recorder.all)")
+        #expect(!page.items.isEmpty)
+        #expect(page.items.map(\.id) == (try ResponseDecoder.page(Question.self, status: 200, data: Fixtures.gunzip(
+            Fixtures.directory.appendingPathComponent("rso_questions_default_filter.v2.1.body.gz"))).get().items.map(\.id)))
+        #expect(client.quotaRemaining == page.quotaRemaining)
+    }
+
+    @Test func aCorruptGzipBodyIsAReadableError() async throws {
+        let server = StubServer { _, _ in .respond(status: 200, body: Data([0x1F, 0x8B, 0x08, 0x00, 0x01, 0x02])) }
+        let manager = QuestionsDataManager(client: makeClient(server))
+        let recorder = Recorder<Page<Question>>()
+        manager.questions(QuestionsQuery(), page: 1, priority: .user, completion: recorder.completion)
+        #expect(await eventually { recorder.count == 1 })
+        #expect(recorder.error() == .decoding("a gzip body that does not inflate"))
+        #expect(GzipBody.decompressedIfNeeded(Data("{}".utf8)) == Data("{}".utf8), "plain bodies pass through")
+    }
+}
