@@ -26,6 +26,9 @@ struct Colors {
         guard has_colors() else { return }
         guard start_color() != ERR else { return }
         colorCount = Int(Self.terminfoNumber("colors"))
+        // A direct-colour entry (xterm-direct: 2^24 colours) reads a colour number as RGB, except 0–7, which stay
+        // the ANSI colours: palette numbers 8–255 would be near-black there, so only the eight are used.
+        if colorCount > 256 { colorCount = 8 }
         pairLimit = min(Int(Self.terminfoNumber("pairs")), Int(Int16.max))
         // Without the default background, pair colours sit on black; with it they sit on the terminal's own.
         defaultBackground = use_default_colors() == OK ? -1 : Int(COLOR_BLACK)
