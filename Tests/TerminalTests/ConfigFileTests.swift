@@ -68,6 +68,13 @@ struct ConfigFileTests {
         #expect(try ConfigFile.load(path: "/nonexistent/stackterm/config.toml") == nil)
     }
 
+    @Test func aFileThatIsNotTextIsOneLine() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/config.toml"
+        FileManager.default.createFile(atPath: path, contents: Data([0x73, 0x69, 0xFF, 0xFE, 0x00]))
+        #expect(throws: ConfigError(path: path, line: nil, message: "not UTF-8 text")) { try ConfigFile.load(path: path) }
+    }
+
     @Test(arguments: [
         ("site = \"unix\"\npage_size = 30\nsort = \"votes", 3, "syntax error"),
         ("site = \"unix\"\npagesize = 30", 2, "unknown key \"pagesize\" (did you mean \"page_size\"?)"),
@@ -91,6 +98,17 @@ struct ConfigFileTests {
         ("[theme]\nlink = 300", 2, "theme.link must be a colour number between 0 and 255, not 300"),
         ("[theme]\nlink = { fg = \"blue\", blink = true }", 2, "unknown key \"blink\" in [theme.link]"),
         ("[theme]\nlink = { bold = \"yes\" }", 2, "theme.link.bold must be true or false, not a string"),
+        ("theme = 3", 1, "theme must be a theme name or a table, not an integer"),
+        ("[theme]\nname = \"blue\"", 2, "unknown theme \"blue\""),
+        ("keys = \"x\"", 1, "keys must be a table, not a string"),
+        ("store = 3", 1, "store must be a table, not an integer"),
+        ("[store]\ncache_size_mb = 0", 2, "store.cache_size_mb must be between 1 and 100000, not 0"),
+        ("[store]\nfreshness_minutes = -5", 2, "store.freshness_minutes must be between 0 and 10080, not -5"),
+        ("browser = \"  \"", 1, "browser must not be empty"),
+        ("copy_command = true", 1, "copy_command must be a string, not a bool"),
+        ("tags = [\"two words\"]", 1, "tags must be tags without spaces, not \"two words\""),
+        ("site = \"stack overflow\"", 1, "site must be a site's API name without spaces"),
+        ("\n\n[keys]\nquit = \"x\"\n[keys.detail]\nreload = \"x\"", 6, "\"x\" is bound to both reload and quit (detail screen)"),
     ] as [(String, Int, String)])
     func badInputIsOneLineWithFileLineAndProblem(text: String, line: Int, message: String) {
         do {
