@@ -67,6 +67,26 @@ struct StacktermConfigEndToEndTests {
         }
     }
 
+    @Test func aThemeColourIsMappedDownToTheTerminalsColours() async throws {
+        let config = "[theme]\ntags = 214\n"
+        // 256 colours (tmux gives its panes TERM=tmux-256color): palette entry 214 as it is.
+        try await StacktermRun.with(config: config) { (run: StacktermRun) async throws in
+            #expect(try await run.waitForStatus("1/30+"))
+            let found = await eventually { ((try? run.tmux.captureWithEscapes()) ?? "").contains("38;5;214m") }
+            #expect(found)
+        }
+        // 8 colours (TERM=screen set inside the pane, where tmux's own TERM would win): the nearest of the eight,
+        // yellow; never a 256-colour escape.
+        try await StacktermRun.with(commandPrefix: ["env", "TERM=screen"], config: config) { (run: StacktermRun) async throws in
+            #expect(try await run.waitForStatus("1/30+"))
+            let screen = try run.tmux.captureWithEscapes()
+            #expect(!screen.contains("38;5;"))
+            #expect(screen.contains("\u{1B}[33m") || screen.contains(";33m"))
+            let unselected = screen.split(separator: "\n").dropFirst().prefix(10)
+            #expect(!unselected.contains { $0.contains("\u{1B}[36m") }, "tags of unselected rows are no longer cyan")
+        }
+    }
+
     @Test func yCopiesTheLinkWithOSC52IntoTmux() async throws {
         try await StacktermRun.with { run in
             try run.tmux.command("set-option", "-g", "set-clipboard", "on")
