@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
 """Generates the replica's bundled data set, deterministically (fixed seed).
 
-Writes Sources/StackExchangeReplica/Data/{questions,answers}.json in the API's wire
+Writes Sources/StackExchangeReplica/Data/{questions,answers,comments}.json in the API's wire
 format (titles HTML-escaped as the real API sends them, bodies as HTML), folds in the
 real questions and answers of the captured fixtures, and copies the captures' README and
 licences beside the data: their content is CC BY-SA and needs attribution.
+
+Two sites get data sets of their own, under Data/sites/{superuser,unix}/, so that switching
+sites shows different questions; every other site serves the main set. Comments are generated
+for the generated posts only (never attributed to the captured real posts), from their own
+random stream, so the questions and answers stay the same whether or not comments change.
 
 Run: scripts/generate-replica-data.py   (no arguments; output is byte-identical each run)
 """
@@ -59,6 +64,49 @@ SPECIAL_TITLES = [
 FIRST = ["alice", "bob", "carol", "dmitri", "eve", "fatima", "gao", "hiro", "ingrid", "jamal", "kofi", "lena", "mateo", "nadia", "oskar", "priya", "quinn", "rosa", "sven", "tariq", "王小明", "Zoë", "José", "Ørjan"]
 
 
+# The sites with a data set of their own: tags, subjects, question ids and the link's host.
+OTHER_SITES = {
+    "superuser": {
+        "seed": SEED + 1, "count": 150, "first_id": 69_000_000, "host": "https://superuser.com",
+        "tags": ["windows", "macos", "networking", "keyboard-shortcuts", "ssh"], "weights": [8, 6, 6, 3, 4],
+        "subjects": {
+            "windows": ["the Windows Terminal", "a PowerShell profile", "WSL 2", "a scheduled task", "the registry"],
+            "macos": ["Homebrew", "the Dock", "Spotlight indexing", "a launchd agent", "Terminal.app"],
+            "networking": ["a static IP", "DNS over HTTPS", "a VPN split tunnel", "IPv6 on the router", "Wi-Fi roaming"],
+            "keyboard-shortcuts": ["a compose key", "AutoHotkey", "a remapped Caps Lock", "tmux prefix keys"],
+            "ssh": ["an ssh-agent", "a jump host", "ssh config Include", "X11 forwarding", "a known_hosts entry"],
+        },
+    },
+    "unix": {
+        "seed": SEED + 2, "count": 150, "first_id": 59_000_000, "host": "https://unix.stackexchange.com",
+        "tags": ["shell", "systemd", "zsh", "terminal", "awk"], "weights": [8, 6, 4, 6, 4],
+        "subjects": {
+            "shell": ["a here-document", "IFS", "a subshell", "find -exec", "xargs -0"],
+            "systemd": ["a user unit", "journalctl --since", "a socket-activated service", "systemd-resolved"],
+            "zsh": ["a zle widget", "zsh completion", "setopt extendedglob", "a prompt theme"],
+            "terminal": ["the terminfo entry", "stty raw", "a 256-colour palette", "tput cup", "SIGWINCH in a pipeline"],
+            "awk": ["awk -F", "an awk associative array", "gawk's FPAT", "printf in awk"],
+        },
+    },
+}
+
+COMMENT_SEED = SEED + 100
+COMMENT_TEXTS = [
+    "Did you try running it under <code>strace -f</code>? It shows where it hangs.",
+    "Which version are you on? This changed in the last release.",
+    "Please add the exact error message to the question, not a screenshot.",
+    "This is a duplicate of an older question, see <a href=\"https://example.com/q/1\" rel=\"nofollow noreferrer\">this one</a>.",
+    "Works for me &ndash; are you sure the <code>PATH</code> is the same in CI?",
+    "+1, this saved me an afternoon.",
+    "Careful: this breaks when the file name contains spaces.",
+    "Could you show a minimal example? The snippet does not compile on its own.",
+    "Thanks, that was it! I had the arguments in the wrong order.",
+    "<b>Note</b>: the documentation is wrong about the default here.",
+    "Is there a way to do this without root?",
+    "The second approach is much faster on large inputs &gt; 1 GB.",
+]
+
+
 def owner(rng):
     if rng.random() < 0.05:
         return {"display_name": rng.choice(FIRST) + str(rng.randint(1, 999)), "user_type": "does_not_exist"}
@@ -95,15 +143,16 @@ def answer_body(rng, subject):
     return "\n\n".join(parts) + "\n"
 
 
-def generate():
-    rng = random.Random(SEED)
+def generate(seed=SEED, count=QUESTION_COUNT, first_id=79_000_000, host="https://stackoverflow.com",
+             tag_names=TAGS, weights=TAG_WEIGHTS, subjects=SUBJECTS):
+    rng = random.Random(seed)
     questions, answers = [], []
-    next_answer_id = 80_000_000
-    for index in range(QUESTION_COUNT):
-        question_id = 79_000_000 + index * 7 + rng.randint(0, 6)
-        primary = rng.choices(TAGS, TAG_WEIGHTS)[0]
-        tags = [primary] + [t for t in rng.sample(TAGS, 2) if t != primary][: rng.randint(0, 2)]
-        subject = rng.choice(SUBJECTS[primary])
+    next_answer_id = first_id + 1_000_000
+    for index in range(count):
+        question_id = first_id + index * 7 + rng.randint(0, 6)
+        primary = rng.choices(tag_names, weights)[0]
+        tags = [primary] + [t for t in rng.sample(tag_names, 2) if t != primary][: rng.randint(0, 2)]
+        subject = rng.choice(subjects[primary])
         template = rng.choice(SPECIAL_TITLES) if rng.random() < 0.08 else rng.choice(TEMPLATES)
         title = template.format(s=subject)
         created = EPOCH - index * rng.randint(60, 900)
@@ -127,7 +176,7 @@ def generate():
             "answer_count": answer_count, "score": score,
             "last_activity_date": max([created] + [a["creation_date"] for a in answer_items]),
             "creation_date": created, "question_id": question_id, "content_license": "CC BY-SA 4.0",
-            "link": f"https://stackoverflow.com/questions/{question_id}",
+            "link": f"{host}/questions/{question_id}",
             "title": html.escape(title, quote=True).replace("&#x27;", "&#39;"),
             "body": body(rng, subject, primary, index),
         }
@@ -181,20 +230,55 @@ def fold_in_captures(questions, answers):
         answers += mine
 
 
+def comments_for(questions, answers, rng, next_id):
+    """0-3 comments on about half the posts (always some on the 20 newest questions), oldest first."""
+    comments = []
+    newest = {q["question_id"] for q in questions[:20]}
+    posts = [(q["question_id"], q["creation_date"]) for q in questions] + [(a["answer_id"], a["creation_date"]) for a in answers]
+    for post_id, created in posts:
+        count = rng.choice([0, 0, 0, 1, 1, 2, 3])
+        if post_id in newest:
+            count = max(count, 2)
+        date = created
+        for _ in range(count):
+            next_id += rng.randint(1, 30)
+            date = min(EPOCH, date + rng.randint(30, 7_200))
+            comments.append({
+                "owner": owner(rng), "edited": rng.random() < 0.1, "score": max(0, int(rng.gauss(1, 3))),
+                "creation_date": date, "post_id": post_id, "comment_id": next_id,
+                "content_license": "CC BY-SA 4.0", "body": rng.choice(COMMENT_TEXTS),
+            })
+    return comments, next_id
+
+
+def write(directory, files):
+    directory.mkdir(parents=True, exist_ok=True)
+    for name, items in files:
+        (directory / name).write_text(json.dumps(items, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+
+
 def main():
     questions, answers = generate()
+    comment_rng = random.Random(COMMENT_SEED)
+    comments, next_comment_id = comments_for(questions, answers, comment_rng, 90_000_000)
     fold_in_captures(questions, answers)
     add_unicode_width_questions(questions)
-    OUT.mkdir(parents=True, exist_ok=True)
-    for name, items in (("questions.json", questions), ("answers.json", answers)):
-        (OUT / name).write_text(json.dumps(items, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+    write(OUT, (("questions.json", questions), ("answers.json", answers), ("comments.json", comments)))
+    for site, config in OTHER_SITES.items():
+        site_questions, site_answers = generate(
+            config["seed"], config["count"], config["first_id"], config["host"], config["tags"], config["weights"],
+            config["subjects"])
+        site_comments, next_comment_id = comments_for(site_questions, site_answers, comment_rng, next_comment_id)
+        write(OUT / "sites" / site,
+              (("questions.json", site_questions), ("answers.json", site_answers), ("comments.json", site_comments)))
+        print(f"{site}: {len(site_questions)} questions, {len(site_answers)} answers, {len(site_comments)} comments")
     for licence in sorted(CAPTURES.glob("LICENSE*.txt")) + [CAPTURES / "README.txt"]:
         shutil.copyfile(licence, OUT / licence.name)
     tags = {}
     for q in questions:
         for t in q["tags"]:
             tags[t] = tags.get(t, 0) + 1
-    print(f"{len(questions)} questions, {len(answers)} answers; tags: {dict(sorted(tags.items()))}")
+    print(f"{len(questions)} questions, {len(answers)} answers, {len(comments)} comments; tags: {dict(sorted(tags.items()))}")
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ enum APIRoute: Equatable {
     case answers([Int])
     case search
     case sites
+    case comments([Int])
 
     /// The method name backoff is counted by, as the API counts it (ids do not make a new method).
     var method: String {
@@ -14,6 +15,7 @@ enum APIRoute: Equatable {
         case .answers: "/questions/{ids}/answers"
         case .search: "/search/advanced"
         case .sites: "/sites"
+        case .comments: "/posts/{ids}/comments"
         }
     }
 
@@ -23,7 +25,8 @@ enum APIRoute: Equatable {
         case badIDs
     }
 
-    /// Parses `/2.3/questions`, `/2.3/questions/1;2`, `/2.3/questions/1;2/answers`, `/2.3/search/advanced`, `/2.3/sites`.
+    /// Parses `/2.3/questions`, `/2.3/questions/1;2`, `/2.3/questions/1;2/answers`, `/2.3/search/advanced`, `/2.3/sites`,
+    /// `/2.3/posts/1;2/comments`.
     static func parse(path: String) throws(ParseError) -> APIRoute {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard parts.first == "2.3" else { throw .noMethod }
@@ -35,6 +38,8 @@ enum APIRoute: Equatable {
             return .questionsByIDs(try ids(rest[1]))
         case let rest where rest.count == 3 && rest[0] == "questions" && rest[2] == "answers":
             return .answers(try ids(rest[1]))
+        case let rest where rest.count == 3 && rest[0] == "posts" && rest[2] == "comments":
+            return .comments(try ids(rest[1]))
         default: throw .noMethod
         }
     }

@@ -6,34 +6,31 @@ struct DataSet: Sendable {
     let questions: [WireQuestion]
     let questionsByID: [Int: WireQuestion]
     let answersByQuestion: [Int: [WireAnswer]]
+    /// The comments of each post (question or answer), oldest first.
+    let commentsByPost: [Int: [WireComment]]
 
-    /// The sites the replica answers for; each serves the same data set.
-    static let sites: [WireSite] = [
-        WireSite(apiSiteParameter: "stackoverflow", name: "Stack Overflow", siteUrl: "https://stackoverflow.com", siteType: "main_site"),
-        WireSite(apiSiteParameter: "superuser", name: "Super User", siteUrl: "https://superuser.com", siteType: "main_site"),
-        WireSite(apiSiteParameter: "unix", name: "Unix & Linux", siteUrl: "https://unix.stackexchange.com", siteType: "main_site"),
-        WireSite(apiSiteParameter: "askubuntu", name: "Ask Ubuntu", siteUrl: "https://askubuntu.com", siteType: "main_site"),
-        WireSite(apiSiteParameter: "serverfault", name: "Server Fault", siteUrl: "https://serverfault.com", siteType: "main_site"),
-    ]
+    /// The sites the replica answers for (see `ReplicaSites`).
+    static var sites: [WireSite] { ReplicaSites.all }
 
-    /// Loads `questions.json` and `answers.json` from `directory`, or the bundled data when nil.
+    /// Loads `questions.json`, `answers.json` and (when present) `comments.json` from `directory`, or the bundled
+    /// data when nil.
     static func load(from directory: URL?, now: Date = Date()) throws -> DataSet {
         guard let directory else {
-            let (questions, answers) = try bundled.get()
+            let (questions, answers, comments) = try bundled.get()
             let extra = FidelityData.make(newest: questions.map(\.creationDate).max() ?? 0)
-            return DataSet(questions: questions + extra.questions, answers: answers + extra.answers, now: now)
+            return DataSet(questions: questions + extra.questions, answers: answers + extra.answers, comments: comments, now: now)
         }
-        let (questions, answers) = try decode(from: directory)
-        return DataSet(questions: questions, answers: answers, now: now)
+        let (questions, answers, comments) = try decode(from: directory)
+        return DataSet(questions: questions, answers: answers, comments: comments, now: now)
     }
 
     /// The bundled files, decoded once per process: decoding 3 MB of JSON is most of a replica's start-up,
     /// and the test suites start dozens of replicas.
-    private static let bundled: Result<([WireQuestion], [WireAnswer]), any Error> = Result {
+    private static let bundled: Result<([WireQuestion], [WireAnswer], [WireComment]), any Error> = Result {
         try decode(from: bundledDirectory())
     }
 
-    private static func decode(from base: URL) throws -> ([WireQuestion], [WireAnswer]) {
+    static func decode(from base: URL) throws -> ([WireQuestion], [WireAnswer], [WireComment]) {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         func read<T: Decodable>(_ name: String, as type: T.Type) throws -> T {
@@ -44,10 +41,15 @@ struct DataSet: Sendable {
                 throw ReplicaError.unreadableData("\(url.path): \(error)")
             }
         }
-        return (try read("questions.json", as: [WireQuestion].self), try read("answers.json", as: [WireAnswer].self))
+        // A data directory made before comments existed serves none.
+        let hasComments = FileManager.default.fileExists(atPath: base.appendingPathComponent("comments.json").path)
+        return (
+            try read("questions.json", as: [WireQuestion].self), try read("answers.json", as: [WireAnswer].self),
+            hasComments ? try read("comments.json", as: [WireComment].self) : []
+        )
     }
 
-    init(questions: [WireQuestion], answers: [WireAnswer], now: Date) {
+    init(questions: [WireQuestion], answers: [WireAnswer], comments: [WireComment] = [], now: Date) {
         let newest = questions.map(\.creationDate).max() ?? Int(now.timeIntervalSince1970)
         let shift = Int(now.timeIntervalSince1970) - 300 - newest
         func moved(_ date: Int?) -> Int? { date.map { min($0 + shift, Int(now.timeIntervalSince1970)) } }
@@ -67,12 +69,18 @@ struct DataSet: Sendable {
             answer.lastEditDate = moved(answer.lastEditDate)
             byQuestion[answer.questionId, default: []].append(answer)
         }
+        var byPost: [Int: [WireComment]] = [:]
+        for var comment in comments {
+            comment.creationDate = moved(comment.creationDate)!
+            byPost[comment.postId, default: []].append(comment)
+        }
+        self.commentsByPost = byPost
         self.questions = shiftedQuestions
         self.questionsByID = Dictionary(shiftedQuestions.map { ($0.questionId, $0) }, uniquingKeysWith: { first, _ in first })
         self.answersByQuestion = byQuestion
     }
 
-    private static func bundledDirectory() throws -> URL {
+    static func bundledDirectory() throws -> URL {
         guard let url = Bundle.module.url(forResource: "questions", withExtension: "json", subdirectory: "Data") else {
             throw ReplicaError.unreadableData("the bundled data set is missing from \(Bundle.module.bundlePath)")
         }

@@ -22,7 +22,7 @@ struct QueryParameters {
     static func parse(_ query: [String: String], route: APIRoute) -> Result<QueryParameters, Refusal> {
         func refuse(_ message: String) -> Result<QueryParameters, Refusal> { .failure(Refusal(response: .badParameter(message))) }
         // Answers come by votes unless asked otherwise: the order a reader of a question expects.
-        var parameters = QueryParameters(sort: { if case .answers = route { "votes" } else { "activity" } }())
+        var parameters = QueryParameters(sort: defaultSort(for: route))
         if route != .sites {
             guard let site = query["site"], !site.isEmpty else { return refuse("site is required") }
             guard DataSet.sites.contains(where: { $0.apiSiteParameter == site }) else {
@@ -44,6 +44,7 @@ struct QueryParameters {
         let allowed: Set<String> = switch route {
         case .search: searchSorts
         case .answers: answerSorts
+        case .comments: commentSorts
         default: questionSorts
         }
         if let sort = query["sort"] {

@@ -8,7 +8,8 @@ public struct ReplicaOptions: Sendable {
     public var port = 0
     /// Delay before each response, so loading and cancelling can be seen.
     public var latencyMilliseconds = 0
-    /// A directory with `questions.json` and `answers.json`; nil serves the bundled data set.
+    /// A directory with `questions.json`, `answers.json`, optionally `comments.json`, and `sites/NAME/` holding the
+    /// same files for a site with data of its own; nil serves the bundled data set.
     public var dataDirectory: URL?
     /// When set, every Nth response of an API method carries `backoff`; calling that method again sooner
     /// is a `throttle_violation`, as on the real API.

@@ -26,7 +26,7 @@ public final class ReplicaServer: Sendable {
     /// Loads the data, binds `options.host:options.port` (0 picks a free port) and starts serving.
     public static func start(_ options: ReplicaOptions) async throws -> ReplicaServer {
         guard ["127.0.0.1", "::1", "localhost"].contains(options.host) else { throw ReplicaError.notLoopback(options.host) }
-        let data = try DataSet.load(from: options.dataDirectory)
+        let data = try ReplicaData.load(from: options.dataDirectory)
         let state = ReplicaState(options: options)
         let log = try RequestLog(path: options.logPath)
         let router = APIRouter(data: data, state: state)

@@ -45,10 +45,23 @@ struct WireAnswer: Codable, Sendable {
     var body: String?
 }
 
-/// A site of the `/sites` list.
+/// A site of the `/sites` list; `name` and `audience` are HTML-escaped, as the API sends them.
 struct WireSite: Codable, Sendable {
     var apiSiteParameter: String
     var name: String
     var siteUrl: String
     var siteType: String
+    var audience: String? = nil
+}
+
+/// A comment in the API's wire format; `body` is sent only with `filter=withbody`.
+struct WireComment: Codable, Sendable {
+    var owner: WireOwner?
+    var edited: Bool
+    var score: Int
+    var creationDate: Int
+    var postId: Int
+    var commentId: Int
+    var contentLicense: String?
+    var body: String?
 }

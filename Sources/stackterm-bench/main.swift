@@ -35,4 +35,7 @@ OperationBenchmarks.register(&runner)
 DecodingBenchmarks.register(&runner)
 DetailLayoutBenchmarks.register(&runner)
 ConfigBenchmarks.register(&runner)
+MainActor.assumeIsolated {
+    FindBenchmarks.register(&runner)
+}
 print(runner.markdownTable())

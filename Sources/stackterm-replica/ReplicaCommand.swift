@@ -18,7 +18,7 @@ struct ReplicaCommand: AsyncParsableCommand {
     @Option(name: .customLong("latency-ms"), help: "Delay before each response, in milliseconds.")
     var latencyMilliseconds = 0
 
-    @Option(help: "A directory with questions.json and answers.json (default: the bundled data set).")
+    @Option(help: "A directory with questions.json, answers.json, optional comments.json and sites/NAME/ sets (default: the bundled data set).")
     var data: String?
 
     @Option(name: .customLong("backoff-every"), help: "Every Nth response of an API method carries `backoff`.")

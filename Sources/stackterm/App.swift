@@ -56,7 +56,8 @@ final class App {
         let controller = BrowserController(
             configuration: browser, questions: managers.questions, details: managers.details,
             urlOpener: URLOpener(environment: environment, foreground: foreground),
-            clipboard: Clipboard.make(copyCommand: look.copyCommand, environment: environment)
+            clipboard: Clipboard.make(copyCommand: look.copyCommand, environment: environment),
+            siteList: managers.sites, comments: managers.comments
         )
         controller.start()
         trace?.mark("first-request")

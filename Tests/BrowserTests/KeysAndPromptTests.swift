@@ -14,7 +14,7 @@ struct KeysAndPromptTests {
             .left: .back, .character("h"): .back, .backspace: .back,
             .escape: .escape, .character("n"): .nextPage, .character("r"): .reload, .character("s"): .cycleSort,
             .character("t"): .filterTag, .character("/"): .search, .character("o"): .openInBrowser,
-            .character("?"): .toggleHelp, .character("q"): .quit,
+            .character("?"): .toggleHelp, .character("q"): .quit, .character("S"): .sites,
         ]
         let keymap = Keymap()
         for (key, action) in expected { #expect(keymap.action(for: key, on: .list) == action, "\(key)") }
@@ -23,6 +23,10 @@ struct KeysAndPromptTests {
         let newKeys: Set<Key> = [.character("b"), .character("B"), .character("m"), .character("S"), .character("y")]
         #expect(Set(boundKeys) == Set(expected.keys).union(newKeys))
         #expect(boundKeys.count == Set(boundKeys).count, "no key is bound twice")
+        // The detail screen's own keys.
+        #expect(keymap.action(for: .character("c"), on: .detail) == .comments)
+        #expect(keymap.action(for: .character("N"), on: .detail) == .findPrevious)
+        #expect(keymap.action(for: .character("c"), on: .list) == nil)
     }
 
     @Test func everyActionHasOneRowAndTheHelpListsEveryKey() {

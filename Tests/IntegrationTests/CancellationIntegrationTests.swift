@@ -8,7 +8,8 @@ import Testing
 struct CancellationIntegrationTests {
     @Test func cancellingMidFlightClosesTheConnectionAndNeverCompletes() async throws {
         var options = ReplicaOptions()
-        options.latencyMilliseconds = 5_000
+        // Long enough that the cancel lands while the response is still held, even on a loaded machine.
+        options.latencyMilliseconds = 10_000
         try await ReplicaHarness.with(options) { harness in
             let completions = CompletionFlag()
 
@@ -18,8 +19,8 @@ struct CancellationIntegrationTests {
             #expect(await eventually { harness.listRequestCount == 1 }, "the request reached the replica")
             handle.cancel()
 
-            // Well inside the 5 s latency: only a closed connection can end the request this early.
-            #expect(await eventually(within: 3) { harness.replica.logEntries().contains { $0.hungUp } })
+            // Well inside the 10 s latency: only a closed connection can end the request this early.
+            #expect(await eventually(within: 8) { harness.replica.logEntries().contains { $0.hungUp } })
             let entry = try #require(harness.replica.logEntries().first)
             #expect(entry.hungUp)
             #expect(entry.status == nil, "no response was sent")

@@ -26,7 +26,10 @@ struct ReplicaHarness {
         let replica = try await ReplicaServer.start(options)
         let queues = QueueManager()
         let configuration = BackendConfiguration(baseURL: replica.baseURL, site: "stackoverflow", key: key, timeout: 20)
-        let client = StackExchangeClient(configuration: configuration, queues: queues, retryPolicy: retryPolicy, clock: clock)
+        // The rate limit has its own tests on a manual clock; here its spacing would only add real waiting.
+        let client = StackExchangeClient(
+            configuration: configuration, queues: queues, retryPolicy: retryPolicy,
+            rateLimit: RateLimit(requestsPerSecond: 1_000, methodSpacing: 0), clock: clock)
         return ReplicaHarness(
             replica: replica, queues: queues, client: client,
             questions: QuestionsDataManager(client: client), details: AnswersDataManager(client: client))

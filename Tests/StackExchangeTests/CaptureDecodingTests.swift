@@ -19,10 +19,12 @@ struct AnyItem: Decodable, Sendable {
 /// Every real capture decodes into the model its endpoint returns.
 struct CaptureDecodingTests {
     /// What a capture holds, from its file name.
-    enum Kind { case error, answers, questions, other }
+    enum Kind { case error, answers, questions, comments, sites, other }
 
     static func kind(of name: String) -> Kind {
         if name.hasPrefix("quoted_error") || name.contains("_error_") { return .error }
+        if name.contains("comments") { return .comments }
+        if name.contains("sites") { return .sites }
         if name.contains("answers") { return .answers }
         if name.contains("questions") || name.contains("search") { return .questions }
         return .other
@@ -55,6 +57,14 @@ struct CaptureDecodingTests {
             let page = try ResponseDecoder.page(Question.self, status: 200, data: data).get()
             #expect(page.items.allSatisfy { $0.questionID > 0 && !$0.title.isEmpty })
             #expect(page.quotaMax != nil)
+        case .comments:
+            let page = try ResponseDecoder.page(PostComment.self, status: 200, data: data).get()
+            #expect(!page.items.isEmpty)
+            #expect(page.items.allSatisfy { $0.commentID > 0 && $0.postID > 0 })
+        case .sites:
+            let page = try ResponseDecoder.page(Site.self, status: 200, data: data).get()
+            #expect(!page.items.isEmpty)
+            #expect(page.items.allSatisfy { !$0.apiSiteParameter.isEmpty && !$0.name.isEmpty })
         case .other:
             let page = try ResponseDecoder.page(AnyItem.self, status: 200, data: data).get()
             #expect(page.items.allSatisfy { $0.keyCount > 0 })

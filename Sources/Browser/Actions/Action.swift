@@ -12,11 +12,15 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case filterTag, search
     case openInBrowser
     case toggleHelp
+    /// Opens the site picker.
+    case sites
+    /// Shows or hides the comments (detail view).
+    case comments
+    /// Find in page, and the next and previous match (detail view; `/` and `n` there mean these).
+    case find, findNext, findPrevious
     /// Quits from the list; goes back from the detail view.
     case quit
     // Added with the config file (issue 11); each has its row in `ActionTable`.
     case bookmark, bookmarks, toggleRead
-    case sites, comments
     case copyLink, copyCode
-    case find, findNext, findPrevious
 }

@@ -13,6 +13,8 @@ extension BrowserController {
         case .pageDown: detail.scroll(by: page, lineCount: lineCount, height: lastBodyHeight)
         case .first: detail.scroll = 0
         case .last: detail.scroll(by: lineCount, lineCount: lineCount, height: lastBodyHeight)
+        case .escape where detail.find != nil:
+            detail.find = nil
         case .back, .escape, .quit:
             closeDetail()
             return
@@ -28,10 +30,22 @@ extension BrowserController {
             copyLink()
         case .copyCode:
             copyCode()
-        case .open, .nextPage, .cycleSort, .filterTag, .search:
+        case .comments:
+            state.detail = detail
+            toggleComments()
+            return
+        case .search, .find:
+            state.detail = detail
+            openFindPrompt()
+            return
+        case .nextPage, .findNext:
+            moveToMatch(&detail, forward: true)
+        case .findPrevious:
+            moveToMatch(&detail, forward: false)
+        case .open, .cycleSort, .filterTag, .sites:
             break
-        case .bookmark, .bookmarks, .toggleRead, .sites, .comments, .find, .findNext, .findPrevious:
-            break  // Wired with the store, the site picker, comments and find in page.
+        case .bookmark, .bookmarks, .toggleRead:
+            break  // Wired with the store.
         }
         state.detail = detail
         loadMoreAnswersIfNeeded()
@@ -82,6 +96,7 @@ extension BrowserController {
 
     /// Cancels the detail request in flight and makes any completion still on its way stale.
     func cancelDetailRequest() {
+        cancelCommentsRequest()
         detailRequest?.cancel()
         detailRequest = nil
         detailGeneration += 1

@@ -52,8 +52,10 @@ extension BrowserController {
             shutdown()
         case .copyLink:
             copyLink()
-        case .bookmark, .bookmarks, .toggleRead, .sites:
-            break  // Wired with the store and the site picker.
+        case .sites:
+            openSitePicker()
+        case .bookmark, .bookmarks, .toggleRead:
+            break  // Wired with the store.
         case .comments, .copyCode, .find, .findNext, .findPrevious:
             break  // Detail-screen actions.
         }

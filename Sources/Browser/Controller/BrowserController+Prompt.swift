@@ -2,6 +2,10 @@ extension BrowserController {
     /// Feeds a key to the open prompt; the prompt keymap's `open` (Enter) applies it, `cancel` (Esc) closes it.
     func handlePromptKey(_ key: Key) {
         guard var prompt = state.prompt else { return }
+        if prompt.kind == .find {
+            handleFindPromptKey(key)
+            return
+        }
         let outcome: PromptState.Outcome
         switch keymap.action(for: key, on: .prompt) {
         case .open: outcome = prompt.handle(.enter)
@@ -30,6 +34,8 @@ extension BrowserController {
             query.tags = text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "," }).map(String.init)
         case .search:
             query.searchText = text.isEmpty ? nil : text
+        case .find:
+            return
         }
         reload(query: query)
     }

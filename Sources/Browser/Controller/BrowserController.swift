@@ -32,6 +32,9 @@ public final class BrowserController {
     let questions: any QuestionsDataManaging
     let details: any QuestionDetailDataManaging
     let urlOpener: any URLOpening
+    /// Where the site picker gets its list, and the detail view its comments; nil turns the feature off.
+    let siteList: (any SiteListProviding)?
+    let commentSource: (any CommentsDataManaging)?
     let clock: @MainActor () -> Date
     let keymap: Keymap
     let clipboard: any Copying
@@ -49,6 +52,12 @@ public final class BrowserController {
     /// The background prefetch in flight, and the generation its completion must match.
     var prefetchRequest: (any Cancellable)?
     var prefetchGeneration = 0
+    /// The site list request in flight, and the generation its completion must match.
+    var sitesRequest: (any Cancellable)?
+    var sitesGeneration = 0
+    /// The comments request in flight, and the generation its completion must match.
+    var commentsRequest: (any Cancellable)?
+    var commentsGeneration = 0
     /// The body height of the last frame, which PageUp/PageDown move by.
     var lastBodyHeight = 10
     /// The width of the last frame, which the detail layout is made for.
@@ -62,6 +71,8 @@ public final class BrowserController {
         details: any QuestionDetailDataManaging,
         urlOpener: any URLOpening,
         clipboard: any Copying = NoClipboard(),
+        siteList: (any SiteListProviding)? = nil,
+        comments: (any CommentsDataManaging)? = nil,
         clock: @escaping @MainActor () -> Date = { Date() }
     ) {
         self.configuration = configuration
@@ -70,6 +81,8 @@ public final class BrowserController {
         self.urlOpener = urlOpener
         self.clipboard = clipboard
         self.keymap = configuration.keymap
+        self.siteList = siteList
+        self.commentSource = comments
         self.clock = clock
         let query = QuestionsQuery(
             site: configuration.site, tags: configuration.tags, sort: configuration.sort,
@@ -90,6 +103,10 @@ public final class BrowserController {
             handlePromptKey(key)
             return
         }
+        if state.sitePicker != nil {
+            handleSitePickerKey(key)
+            return
+        }
         guard let action = keymap.action(for: key, on: keymapScreen) else { return }
         perform(action)
     }
@@ -105,6 +122,8 @@ public final class BrowserController {
         }
         if action == .toggleHelp {
             state.isHelpVisible = true
+        } else if action == .sites {
+            openSitePicker()
         } else if state.detail != nil {
             performInDetail(action)
         } else {
@@ -124,6 +143,7 @@ public final class BrowserController {
     /// True while something animates (a load's spinner): the main loop then redraws about 10 times a second.
     public var needsAnimation: Bool {
         state.list.isLoading || state.detail?.isLoading == true || isThrottleCountingDown
+            || state.sitePicker?.isLoading == true || state.detail?.comments.isLoading == true
     }
 
     /// Draws the current screen into a new buffer of the given size.
@@ -137,8 +157,13 @@ public final class BrowserController {
         let bodyHeight = height - 1
         lastBodyHeight = bodyHeight
         lastWidth = width
-        if var detail = state.detail {
+        if var picker = state.sitePicker {
+            picker.keepSelectionVisible(height: SitePickerView.listHeight(bodyHeight: bodyHeight))
+            SitePickerView.draw(picker, now: now, into: &buffer, height: bodyHeight)
+            state.sitePicker = picker
+        } else if var detail = state.detail {
             let document = detail.document(width: width, now: now)
+            if let document { detail.find?.refresh(in: document.lines, width: width) }
             detail.scroll(by: 0, lineCount: document?.lines.count ?? 0, height: bodyHeight)
             DetailView.draw(detail, document: document, now: now, into: &buffer, height: bodyHeight)
             state.detail = detail
@@ -158,6 +183,7 @@ public final class BrowserController {
 
     /// Cancels everything in flight; called before quitting.
     public func shutdown() {
+        cancelSitesRequest()
         cancelPrefetch()
         cancelListRequest()
         state.list.cancelLoad()

@@ -13,7 +13,10 @@ public enum DetailLayout {
     static let ruleStyle = CellStyle(.dim, role: .dim)
     static let acceptedStyle = CellStyle(.bold, foreground: .green, role: .accepted)
 
-    public static func layout(_ detail: QuestionDetail, width: Int, now: Date) -> DetailDocument {
+    /// Lays `detail` out at `width`; with `comments` (by post id), each post is followed by its comments.
+    public static func layout(
+        _ detail: QuestionDetail, comments: [Int: [PostComment]]? = nil, width: Int, now: Date
+    ) -> DetailDocument {
         let width = max(1, width)
         let question = detail.question
         var links = LinkTable()
@@ -26,6 +29,7 @@ public enum DetailLayout {
         lines += wrapped(metadata(question, now: now), width: width)
         lines.append(.empty)
         lines += post(question.body ?? "", width: width, links: &links, codeBlocks: &codeBlocks, firstLine: lines.count)
+        if let comments { lines += commentLines(comments[question.questionID] ?? [], width: width, now: now, links: &links) }
 
         let answers = detail.answers.enumerated()
             .sorted { $0.element.score != $1.element.score ? $0.element.score > $1.element.score : $0.offset < $1.offset }
@@ -41,6 +45,7 @@ public enum DetailLayout {
             lines.append(header(answer, number: index + 1, of: answers.count, width: width, now: now))
             lines.append(.empty)
             lines += post(answer.body ?? "", width: width, links: &links, codeBlocks: &codeBlocks, firstLine: lines.count)
+            if let comments { lines += commentLines(comments[answer.answerID] ?? [], width: width, now: now, links: &links) }
         }
         return DetailDocument(lines: lines, answerLineIndices: answerLineIndices, links: links.urls, codeBlocks: codeBlocks)
     }
@@ -91,14 +96,18 @@ public enum DetailLayout {
     ) -> [StyledLine] {
         let (blocks, numbers) = HTMLBlockBuilder.build(html, links: &links)
         var postBlocks: [DetailDocument.CodeBlock] = []
-        var lines = BlockRenderer.lines(blocks, width: width, codeBlocks: &postBlocks)
+        let lines = BlockRenderer.lines(blocks, width: width, codeBlocks: &postBlocks)
         codeBlocks += postBlocks.map { block in
             var block = block
             block.lines = block.lines.lowerBound + firstLine..<block.lines.upperBound + firstLine
             return block
         }
-        guard !numbers.isEmpty else { return lines }
-        lines.append(.empty)
+        return lines + linkList(numbers, width: width, links: links)
+    }
+
+    /// A blank line and the URLs of the links numbered `numbers`, or nothing when there are none.
+    static func linkList(_ numbers: [Int], width: Int, links: LinkTable) -> [StyledLine] {
+        guard !numbers.isEmpty else { return [] }
         // Each URL wraps under itself, beside its number, so a long one stays readable.
         let entries = numbers.sorted().map { number in
             var url = InlineText()
@@ -109,7 +118,7 @@ public enum DetailLayout {
                 restPrefix: [StyledSpan(String(repeating: " ", count: marker.count))]
             )
         }
-        return lines + BlockRenderer.lines(entries, width: width)
+        return [.empty] + BlockRenderer.lines(entries, width: width)
     }
 
     private static func wrapped(_ text: InlineText, width: Int) -> [StyledLine] {

@@ -8,6 +8,10 @@ public struct BrowserState {
     /// The tag or search prompt being edited, or nil.
     public var prompt: PromptState?
     public var isHelpVisible = false
+    /// The site picker, while it is open.
+    public var sitePicker: SitePickerState?
+    /// The display name of each site by API name, once the site list has been loaded.
+    public var siteNames: [String: String] = [:]
     /// The last thing that went wrong, in one line; cleared by the next successful load.
     public var lastError: String?
     /// A short note about the last action (a cancelled load), cleared when a new load starts.
@@ -24,6 +28,7 @@ public struct BrowserState {
     /// The screen `frameInfo` reports: help over everything, then detail, else list.
     public var screenName: String {
         if isHelpVisible { return "help" }
+        if sitePicker != nil { return "sites" }
         return detail == nil ? "list" : "detail"
     }
 }

@@ -15,6 +15,10 @@ public struct DetailState {
     public var phase: Phase
     /// The first document line shown.
     public var scroll = 0
+    /// The comments under the posts: shown or not, fetched or not.
+    public var comments = CommentsState()
+    /// Find in page, while something is looked for.
+    public var find: FindState?
 
     public init(question: Question, startedAt: Date) {
         self.question = question
@@ -32,7 +36,7 @@ public struct DetailState {
     public mutating func document(width: Int, now: Date) -> DetailDocument? {
         guard case .loaded(let detail, let layout, let laidOutWidth) = phase else { return nil }
         if let layout, laidOutWidth == width { return layout }
-        let fresh = DetailLayout.layout(detail, width: width, now: now)
+        let fresh = DetailLayout.layout(detail, comments: comments.visible, width: width, now: now)
         phase = .loaded(detail, layout: fresh, width: width)
         return fresh
     }

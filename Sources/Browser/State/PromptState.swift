@@ -5,12 +5,15 @@ public struct PromptState: Hashable, Sendable {
     /// What the prompt is asking for.
     public enum Kind: Hashable, Sendable {
         case tag, search
+        /// Find in page (detail view): every edit searches at once.
+        case find
 
         /// The label shown before the text.
         public var label: String {
             switch self {
             case .tag: "tag"
             case .search: "search"
+            case .find: "find"
             }
         }
     }

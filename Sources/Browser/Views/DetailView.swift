@@ -11,6 +11,7 @@ enum DetailView {
                 guard document.lines.indices.contains(index) else { break }
                 buffer.draw(document.lines[index], row: screenRow)
             }
+            if let find = detail.find { highlight(find, scroll: detail.scroll, into: &buffer, height: height) }
             return
         }
         let title = TextFit.truncate(detail.question.plainTitle, width: buffer.width - 1)

@@ -11,6 +11,13 @@ enum StatusBar {
         buffer.fill(row: row, style: barStyle)
         if let prompt = state.prompt {
             drawPrompt(prompt, into: &buffer, row: row)
+            if prompt.kind == .find, let text = state.detail?.find?.statusText {
+                drawFindStatus(text, into: &buffer, row: row)
+            }
+            return
+        }
+        if let picker = state.sitePicker {
+            drawSitePicker(picker, now: now, into: &buffer, row: row)
             return
         }
         let right = state.quotaRemaining.map { " quota \($0) " } ?? ""
@@ -53,8 +60,9 @@ enum StatusBar {
     /// Site, tags (or all), sort, and the search text when there is one.
     static func location(_ state: BrowserState, brief: Bool) -> String {
         let query = state.list.query
-        if brief { return PlainText.sanitize(query.site) }
-        var parts = [query.site, query.tags.isEmpty ? "all" : query.tags.joined(separator: "+"), query.sort.rawValue]
+        let site = state.siteNames[query.site] ?? query.site
+        if brief { return PlainText.sanitize(site) }
+        var parts = [site, query.tags.isEmpty ? "all" : query.tags.joined(separator: "+"), query.sort.rawValue]
         if let search = query.searchText { parts.append("“\(search)”") }
         return PlainText.sanitize(parts.joined(separator: " · "))
     }
@@ -74,7 +82,8 @@ enum StatusBar {
         case .loaded(let loaded, let layout?, _):
             var position = " │ line \(min(detail.scroll + 1, layout.lines.count))/\(layout.lines.count)"
             if let answers = answersProgress(loaded) { position += " · " + answers }
-            return [StyledSpan(position, style: barStyle)] + activity(list: list, now: now, escCancels: false)
+            return [StyledSpan(position, style: barStyle)] + findAndComments(detail, now: now)
+                + activity(list: list, now: now, escCancels: false)
         case .loaded, .failed:
             return activity(list: list, now: now, escCancels: false)
         }

@@ -25,12 +25,15 @@ public protocol APIRequest: Sendable {
     var page: Int? { get }
     /// Throws `RequestValidationError` when a parameter is out of the API's range.
     func validate() throws(RequestValidationError)
+    /// False for the network-wide methods (`/sites`), which take no `site` parameter.
+    var isPerSite: Bool { get }
 }
 
 extension APIRequest {
     public var method: String { "GET" }
     public var headers: [String: String] { [:] }
     public var page: Int? { nil }
+    public var isPerSite: Bool { true }
     public func validate() throws(RequestValidationError) {}
 
     /// The full request for `configuration`; throws `RequestValidationError` for an out-of-range parameter.
@@ -57,7 +60,7 @@ extension APIRequest {
             throw RequestValidationError(parameter: "endpoint", reason: "not a valid URL path: \(endpoint)")
         }
         var items = parameters
-        if !items.contains(where: { $0.name == "site" }) {
+        if isPerSite, !items.contains(where: { $0.name == "site" }) {
             items.append(URLQueryItem(name: "site", value: configuration.site))
         }
         if let filter = configuration.filter, !items.contains(where: { $0.name == "filter" }) {

@@ -7,6 +7,8 @@ import StackExchange
 final class Harness {
     let questions = StubQuestions()
     let details = StubDetails()
+    let sites = StubSites()
+    let comments = StubComments()
     let opener: StubOpener
     let clipboard = StubClipboard()
     var now = Fixtures.now
@@ -17,7 +19,7 @@ final class Harness {
         self.opener = opener
         controller = BrowserController(
             configuration: configuration, questions: questions, details: details, urlOpener: opener,
-            clipboard: clipboard, clock: { [unowned self] in self.now }
+            clipboard: clipboard, siteList: sites, comments: comments, clock: { [unowned self] in self.now }
         )
         controller.onChange = { [unowned self] in self.changes += 1 }
         // Most tests count requests exactly; PrefetchTests turn prefetching back on.
@@ -39,4 +41,15 @@ final class Harness {
     }
 
     var list: ListState { controller.state.list }
+
+    /// The screen as text, one line per row, at `width`×`height`.
+    func screen(width: Int = 80, height: Int = 24) -> [String] {
+        let buffer = controller.render(width: width, height: height)
+        return (0..<height).map { buffer.text(ofRow: $0) }
+    }
+
+    /// The status bar's text at `width`×`height`.
+    func statusBar(width: Int = 80, height: Int = 24) -> String {
+        screen(width: width, height: height).last ?? ""
+    }
 }

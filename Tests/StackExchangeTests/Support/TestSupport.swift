@@ -39,13 +39,13 @@ final class Recorder<Value: Sendable>: Sendable {
 
     /// The failure of delivery `index`, if it failed.
     func error(_ index: Int = 0) -> APIError? {
-        guard case .failure(let error)? = all.dropFirst(index).first else { return nil }
+        guard index >= 0, case .failure(let error)? = all.dropFirst(index).first else { return nil }
         return error
     }
 
     /// The value of delivery `index`, if it succeeded.
     func value(_ index: Int = 0) -> Value? {
-        guard case .success(let value)? = all.dropFirst(index).first else { return nil }
+        guard index >= 0, case .success(let value)? = all.dropFirst(index).first else { return nil }
         return value
     }
 }
