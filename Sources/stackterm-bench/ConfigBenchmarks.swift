@@ -42,7 +42,7 @@ enum ConfigBenchmarks {
 
     static func register(_ runner: inout BenchmarkRunner) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-bench-config.toml").path
-        FileManager.default.createFile(atPath: path, contents: Data(fullFile.utf8))
+        precondition(FileManager.default.createFile(atPath: path, contents: Data(fullFile.utf8)), "cannot write \(path)")
         // Every style a frame draws, as the views make them: what the terminal resolves through the theme once each.
         let styles = ThemeRole.allCases.flatMap { role in
             CellStyle.Color.allCases.map { CellStyle([.bold], foreground: $0, role: role) }

@@ -14,7 +14,9 @@ func makeDataManagers(
     questions: any QuestionsDataManaging, details: any QuestionDetailDataManaging, sites: any SiteListProviding,
     comments: any CommentsDataManaging
 ) {
-    let client = StackExchangeClient(configuration: configuration, queues: QueueManager(), observer: observer)
+    let client = StackExchangeClient(
+        configuration: configuration, queues: QueueManager(), observer: observer, rateLimit: configuration.effectiveRateLimit
+    )
     return (QuestionsDataManager(client: client), AnswersDataManager(client: client), SitesDataManager(client: client),
             CommentsDataManager(client: client))
 }

@@ -147,6 +147,8 @@ struct ConfigFileTests {
         #expect(fromCommandLine.tags == ["bash", "sed"], "what the command line leaves alone still comes from the file")
         let backend = fromCommandLine.backendConfiguration
         #expect(backend.rateLimit == 5 && backend.site == "superuser" && backend.key == "clikey")
+        #expect(backend.effectiveRateLimit == RateLimit(requestsPerSecond: 5, methodSpacing: RateLimit.standard.methodSpacing))
+        #expect(bare.backendConfiguration.effectiveRateLimit == .standard)
         let browser = fromCommandLine.browserConfiguration
         #expect(browser.freshnessMinutes == 15 && browser.cacheSizeMegabytes == 200)
         #expect(browser.keymap.action(for: .character("x"), on: .list) == .nextPage)

@@ -1,4 +1,4 @@
-public import Browser
+import Browser
 import Foundation
 import StackExchange
 
