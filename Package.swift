@@ -24,7 +24,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
@@ -43,7 +42,7 @@ let package = Package(
         // Layer 2: the Stack Exchange API client: requests, models, operations, data managers.
         .target(
             name: "StackExchange",
-            dependencies: ["Operations", "CZlib", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["Operations", "CZlib"],
             swiftSettings: strictSettings
         ),
         // Layer 2, beside StackExchange: the local store (SQLite through GRDB). Models and SQL, no screens.
@@ -60,7 +59,7 @@ let package = Package(
         .target(
             name: "StacktermCLI",
             dependencies: [
-                "Browser", "StackExchange",
+                "Browser", "StackExchange", "Store", "Operations",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -69,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "stackterm",
             dependencies: [
-                "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations",
+                "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations", "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -78,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "stackterm-bench",
             dependencies: [
-                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica", "StacktermCLI",
+                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica", "Store", "StacktermCLI",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -106,7 +105,7 @@ let package = Package(
         ),
         // What every test target shares: waiting for a condition with a deadline.
         .target(name: "TestSupport", dependencies: ["StackExchange"], path: "Tests/TestSupport", swiftSettings: strictSettings),
-        .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StackExchange"], swiftSettings: strictSettings),
+        .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StackExchange", "Operations", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations"], swiftSettings: strictSettings),
         .testTarget(
@@ -119,11 +118,14 @@ let package = Package(
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations"],
+            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations", "Store"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["TestSupport", "StackExchangeReplica", "Store", "Operations"],
+            swiftSettings: strictSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

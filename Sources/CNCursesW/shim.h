@@ -6,6 +6,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#include <malloc.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,6 +97,9 @@ extern char *ptsname(int fd);
 /* The columns ncurses gives a code point (wchar.h declares wcwidth only under _XOPEN_SOURCE). */
 extern int wcwidth(wchar_t c);
 static inline int stackterm_wcwidth(int c) { return wcwidth((wchar_t)c); }
+
+/* Returns the free pages of every malloc arena to the kernel (glibc). */
+static inline int stackterm_malloc_trim(void) { return malloc_trim(0); }
 
 /* Sets the size a terminal (a pseudo-terminal's master) reports. 0 on success. */
 static inline int stackterm_set_window_size(int fd, int rows, int columns) {

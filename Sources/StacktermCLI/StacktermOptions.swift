@@ -40,6 +40,15 @@ public struct StacktermOptions: ParsableArguments {
     @Flag(help: "Write a commented default config file (never over an existing one) and exit.")
     public var writeDefaultConfig = false
 
+    @Flag(help: "Start without touching the network: lists, questions and bookmarks come from the local store.")
+    public var offline = false
+
+    @Flag(help: "Print where the cache and the bookmarks are, their sizes and counts, and exit.")
+    public var cacheInfo = false
+
+    @Flag(help: "Empty the cache (bookmarks and read marks are kept) and exit.")
+    public var clearCache = false
+
     public init() {}
 
     public mutating func validate() throws {
@@ -69,6 +78,9 @@ public struct StacktermOptions: ParsableArguments {
         }
         if let trace, trace.isEmpty {
             throw ValidationError("--trace needs a file name")
+        }
+        if cacheInfo, clearCache {
+            throw ValidationError("--cache-info and --clear-cache cannot be used together")
         }
     }
 

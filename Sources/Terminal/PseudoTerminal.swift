@@ -66,6 +66,12 @@ public final class PseudoTerminal: @unchecked Sendable {
         return output.range(of: Data(text.utf8)) != nil
     }
 
+    /// Types `text` on the terminal's keyboard.
+    public func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
     /// Sends SIGTERM, waits for the program to end and closes the terminal; returns its wait status.
     @discardableResult
     public func stop() -> Int32 {

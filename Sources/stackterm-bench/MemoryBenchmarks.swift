@@ -16,6 +16,7 @@ enum MemoryBenchmarks {
 
     static func register(_ runner: inout BenchmarkRunner) {
         guard runner.includes("RSS") else { return }
+        stacktermRSS(&runner)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         process.arguments = ["--rss-child", String(rows)]
@@ -28,10 +29,49 @@ enum MemoryBenchmarks {
         guard numbers.count == 2 else { return }
         let (before, after) = (numbers[0] / 1024, numbers[1] / 1024)
         runner.record(.init(
-            measure: "RSS at 10,000 list rows (child: browser, ncurses, URLSession)", median: String(format: "%.1f MB", after),
+            measure: "RSS at 10,000 list rows (bench child: browser, ncurses, URLSession)", median: String(format: "%.1f MB", after),
             tail: String(format: "%.1f MB before the rows", before), target: "≤ 40 MB", passed: after <= 40,
             note: String(format: "%.0f bytes per row; Question is %d bytes inline", (after - before) * 1024 * 1024 / Double(rows),
                          MemoryLayout<Question>.size)
+        ))
+    }
+
+    /// The real stackterm on a pseudo-terminal, paged with `n` to 10,000 rows from a replica serving 10,000
+    /// questions (100 a page, with a key so pages past 25 are allowed); its VmRSS then.
+    static func stacktermRSS(_ runner: inout BenchmarkRunner) {
+        let stackterm = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("stackterm").path
+        guard FileManager.default.isExecutableFile(atPath: stackterm) else { return }
+        let total = runner.isSmoke ? 300 : rows
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("stackterm-bench-data-\(getpid())")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let questions = "[" + (0..<total).map(DecodedQuestions.item).joined(separator: ",") + "]"
+        guard (try? Data(questions.utf8).write(to: directory.appendingPathComponent("questions.json"))) != nil,
+              (try? Data("[]".utf8).write(to: directory.appendingPathComponent("answers.json"))) != nil else { return }
+        let replica = ColdStartBenchmarks.startReplica(dataDirectory: directory)
+        defer { ColdStartBenchmarks.stopReplica(replica) }
+        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        // The trace says when a frame showed every row (the status bar is repainted only where it changed).
+        let trace = directory.appendingPathComponent("trace.jsonl").path
+        let arguments = [stackterm, "--api-base", replica.baseURL.absoluteString, "--page-size", "100", "--key", "bench", "--trace", trace]
+        let loaded = "\"rows\":\(total),"
+        func allLoaded() -> Bool { (try? String(contentsOfFile: trace, encoding: .utf8))?.contains(loaded) ?? false }
+        guard let terminal = try? PseudoTerminal(arguments, environment: environment, width: 120, height: 40) else { return }
+        defer { terminal.stop() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        while !allLoaded(), clock.now - start < .seconds(120) {
+            terminal.type("n")
+            usleep(20_000)
+        }
+        guard allLoaded() else {
+            print("  (stackterm RSS skipped: the list never reached \(total) rows)", to: &standardError)
+            return
+        }
+        let kib = residentKiB(of: terminal.pid)
+        runner.record(.init(
+            measure: "RSS of stackterm at \(total) rows (real process, paged with n)", median: String(format: "%.1f MB", Double(kib) / 1024),
+            tail: "—", target: "≤ 40 MB", passed: Double(kib) / 1024 <= 40
         ))
     }
 
@@ -57,9 +97,9 @@ enum MemoryBenchmarks {
         withExtendedLifetime(controller) {}
     }
 
-    /// VmRSS from /proc/self/status, in KiB.
-    static func residentKiB() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    /// VmRSS from /proc/PID/status (this process by default), in KiB.
+    static func residentKiB(of pid: Int32? = nil) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid.map(String.init) ?? "self")/status", encoding: .utf8),
               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
         return Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") ?? 0
     }

@@ -27,10 +27,7 @@ MainActor.assumeIsolated {
 CallgrindBenchmarks.register(&runner)
 ColdStartBenchmarks.register(&runner)
 MemoryBenchmarks.register(&runner)
-runner.record(.init(
-    measure: "warm first paint (store)", median: "pending", tail: "—", target: "—", passed: nil,
-    note: "waits for the store (issue 10): first paint from the local cache"
-))
+StoreBenchmarks.register(&runner)
 OperationBenchmarks.register(&runner)
 DecodingBenchmarks.register(&runner)
 DetailLayoutBenchmarks.register(&runner)

@@ -1,6 +1,7 @@
 import Browser
 import Dispatch
 import Foundation
+import Operations
 import StackExchange
 import StacktermCLI
 import Terminal
@@ -16,15 +17,22 @@ final class App {
     private let painter: ScreenPainter
     private let controller: BrowserController
     private let trace: TraceWriter?
+    /// The queues the store writes on; quitting waits for them so no bookmark is lost.
+    private let queues: QueueManager
     private let decoder = KeyDecoder()
     private var sources: [any DispatchSourceProtocol] = []
     private var input: (any DispatchSourceRead)?
     private var animationTimer: (any DispatchSourceTimer)?
     private var isRedrawScheduled = false
+    /// The list's row count at the last frame; a change means a page was applied.
+    private var lastRowCount = 0
     /// Read events that found nothing to read, in a row: a closed terminal fires forever with no data.
     private var emptyReads = 0
 
-    private init(session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?) {
+    private init(
+        session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager
+    ) {
+        self.queues = queues
         self.session = session
         self.painter = painter
         self.controller = controller
@@ -39,7 +47,7 @@ final class App {
 
     /// Sets everything up and draws the first frame, or prints why it cannot and exits.
     static func launch(
-        browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?,
+        browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?, offline: Bool,
         environment: [String: String], look: Look = Look(), origin: ContinuousClock.Instant
     ) {
         var trace: TraceWriter?
@@ -50,14 +58,14 @@ final class App {
         let session = TerminalSession()
         do { try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
         // The first request goes out before curses starts: the network and ncurses' set-up overlap.
-        let managers = makeDataManagers(configuration: backend, observer: trace)
+        let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment)
         trace?.mark("client")
         let foreground = ForegroundProgram(session: session)
         let controller = BrowserController(
             configuration: browser, questions: managers.questions, details: managers.details,
             urlOpener: URLOpener(environment: environment, foreground: foreground),
             clipboard: Clipboard.make(copyCommand: look.copyCommand, environment: environment),
-            siteList: managers.sites, comments: managers.comments
+            siteList: managers.sites, comments: managers.comments, personal: managers.personal
         )
         controller.start()
         trace?.mark("first-request")
@@ -66,7 +74,7 @@ final class App {
         painter.apply(look.theme)
         trace?.mark("curses")
         controller.repertoire = session.repertoire
-        let app = App(session: session, painter: painter, controller: controller, trace: trace)
+        let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues)
         // After a text browser had the terminal, the whole screen is drawn again.
         foreground.onReturn = { [weak app] in app?.repaintAll() }
         app.run()
@@ -137,7 +145,13 @@ final class App {
         let start = ContinuousClock.now
         let size = session.size
         painter.paint(controller.render(width: size.columns, height: size.rows))
-        trace?.frame(controller.frameInfo, drawTime: .now - start)
+        let info = controller.frameInfo
+        trace?.frame(info, drawTime: .now - start)
+        // A page arrived: what decoding it freed goes back to the kernel (see `FreedMemory`).
+        if info.rows != lastRowCount {
+            lastRowCount = info.rows
+            FreedMemory.release()
+        }
         updateAnimation()
     }
 
@@ -158,6 +172,8 @@ final class App {
     /// Cancels what is in flight, restores the terminal, flushes the trace and exits.
     private func quit(status: Int32) -> Never {
         controller.shutdown()
+        // The store's writes (a bookmark just made) finish first; the network's were cancelled just now.
+        queues.backgroundQueue.waitUntilAllOperationsAreFinished()
         session.end()
         if let problem = trace?.flush() { printError(problem) }
         exit(status)

@@ -1,22 +1,43 @@
 import Browser
+import Foundation
 import Operations
 import StackExchange
+import Store
 
-/// The data managers the browser talks to: the one place that chooses them.
-///
-/// One client (one request policy: backoff, quota, coalescing) and one queue manager serve both
-/// the question list, the detail view, the site picker and the comments; `observer` (the trace writer) sees
-/// every request.
+/// The data managers the browser talks to, with the store behind them: the one place that chooses them.
+struct LiveDataManagers {
+    var questions: any QuestionsDataManaging
+    var details: any QuestionDetailDataManaging
+    /// The site picker's list and the comments; nil (the features off) with `--offline`.
+    var sites: (any SiteListProviding)?
+    var comments: (any CommentsDataManaging)?
+    var personal: any PersonalDataManaging
+    /// The queues the network and the store's writes run on; quitting waits for the writes.
+    var queues: QueueManager
+}
+
+/// Makes the data managers: one client (one request policy: backoff, quota, coalescing) and one queue manager
+/// serve the question list, the detail view, the site picker and the comments, the first two behind the cache;
+/// `observer` (the trace writer) sees every request. `offline` leaves the network out entirely (`--offline`).
 @MainActor
 func makeDataManagers(
-    configuration: BackendConfiguration, observer: (any NetworkEventObserver)?
-) -> (
-    questions: any QuestionsDataManaging, details: any QuestionDetailDataManaging, sites: any SiteListProviding,
-    comments: any CommentsDataManaging
-) {
+    configuration: BackendConfiguration, observer: (any NetworkEventObserver)?, offline: Bool,
+    environment: [String: String]
+) -> LiveDataManagers {
+    let queues = QueueManager()
     let client = StackExchangeClient(
-        configuration: configuration, queues: QueueManager(), observer: observer, rateLimit: configuration.effectiveRateLimit
+        configuration: configuration, queues: queues, observer: observer, rateLimit: configuration.effectiveRateLimit
     )
-    return (QuestionsDataManager(client: client), AnswersDataManager(client: client), SitesDataManager(client: client),
-            CommentsDataManager(client: client))
+    let paths = StorePaths(environment: environment)
+    let cache = QuestionCache(paths: paths, queues: queues)
+    // The port is left out of the key: a replica on a new port each launch still finds the last launch's cache.
+    let host = configuration.baseURL.host ?? "localhost"
+    return LiveDataManagers(
+        questions: CachingQuestionsDataManager(network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host),
+        details: CachingDetailDataManager(network: offline ? nil : AnswersDataManager(client: client), cache: cache, host: host),
+        sites: offline ? nil : SitesDataManager(client: client),
+        comments: offline ? nil : CommentsDataManager(client: client),
+        personal: PersonalDataManager(paths: paths, queues: queues),
+        queues: queues
+    )
 }

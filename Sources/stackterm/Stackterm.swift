@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import StackExchange
 import StacktermCLI
+import Store
 import Terminal
 
 /// The `stackterm` command: parses the command line, starts the app on the main queue and never returns.
@@ -56,16 +57,26 @@ struct Stackterm: ParsableCommand {
         SignalWatcher.unblockWatchedSignals()
         let origin = Self.origin ?? ProcessStart.estimate()
         let environment = ProcessInfo.processInfo.environment
+        if options.cacheInfo {
+            print(StoreCommands.cacheInfo(paths: StorePaths(environment: environment)))
+            return
+        }
+        if options.clearCache {
+            let outcome = StoreCommands.clearCache(paths: StorePaths(environment: environment))
+            if outcome.ok { print(outcome.message) } else { FileHandle.standardError.write(Data("stackterm: \(outcome.message)\n".utf8)) }
+            Foundation.exit(outcome.ok ? 0 : 1)
+        }
         let settings = loadSettings(environment: environment)
         let browser = settings.browserConfiguration
         let backend = settings.backendConfiguration
         let tracePath = options.trace
+        let offline = options.offline
         let look = App.Look(theme: settings.theme, copyCommand: settings.copyCommand)
         let openerEnvironment = settings.openerEnvironment(environment)
         MainActor.assumeIsolated {
             App.launch(
-                browser: browser, backend: backend, tracePath: tracePath, environment: openerEnvironment, look: look,
-                origin: origin
+                browser: browser, backend: backend, tracePath: tracePath, offline: offline, environment: openerEnvironment,
+                look: look, origin: origin
             )
         }
         dispatchMain()

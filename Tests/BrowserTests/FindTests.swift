@@ -13,6 +13,11 @@ struct FindTests {
         #expect(smart == [FindState.Match(line: 0, columns: 0..<5)])
         #expect(FindState.matches(of: "", in: lines).isEmpty)
         #expect(FindState.matches(of: "xyz", in: lines).isEmpty)
+        let accented = [StyledLine("ÉCOLE école Ünïcode ünïcode")]
+        #expect(FindState.matches(of: "cole", in: accented).map(\.columns) == [1..<5, 7..<11])
+        #expect(FindState.matches(of: "ünï", in: accented).map(\.columns) == [12..<15, 20..<23], "non-ASCII ignores case too")
+        #expect(FindState.matches(of: "Ünï", in: accented).map(\.columns) == [12..<15])
+        #expect(FindState.matches(of: "aa", in: [StyledLine("aaaa a")]).count == 2, "matches do not overlap")
     }
 
     @Test func columnsCountWideCharactersTwice() {

@@ -11,8 +11,8 @@ struct KeymapTests {
         #expect(Set(ActionTable.names).count == ActionTable.names.count)
         #expect(ActionTable.names == [
             "move_up", "move_down", "page_up", "page_down", "first", "last", "open", "back", "cancel", "next_page",
-            "reload", "sort", "tag", "search", "open_in_browser", "help", "sites", "comments", "find", "find_next",
-            "find_previous", "quit", "bookmark", "bookmarks", "toggle_read", "copy_link", "copy_code",
+            "reload", "sort", "tag", "search", "open_in_browser", "toggle_read", "bookmark", "bookmarks", "help",
+            "sites", "comments", "find", "find_next", "find_previous", "quit", "copy_link", "copy_code",
         ])
         for screen in KeymapScreen.allCases {
             let keys = ActionTable.entries.flatMap { $0.defaults[screen] ?? [] }

@@ -35,7 +35,7 @@ struct KeysAndPromptTests {
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("?"))
         #expect(h.controller.frameInfo.screen == "help")
-        let screen = h.controller.render(width: 100, height: 40).text
+        let screen = h.controller.render(width: 100, height: ActionTable.entries.count + 4).text
         for entry in ActionTable.entries {
             guard let keys = entry.defaults[.list], !keys.isEmpty else { continue }
             #expect(screen.contains(entry.help(on: .list)), "help shows \(entry.action)")

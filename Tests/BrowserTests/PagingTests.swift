@@ -165,16 +165,16 @@ struct PagingTests {
     }
 
     @Test func aPageIsNeverAppendedTwice() {
-        var list = ListState(query: QuestionsQuery())
-        list.startLoading(page: 1, at: Fixtures.now)
+        var paging = PagingMachine()
         let page = Fixtures.page(Fixtures.questions(3), hasMore: true)
-        let first = list.receive(page, number: 1)
-        let again = list.receive(page, number: 1)
-        list.startLoading(page: 3, at: Fixtures.now)
-        let skipped = list.receive(page, number: 3)
-        #expect(first)
-        #expect(!again, "page 1 twice")
-        #expect(!skipped, "page 3 cannot follow page 1")
-        #expect(list.rows.count == 3)
+        guard case .send(_, _, let token) = paging.loadRequested(at: Fixtures.now).last else { Issue.record("no send"); return }
+        let first = paging.pageArrived(page, number: 1, token: token, newRows: 3, at: Fixtures.now)
+        let again = paging.pageArrived(page, number: 1, token: token, newRows: 0, at: Fixtures.now)
+        guard case .send(_, _, let third) = paging.loadRequested(page: 3, at: Fixtures.now).last else { Issue.record("no send"); return }
+        let skipped = paging.pageArrived(page, number: 3, token: third, newRows: 3, at: Fixtures.now)
+        #expect(first.contains(.show(page, number: 1, source: .live)))
+        #expect(again.isEmpty, "page 1 twice")
+        #expect(skipped.isEmpty, "page 3 cannot follow page 1")
+        #expect(paging.loadedPages == 1)
     }
 }

@@ -15,15 +15,18 @@ final class StacktermRun {
     var stderrPath: String { directory.appendingPathComponent("stderr").path }
 
     /// `environment` is laid over the defaults (`TERM=screen`, a UTF-8 locale); an empty value unsets a variable for stackterm.
-    /// `config`, when given, is written as the config file stackterm finds through `XDG_CONFIG_HOME` (always a
-    /// private directory, so a person's own config never leaks into a test).
+    /// The store lives in `store` (shared by runs that pass the same one), else in the run's own directory, never in
+    /// the real home. `apiBase` replaces the replica's URL. `config`, when given, is written as the config file
+    /// stackterm finds through `XDG_CONFIG_HOME` (always a private directory, so a person's own config never leaks in).
     static func start(
         latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = [],
-        environment: [String: String] = [:], commandPrefix: [String] = [], config: String? = nil
+        environment: [String: String] = [:], commandPrefix: [String] = [], store: StoreDirectory? = nil, apiBase: URL? = nil,
+        config: String? = nil
     ) async throws -> StacktermRun {
         let replica = try await ReplicaServer.start(ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let storeDirectory = store ?? StoreDirectory(root: directory)
         let configHome = directory.appendingPathComponent("config")
         if let config {
             try FileManager.default.createDirectory(at: configHome.appendingPathComponent("stackterm"), withIntermediateDirectories: true)
@@ -32,7 +35,8 @@ final class StacktermRun {
         let trace = directory.appendingPathComponent("trace.jsonl").path
         let status = directory.appendingPathComponent("status").path
         let errors = directory.appendingPathComponent("stderr").path
-        let command = (commandPrefix + [Binaries.stackterm, "--api-base", replica.baseURL.absoluteString, "--trace", trace] + arguments)
+        let base = (apiBase ?? replica.baseURL).absoluteString
+        let command = (commandPrefix + [Binaries.stackterm, "--api-base", base, "--trace", trace] + arguments)
             .map(Self.shellQuoted).joined(separator: " ")
         let tmux = try TmuxSession(
             // After stackterm ends: the terminal's modes as it left them, then its status (written last, so a test
@@ -43,7 +47,7 @@ final class StacktermRun {
             // NO_COLOR empty: the test runner may set it, and a set NO_COLOR would turn the colours off.
             environment: [
                 "TERM": "screen", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": configHome.path, "NO_COLOR": "",
-            ]
+            ].merging(storeDirectory.environment) { $1 }
                 .merging(environment) { $1 }
         )
         return StacktermRun(replica: replica, tmux: tmux, directory: directory)

@@ -32,7 +32,7 @@ struct CancellationIntegrationTests {
     @Test func cancellingOneOfTwoCoalescedCallersKeepsTheRequestForTheOther() async throws {
         var options = ReplicaOptions()
         // Long enough that the cancel surely lands while the response is still held, even on a loaded machine.
-        options.latencyMilliseconds = 3_000
+        options.latencyMilliseconds = 8_000
         try await ReplicaHarness.with(options) { harness in
             let query = QuestionsQuery(pageSize: 10)
             let cancelledCaller = CompletionFlag()

@@ -47,16 +47,18 @@ struct FaultAndLogTests {
     }
 
     @Test func clientCancellingMidLatencyIsLoggedAsHangUp() async throws {
-        try await withReplica(ReplicaOptions(latencyMilliseconds: 5_000)) { server, client in
+        // The response is held a minute: only the hang-up can end the request sooner, so a loaded machine
+        // cannot make the test pass or fail by timing (the windows only matter when it fails).
+        try await withReplica(ReplicaOptions(latencyMilliseconds: 60_000)) { server, client in
             let task = Task { try await client.get("/questions", ["pagesize": "1"]) }
-            let arrived = await eventually(within: 3) { server.requestCount(pathPrefix: "/2.3/questions") == 1 }
+            let arrived = await eventually { server.requestCount(pathPrefix: "/2.3/questions") == 1 }
             try #require(arrived)
             task.cancel()
-            let logged = await eventually(within: 3) { server.logEntries().contains { $0.hungUp } }
+            let logged = await eventually(within: 30) { server.logEntries().contains { $0.hungUp } }
             #expect(logged)
             let entry = try #require(server.logEntries().first)
             #expect(entry.status == nil)
-            #expect(entry.milliseconds < 5_000)
+            #expect(entry.milliseconds < 60_000)
         }
     }
 

@@ -26,6 +26,7 @@ struct BackoffTests {
         #expect(await eventually { recorder.count == 2 }, "the search is not held")
         #expect(server.arrivals.map(\.path) == ["/questions", "/search/advanced"], "page 2 waits")
         clock.advance(by: 1.9)
+        await clock.settled()
         await drainMainQueue()
         #expect(server.requestCount == 2, "still inside the backoff")
         clock.advance(by: 0.1)
@@ -49,7 +50,7 @@ struct BackoffTests {
         #expect(second.isReady == false)
         #expect(server.requestCount == 1)
         clock.advance(by: 3)
-        #expect(second.isGateOpen)
+        #expect(await eventually { second.isGateOpen })
         #expect(await eventually { second.isFinished })
         #expect(server.requestCount == 2)
     }

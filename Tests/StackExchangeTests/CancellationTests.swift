@@ -54,6 +54,7 @@ struct CancellationTests {
         #expect(await eventually { client.queues.pendingCount == 0 })
         // Past the retry's moment: it finds the request cancelled and sends nothing.
         clock.advance(by: 10)
+        await clock.settled()
         await drainMainQueue()
         #expect(server.requestCount == 1)
         #expect(recorder.count == 0)

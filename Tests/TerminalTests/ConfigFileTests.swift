@@ -151,6 +151,7 @@ struct ConfigFileTests {
         #expect(bare.backendConfiguration.effectiveRateLimit == .standard)
         let browser = fromCommandLine.browserConfiguration
         #expect(browser.freshnessMinutes == 15 && browser.cacheSizeMegabytes == 200)
+        #expect(browser.detailFreshness == 15 * 60, "the store's freshness window")
         #expect(browser.keymap.action(for: .character("x"), on: .list) == .nextPage)
         #expect(fromFile.openerEnvironment([:])["BROWSER"] == "firefox")
     }

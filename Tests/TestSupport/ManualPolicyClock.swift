@@ -2,7 +2,7 @@ public import Foundation
 public import StackExchange
 import Synchronization
 
-/// A clock that moves only when told to: timers fire inside `advance(by:)`, in deadline order.
+/// A clock that moves only when told to: `advance(by:)` fires the timers that fall due, in deadline order.
 ///
 /// For tests of backoff, retries, quota, the rate limit and throttling: they run in milliseconds, with no
 /// sleeps, and each step of time is explicit. Lives in TestSupport so every test target uses the same one.
@@ -20,6 +20,8 @@ public final class ManualPolicyClock: PolicyClock {
     }
 
     private let state: Mutex<State>
+    /// Where fired timers run, one after another in deadline order.
+    private let firing = DispatchQueue(label: "stackterm.manual-clock")
 
     /// A clock reading `start` (by default a fixed moment, 2026-11-23 12:00 UTC).
     public init(start: Date = Date(timeIntervalSince1970: 1_795_435_200)) {
@@ -41,22 +43,27 @@ public final class ManualPolicyClock: PolicyClock {
     /// The earliest deadline of a timer not fired yet.
     public var nextDeadline: Date? { state.withLock { $0.timers.map(\.deadline).min() } }
 
-    /// Moves time forward by `seconds`, firing every timer that falls due, each at its own deadline.
+    /// Moves time forward by `seconds` and fires every timer that falls due, in deadline order.
+    ///
+    /// The timers run on a serial dispatch queue, as the system clock's run on a global one, never on the
+    /// caller's thread: a test's task must not block a thread of the concurrency pool inside URLSession.
+    /// A timer set by a fired one (a retry after a retry) waits for the next `advance`.
     public func advance(by seconds: TimeInterval) {
-        let end = now().addingTimeInterval(seconds)
-        while let timer = popDue(before: end) { timer.work() }
-        state.withLock { $0.now = max($0.now, end) }
+        let due = state.withLock { state -> [Timer] in
+            let end = state.now.addingTimeInterval(max(0, seconds))
+            let due = state.timers.filter { $0.deadline <= end }
+                .sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
+            state.timers.removeAll { $0.deadline <= end }
+            state.now = end
+            return due
+        }
+        for timer in due { firing.async(execute: timer.work) }
     }
 
-    /// Removes and returns the earliest timer due by `end`, with the clock moved to its deadline.
-    private func popDue(before end: Date) -> Timer? {
-        state.withLock { state in
-            guard let index = state.timers.indices.filter({ state.timers[$0].deadline <= end })
-                .min(by: { (state.timers[$0].deadline, state.timers[$0].order) < (state.timers[$1].deadline, state.timers[$1].order) })
-            else { return nil }
-            let timer = state.timers.remove(at: index)
-            state.now = max(state.now, timer.deadline)
-            return timer
+    /// Returns once every timer fired so far has run.
+    public func settled() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            firing.async { continuation.resume() }
         }
     }
 }

@@ -11,6 +11,12 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case nextPage, reload, cycleSort
     case filterTag, search
     case openInBrowser
+    /// Marks the selected question read or unread.
+    case toggleRead
+    /// Bookmarks the selected (or open) question, or removes its bookmark.
+    case bookmark
+    /// Opens the bookmarks list (all sites, newest first), or leaves it.
+    case bookmarks
     case toggleHelp
     /// Opens the site picker.
     case sites
@@ -21,6 +27,5 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     /// Quits from the list; goes back from the detail view.
     case quit
     // Added with the config file (issue 11); each has its row in `ActionTable`.
-    case bookmark, bookmarks, toggleRead
     case copyLink, copyCode
 }

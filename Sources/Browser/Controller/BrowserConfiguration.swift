@@ -1,3 +1,4 @@
+public import Foundation
 public import StackExchange
 
 /// What the browser shows first: the site, tags, sort and page size from the command line.
@@ -6,6 +7,9 @@ public struct BrowserConfiguration: Sendable, Hashable {
     public var tags: [String]
     public var sort: QuestionSort
     public var pageSize: Int
+    /// How long a question's detail from the store counts as fresh: opening it within this window sends
+    /// no request (it saves quota); after it, the stored copy shows at once and is revalidated.
+    public var detailFreshness: TimeInterval
     /// The keys, the config file's `[keys]` applied to `ActionTable`'s defaults.
     public var keymap = Keymap()
     /// How long a cached page counts as fresh, in minutes (the config's `[store] freshness_minutes`); nil: the store's default.
@@ -13,11 +17,15 @@ public struct BrowserConfiguration: Sendable, Hashable {
     /// The most the cache may hold, in megabytes (`[store] cache_size_mb`); nil: the store's default.
     public var cacheSizeMegabytes: Int?
 
-    public init(site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30) {
+    public init(
+        site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30,
+        detailFreshness: TimeInterval = 300
+    ) {
         self.site = site
         self.tags = tags
         self.sort = sort
         self.pageSize = pageSize
+        self.detailFreshness = detailFreshness
     }
 }
 

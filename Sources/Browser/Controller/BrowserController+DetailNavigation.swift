@@ -20,7 +20,7 @@ extension BrowserController {
             return
         case .reload:
             state.detail = detail
-            openDetail(detail.question)
+            openDetail(detail.question, revalidate: true)
             return
         case .openInBrowser:
             openInBrowser(detail.question)
@@ -30,6 +30,10 @@ extension BrowserController {
             copyLink()
         case .copyCode:
             copyCode()
+        case .bookmark:
+            toggleBookmark(detail.question)
+        case .toggleRead:
+            toggleRead(detail.question)
         case .comments:
             state.detail = detail
             toggleComments()
@@ -42,43 +46,66 @@ extension BrowserController {
             moveToMatch(&detail, forward: true)
         case .findPrevious:
             moveToMatch(&detail, forward: false)
-        case .open, .cycleSort, .filterTag, .sites:
+        case .open, .cycleSort, .filterTag, .sites, .bookmarks:
             break
-        case .bookmark, .bookmarks, .toggleRead:
-            break  // Wired with the store.
         }
         state.detail = detail
         loadMoreAnswersIfNeeded()
     }
 
-    /// Opens the selected question (or `question`) and requests its body and answers on the user queue.
-    func openDetail(_ question: Question? = nil) {
+    /// Opens the selected question (or `question`): from the store at once when it was seen before, and
+    /// requests its body and answers on the user queue unless the stored copy is fresh (or `revalidate`).
+    func openDetail(_ question: Question? = nil, revalidate: Bool = false) {
         guard let question = question ?? state.list.selectedQuestion else { return }
         cancelDetailRequest()
         cancelAnswersRequest()
         let generation = detailGeneration
         let id = question.questionID
-        state.detail = DetailState(question: question, startedAt: clock())
-        let request = details.detail(questionID: id, site: state.list.query.site, priority: .user) { [weak self] result in
+        let site = site(of: question)
+        personal?.setRead(true, site: site, questionID: id)
+        var detail = DetailState(question: question, startedAt: clock())
+        if let cached = detailCache?.cachedDetail(questionID: id, site: site) {
+            detail.phase = .loaded(cached.value, layout: nil, width: 0)
+            detail.cachedAt = cached.fetchedAt
+            if let previous = state.detail, previous.questionID == id { detail.scroll = previous.scroll }
+            let isFresh = clock().timeIntervalSince(cached.fetchedAt) < configuration.detailFreshness
+            if isFresh, !revalidate {
+                state.detail = detail
+                return
+            }
+            detail.isRevalidating = true
+        }
+        state.detail = detail
+        let request = details.detail(questionID: id, site: site, priority: .user) { [weak self] result in
             self?.receiveDetail(result, questionID: id, generation: generation)
         }
-        if generation == detailGeneration, state.detail?.isLoading == true { detailRequest = request }
+        let stillWaiting = state.detail?.isLoading == true || state.detail?.isRevalidating == true
+        if generation == detailGeneration, stillWaiting { detailRequest = request }
     }
 
     /// Applies the detail's outcome, unless the detail was left or reopened since it was requested.
+    ///
+    /// A stored copy being revalidated stays on screen when the request fails (offline says so).
     func receiveDetail(_ result: Result<QuestionDetail, APIError>, questionID: Int, generation: Int) {
         guard generation == detailGeneration, var detail = state.detail, detail.questionID == questionID,
-            detail.isLoading
+            detail.isLoading || detail.isRevalidating
         else { return }
         detailRequest = nil
         detailGeneration += 1
+        let wasRevalidating = detail.isRevalidating
+        detail.isRevalidating = false
         switch result {
         case .success(let loaded):
             detail.phase = .loaded(loaded, layout: nil, width: 0)
+            detail.cachedAt = nil
             if let quota = loaded.quotaRemaining { state.quotaRemaining = quota }
             state.lastError = nil
+            state.isOffline = false
+        case .failure(let error) where error.isOffline:
+            state.isOffline = true
+            if !wasRevalidating { detail.phase = .failed("offline — r retries") }
         case .failure(let error):
-            detail.phase = .failed(error.message)
+            if !wasRevalidating { detail.phase = .failed(error.message) }
             state.lastError = error.message
             noteAPIFailure(error)
         }

@@ -3,6 +3,7 @@ import StackExchange
 extension BrowserController {
     /// What each action does on the list screen.
     func performInList(_ action: Action) {
+        if state.bookmarks != nil, performInBookmarks(action) { return }
         switch action {
         case .moveUp:
             state.list.moveSelection(by: -1)
@@ -47,6 +48,12 @@ extension BrowserController {
             openInBrowser(state.list.selectedQuestion)
         case .toggleHelp:
             state.isHelpVisible.toggle()
+        case .toggleRead:
+            state.list.selectedQuestion.map(toggleRead)
+        case .bookmark:
+            state.list.selectedQuestion.map(toggleBookmark)
+        case .bookmarks:
+            openBookmarks()
         case .quit:
             isQuitRequested = true
             shutdown()
@@ -54,8 +61,6 @@ extension BrowserController {
             copyLink()
         case .sites:
             openSitePicker()
-        case .bookmark, .bookmarks, .toggleRead:
-            break  // Wired with the store.
         case .comments, .copyCode, .find, .findNext, .findPrevious:
             break  // Detail-screen actions.
         }

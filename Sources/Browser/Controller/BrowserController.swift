@@ -32,6 +32,8 @@ public final class BrowserController {
     let questions: any QuestionsDataManaging
     let details: any QuestionDetailDataManaging
     let urlOpener: any URLOpening
+    /// Read marks and bookmarks; nil runs without them.
+    let personal: (any PersonalDataManaging)?
     /// Where the site picker gets its list, and the detail view its comments; nil turns the feature off.
     let siteList: (any SiteListProviding)?
     let commentSource: (any CommentsDataManaging)?
@@ -39,9 +41,8 @@ public final class BrowserController {
     let keymap: Keymap
     let clipboard: any Copying
 
-    /// The list page request in flight, and the generation its completion must match.
-    var listRequest: (any Cancellable)?
-    var listGeneration = 0
+    /// The list's page requests in flight, by the paging machine's token (the user's load and the prefetch).
+    var listRequests: [PagingMachine.Token: any Cancellable] = [:]
     /// The detail request in flight, and the generation its completion must match.
     var detailRequest: (any Cancellable)?
     var detailGeneration = 0
@@ -49,9 +50,6 @@ public final class BrowserController {
     var answersRequest: (any Cancellable)?
     var answersGeneration = 0
     var isAnswerPagingBlocked = false
-    /// The background prefetch in flight, and the generation its completion must match.
-    var prefetchRequest: (any Cancellable)?
-    var prefetchGeneration = 0
     /// The site list request in flight, and the generation its completion must match.
     var sitesRequest: (any Cancellable)?
     var sitesGeneration = 0
@@ -73,8 +71,10 @@ public final class BrowserController {
         clipboard: any Copying = NoClipboard(),
         siteList: (any SiteListProviding)? = nil,
         comments: (any CommentsDataManaging)? = nil,
+        personal: (any PersonalDataManaging)? = nil,
         clock: @escaping @MainActor () -> Date = { Date() }
     ) {
+        self.personal = personal
         self.configuration = configuration
         self.questions = questions
         self.details = details
@@ -95,6 +95,7 @@ public final class BrowserController {
     public func start() {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return }
         loadListPage(1)
+        showStoreNotices()
     }
 
     /// Handles one key press: the prompt takes every key while it is open, else the keymap decides.
@@ -169,7 +170,7 @@ public final class BrowserController {
             state.detail = detail
         } else {
             state.list.keepSelectionVisible(height: bodyHeight)
-            ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight, cache: &listRows)
+            ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight, cache: &listRows, marks: rowMarks)
         }
         StatusBar.draw(state, now: now, into: &buffer, row: height - 1)
         if state.isHelpVisible { HelpOverlay.draw(keymap: keymap, screen: helpScreen, into: &buffer) }
@@ -185,8 +186,7 @@ public final class BrowserController {
     public func shutdown() {
         cancelSitesRequest()
         cancelPrefetch()
-        cancelListRequest()
-        state.list.cancelLoad()
+        cancelListLoad()
         cancelDetailRequest()
         cancelAnswersRequest()
         if state.detail?.isLoading == true { state.detail?.phase = .failed("cancelled") }

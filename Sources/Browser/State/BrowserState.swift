@@ -18,6 +18,10 @@ public struct BrowserState {
     public var notice: String?
     /// The API's `quota_remaining` from the last response that carried it.
     public var quotaRemaining: Int?
+    /// Set when the network could not be reached; the screens go on showing what the store has.
+    public var isOffline = false
+    /// The bookmarks list, while it is showing in place of the question list.
+    public var bookmarks: BookmarksScreen?
     /// Until when the API throttles us: the status bar counts down to it.
     public var throttledUntil: Date?
 

@@ -15,6 +15,10 @@ public struct DetailState {
     public var phase: Phase
     /// The first document line shown.
     public var scroll = 0
+    /// When the detail shown was fetched, when it came from the store.
+    public var cachedAt: Date?
+    /// True while a request refreshes a detail shown from the store.
+    public var isRevalidating = false
     /// The comments under the posts: shown or not, fetched or not.
     public var comments = CommentsState()
     /// Find in page, while something is looked for.

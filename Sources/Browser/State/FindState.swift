@@ -86,11 +86,24 @@ public struct FindState: Hashable, Sendable {
     /// Every match of `query` in `lines`, top to bottom, left to right, not overlapping.
     static func matches(of query: String, in lines: [StyledLine]) -> [Match] {
         guard !query.isEmpty else { return [] }
-        let options: String.CompareOptions = isCaseSensitive(query) ? [.literal] : [.caseInsensitive]
+        let caseSensitive = isCaseSensitive(query)
         var found: [Match] = []
+        // Most queries are ASCII: then the search runs over UTF-8 bytes (ASCII letters folded when case does not
+        // matter), which keeps a keystroke on a 50 kB answer far under a frame; Foundation's case-insensitive
+        // search on Linux took most of it. Other queries go through Foundation.
+        if query.utf8.allSatisfy({ $0 < 0x80 }) {
+            let needle = query.utf8.map { caseSensitive ? $0 : asciiLower($0) }
+            for (index, line) in lines.enumerated() {
+                let text = line.text
+                let offsets = byteMatches(of: needle, in: text, foldingCase: !caseSensitive)
+                guard !offsets.isEmpty else { continue }
+                found += columns(of: offsets, length: needle.count, in: text).map { Match(line: index, columns: $0) }
+            }
+            return found
+        }
+        let options: String.CompareOptions = caseSensitive ? [.literal] : [.caseInsensitive]
         for (index, line) in lines.enumerated() {
             let text = line.text
-            // Most lines hold no match: a cheap check first, the column arithmetic only for those that do.
             guard var range = text.range(of: query, options: options) else { continue }
             var column = 0
             var counted = text.startIndex
@@ -106,5 +119,56 @@ public struct FindState: Hashable, Sendable {
             }
         }
         return found
+    }
+
+    private static func asciiLower(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+    }
+
+    /// The UTF-8 offsets where `needle` (ASCII, already folded when `foldingCase`) starts in `text`, not overlapping.
+    private static func byteMatches(of needle: [UInt8], in text: String, foldingCase: Bool) -> [Int] {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return [] }
+            var offsets: [Int] = []
+            var start = 0
+            let last = bytes.count - needle.count
+            while start <= last {
+                var length = 0
+                while length < needle.count {
+                    let byte = bytes[start + length]
+                    if (foldingCase ? asciiLower(byte) : byte) != needle[length] { break }
+                    length += 1
+                }
+                if length == needle.count {
+                    offsets.append(start)
+                    start += needle.count
+                } else {
+                    start += 1
+                }
+            }
+            return offsets
+        }
+    }
+
+    /// The screen columns of the matches starting at UTF-8 `offsets` of `text`, each `length` bytes long.
+    private static func columns(of offsets: [Int], length: Int, in text: String) -> [Range<Int>] {
+        let utf8 = text.utf8
+        var ranges: [Range<Int>] = []
+        var column = 0
+        var counted = utf8.startIndex
+        var countedOffset = 0
+        for offset in offsets {
+            // An ASCII byte always starts a Unicode scalar, so these indices are valid in the string.
+            let start = utf8.index(counted, offsetBy: offset - countedOffset)
+            let end = utf8.index(start, offsetBy: length)
+            column += DisplayWidth.of(text[counted..<start])
+            let width = DisplayWidth.of(text[start..<end])
+            ranges.append(column..<column + max(1, width))
+            column += width
+            counted = end
+            countedOffset = offset + length
+        }
+        return ranges
     }
 }

@@ -8,114 +8,78 @@ public import StackExchange
 public struct ListState: Hashable, Sendable {
     public var query: QuestionsQuery
     public private(set) var rows: [Question] = []
-    /// How many pages have been appended to `rows` (pages are 1-based, so the next is `loadedPages + 1`).
-    public private(set) var loadedPages = 0
-    public private(set) var hasMore = true
+    /// The ids in `rows`, so a page that overlaps the last one appends only what is new.
+    private var rowIDs: Set<Int> = []
+    /// Each page's questions as the API (or the store) gave them; `rows` is their union in order.
+    private var pages: [[Question]] = []
     public var selection = 0
     /// The first row shown; views keep the selection visible by adjusting it.
     public var scrollOffset = 0
-    public private(set) var phase: LoadPhase = .idle
-    /// The page a background prefetch is fetching; it shows no spinner and needs no Esc.
-    public private(set) var prefetchingPage: Int?
-    /// Set when a prefetch failed, so moving does not retry it on every key; a requested load clears it.
-    public private(set) var isPrefetchBlocked = false
+    /// Every rule of paging: what is in flight, what may be shown, what the store showed.
+    public var paging = PagingMachine()
 
     public init(query: QuestionsQuery) {
         self.query = query
     }
 
-    public var isLoading: Bool { phase.loadingPage != nil }
     public var selectedQuestion: Question? { rows.indices.contains(selection) ? rows[selection] : nil }
-
+    public var phase: LoadPhase { paging.phase }
+    public var isLoading: Bool { paging.isLoading }
+    public var loadedPages: Int { paging.loadedPages }
+    public var hasMore: Bool { paging.hasMore }
+    public var prefetchingPage: Int? { paging.prefetchingPage }
+    public var cachedAt: Date? { paging.cachedAt }
     /// The page `n` would load now: none while a load is in flight or once the API said there is no more.
-    public var nextPage: Int? {
-        guard !isLoading, hasMore || loadedPages == 0 else { return nil }
-        return loadedPages + 1
+    public var nextPage: Int? { paging.nextPage }
+
+    // MARK: Rows
+
+    /// How many questions of `page` the list does not have yet, if it were shown as page `number`; nil when it
+    /// would replace a page already shown (the store's copy of itself).
+    public func newQuestionCount(in page: Page<Question>, number: Int) -> Int? {
+        guard number > pages.count else { return nil }
+        return Set(page.items.map(\.questionID)).subtracting(rowIDs).count
     }
 
-    // MARK: Paging events
-
-    /// A request for `page` was sent at `date`.
-    public mutating func startLoading(page: Int, at date: Date) {
-        phase = .loading(page: page, startedAt: date)
-    }
-
-    /// Page `number` arrived. Returns false (and changes nothing) unless it is the page in flight.
-    @discardableResult
-    public mutating func receive(_ page: Page<Question>, number: Int) -> Bool {
-        guard phase.loadingPage == number, number == loadedPages + 1 else { return false }
-        append(page, number: number)
-        isPrefetchBlocked = false
-        return true
-    }
-
-    private mutating func append(_ page: Page<Question>, number: Int) {
-        rows.append(contentsOf: page.items)
-        loadedPages = number
-        hasMore = page.hasMore
-        phase = .idle
-        if prefetchingPage == number { prefetchingPage = nil }
-    }
-
-    // MARK: Prefetch events
-
-    /// The page to prefetch now: only when idle, more exists, and the selection is within `distance` rows of the end.
-    public func pageToPrefetch(distance: Int) -> Int? {
-        guard distance > 0, phase == .idle, prefetchingPage == nil, !isPrefetchBlocked, hasMore, loadedPages > 0,
-            rows.count - 1 - selection < distance
-        else { return nil }
-        return loadedPages + 1
-    }
-
-    /// A background request for `page` was sent.
-    public mutating func startPrefetch(page: Int) {
-        prefetchingPage = page
-    }
-
-    /// The prefetched page `number` arrived. Returns false (and changes nothing) unless it is still the next page.
+    /// Files `page` as page `number` (appended, or replacing the store's copy) and rebuilds the rows.
     ///
-    /// It also completes a load of the same page the person asked for meanwhile: the data is the same.
-    @discardableResult
-    public mutating func receivePrefetched(_ page: Page<Question>, number: Int) -> Bool {
-        guard prefetchingPage == number, number == loadedPages + 1 else { return false }
-        append(page, number: number)
-        return true
+    /// Only questions not already in the list are added: with `sort=activity` the live list moves while a
+    /// person pages, so page 2 often repeats questions of page 1 (issue 9 §3). The paging machine decides
+    /// when a page may be shown; this only keeps the rows.
+    public mutating func show(_ page: Page<Question>, number: Int) {
+        guard number >= 1, number <= pages.count + 1 else { return }
+        if number > pages.count {
+            pages.append(page.items)
+        } else {
+            pages[number - 1] = page.items
+        }
+        rebuildRows()
     }
 
-    /// The prefetch failed; nothing is shown, and no prefetch runs again until a requested page loads.
-    public mutating func failPrefetch() {
-        prefetchingPage = nil
-        isPrefetchBlocked = true
+    /// The rows of every page in order, each question once; the selection stays on the same question.
+    private mutating func rebuildRows() {
+        let selectedID = selectedQuestion?.questionID
+        rows = []
+        rowIDs = []
+        for items in pages {
+            for question in items where rowIDs.insert(question.questionID).inserted { rows.append(question) }
+        }
+        if let selectedID, let index = rows.firstIndex(where: { $0.questionID == selectedID }) {
+            selection = index
+        } else {
+            selection = min(selection, max(0, rows.count - 1))
+        }
     }
 
-    /// The prefetch was cancelled (Esc, a reload, quitting).
-    public mutating func dropPrefetch() {
-        prefetchingPage = nil
-    }
-
-    /// The load in flight failed with `message`; the rows stay.
-    public mutating func fail(_ message: String) {
-        guard isLoading else { return }
-        phase = .failed(message)
-    }
-
-    /// The load in flight was cancelled; the rows stay.
-    public mutating func cancelLoad() {
-        guard isLoading else { return }
-        phase = .cancelled
-    }
-
-    /// Drops every row, for a reload or a new query; the caller then loads page 1.
-    public mutating func reset(query: QuestionsQuery? = nil) {
+    /// Drops every row and the paging state, for a reload or a new query; returns the requests to cancel.
+    public mutating func reset(query: QuestionsQuery? = nil) -> [PagingMachine.Action] {
         if let query { self.query = query }
         rows = []
-        loadedPages = 0
-        hasMore = true
+        rowIDs = []
+        pages = []
         selection = 0
         scrollOffset = 0
-        phase = .idle
-        prefetchingPage = nil
-        isPrefetchBlocked = false
+        return paging.reset()
     }
 
     // MARK: Selection

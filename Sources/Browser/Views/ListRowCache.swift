@@ -11,6 +11,7 @@ struct ListRowCache {
     struct Key: Hashable {
         var questionID: Int
         var width: Int
+        var mark = RowMarks.Mark()
     }
 
     struct Entry {
@@ -26,8 +27,11 @@ struct ListRowCache {
     private(set) var misses = 0
 
     /// The cells of `question`'s row at `width` (unselected), laid out now or reused.
-    mutating func cells(for question: Question, columns: ListColumns, width: Int, now: Date, repertoire: TextRepertoire) -> [Cell] {
-        let key = Key(questionID: question.questionID, width: width)
+    mutating func cells(
+        for question: Question, columns: ListColumns, width: Int, now: Date, repertoire: TextRepertoire,
+        mark: RowMarks.Mark = RowMarks.Mark()
+    ) -> [Cell] {
+        let key = Key(questionID: question.questionID, width: width, mark: mark)
         let age = RelativeAge.format(question.creationDate, now: now)
         if let entry = entries[key], entry.age == age, entry.question == question {
             hits += 1
@@ -36,8 +40,11 @@ struct ListRowCache {
         misses += 1
         if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         var scratch = ScreenBuffer(width: width, height: 1, repertoire: repertoire)
-        scratch.draw(ListView.row(question, columns: columns, age: age), row: 0)
-        entries[key] = Entry(question: question, age: age, cells: scratch.cells)
-        return scratch.cells
+        scratch.draw(ListView.row(question, columns: columns, age: age, bookmarked: mark.isBookmarked), row: 0)
+        var cells = scratch.cells
+        // A question already read is drawn dim (the selection's reverse video takes the dim off again).
+        if mark.isRead { for index in cells.indices { cells[index].style.attributes.insert(.dim) } }
+        entries[key] = Entry(question: question, age: age, cells: cells)
+        return cells
     }
 }

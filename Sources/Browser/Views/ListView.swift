@@ -6,7 +6,11 @@ enum ListView {
     /// Draws the rows of `list` visible from its scroll offset into the top `height` rows of `buffer`.
     ///
     /// Rows come from `cache` (laid out once per question and width) and are copied in whole.
-    static func draw(_ list: ListState, now: Date, into buffer: inout ScreenBuffer, height: Int, cache: inout ListRowCache) {
+    /// `marks` says which rows are read (drawn dim) and bookmarked (a star before the title).
+    static func draw(
+        _ list: ListState, now: Date, into buffer: inout ScreenBuffer, height: Int, cache: inout ListRowCache,
+        marks: RowMarks = RowMarks()
+    ) {
         if list.rows.isEmpty {
             let message = switch list.phase {
             case .loading: "loading…"
@@ -21,8 +25,10 @@ enum ListView {
         for screenRow in 0..<height {
             let index = list.scrollOffset + screenRow
             guard list.rows.indices.contains(index) else { break }
+            let question = list.rows[index]
             let cells = cache.cells(
-                for: list.rows[index], columns: columns, width: buffer.width, now: now, repertoire: buffer.repertoire
+                for: question, columns: columns, width: buffer.width, now: now, repertoire: buffer.repertoire,
+                mark: RowMarks.Mark(isRead: marks.isRead(question), isBookmarked: marks.isBookmarked(question))
             )
             buffer.copyRow(cells, to: screenRow)
             if index == list.selection { buffer.reverseRow(screenRow, role: .selectedRow) }
@@ -30,7 +36,7 @@ enum ListView {
     }
 
     /// One question as a styled line laid out in `columns`, `age` its age as the list shows it.
-    static func row(_ question: Question, columns: ListColumns, age: String) -> StyledLine {
+    static func row(_ question: Question, columns: ListColumns, age: String, bookmarked: Bool = false) -> StyledLine {
         var spans: [StyledSpan] = []
         let space = StyledSpan(" ")
         spans.append(StyledSpan(TextFit.right(String(question.score), width: ListColumns.score)))
@@ -42,7 +48,13 @@ enum ListView {
                                     style: CellStyle(.dim, role: .dim)))
             spans.append(space)
         }
-        spans.append(StyledSpan(TextFit.left(question.plainTitle, width: columns.title)))
+        if bookmarked {
+            let mark = RowMarks.bookmarkMark
+            spans.append(StyledSpan(mark, style: CellStyle(.bold, foreground: .yellow)))
+            spans.append(StyledSpan(TextFit.left(question.plainTitle, width: max(0, columns.title - mark.count))))
+        } else {
+            spans.append(StyledSpan(TextFit.left(question.plainTitle, width: columns.title)))
+        }
         if columns.showsTags {
             spans.append(space)
             let tags = PlainText.sanitize(question.tags.joined(separator: " "))

@@ -48,6 +48,7 @@ enum StatusBar {
             spans.append(StyledSpan(" " + position + (list.hasMore && list.loadedPages > 0 ? "+" : ""), style: barStyle))
             spans += activity(list: list, now: now)
         }
+        spans += storeSpans(state, now: now)
         if let error = throttleCountdown(state, now: now) ?? state.lastError {
             spans.append(StyledSpan(" │ ", style: barStyle))
             spans.append(StyledSpan(error, style: errorStyle))
@@ -57,9 +58,22 @@ enum StatusBar {
         return spans
     }
 
+    /// `offline` when the network could not be reached, and the age of what the store shows.
+    static func storeSpans(_ state: BrowserState, now: Date) -> [StyledSpan] {
+        var spans: [StyledSpan] = []
+        if state.isOffline { spans.append(StyledSpan(" │ offline", style: errorStyle)) }
+        let cachedAt = state.detail.map(\.cachedAt) ?? state.list.cachedAt
+        if let cachedAt {
+            let age = RelativeAge.format(cachedAt, now: now)
+            spans.append(StyledSpan(" │ cached " + (age == "now" ? "just now" : "\(age) ago"), style: barStyle))
+        }
+        return spans
+    }
+
     /// Site, tags (or all), sort, and the search text when there is one.
     static func location(_ state: BrowserState, brief: Bool) -> String {
         let query = state.list.query
+        if state.bookmarks != nil { return "bookmarks" }
         let site = state.siteNames[query.site] ?? query.site
         if brief { return PlainText.sanitize(site) }
         var parts = [site, query.tags.isEmpty ? "all" : query.tags.joined(separator: "+"), query.sort.rawValue]

@@ -67,6 +67,7 @@ public struct StacktermSettings: Sendable {
         var configuration = BrowserConfiguration(site: site, tags: tags, sort: sort, pageSize: pageSize)
         configuration.keymap = keymap
         configuration.freshnessMinutes = freshnessMinutes
+        if let freshnessMinutes { configuration.detailFreshness = TimeInterval(freshnessMinutes * 60) }
         configuration.cacheSizeMegabytes = cacheSizeMegabytes
         return configuration
     }

@@ -1,0 +1,96 @@
+public import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+public import Operations
+public import StackExchange
+
+/// The questions door with the cache behind it: every page the network brings is filed in the store, and the
+/// last copy of a page can be read at once for stale-while-revalidate.
+///
+/// With no network manager (`--offline`), every request fails at once as offline and nothing is sent.
+public final class CachingQuestionsDataManager: CachedQuestionsDataManaging {
+    let network: (any QuestionsDataManaging)?
+    public let cache: QuestionCache
+    /// The API host (without its port) the entries are filed under.
+    public let host: String
+
+    public init(network: (any QuestionsDataManaging)?, cache: QuestionCache, host: String) {
+        self.network = network
+        self.cache = cache
+        self.host = host
+    }
+
+    @discardableResult
+    public func questions(
+        _ query: QuestionsQuery, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Question>, APIError>) -> Void
+    ) -> any Cancellable {
+        guard let network else { return Self.failOffline(completion) }
+        let cache = cache
+        let key = CacheKey(host: host, query: query, page: page)
+        return network.questions(query, page: page, priority: priority) { result in
+            if case .success(let received) = result { cache.save(received, key: key) }
+            completion(result)
+        }
+    }
+
+    public func cachedQuestions(_ query: QuestionsQuery, page: Int) -> Cached<Page<Question>>? {
+        cache.page(CacheKey(host: host, query: query, page: page))
+    }
+
+    public func takeStoreNotice() -> String? { cache.takeNotice() }
+
+    /// The error an `--offline` run answers every request with.
+    public static let offlineError = APIError.transport(URLError(.notConnectedToInternet))
+
+    /// Delivers `offlineError` on the main queue without sending anything.
+    static func failOffline<Value: Sendable>(
+        _ completion: @escaping @MainActor @Sendable (Result<Value, APIError>) -> Void
+    ) -> any Cancellable {
+        let delivery = PendingDelivery<Value>(completion)
+        delivery.deliver(.failure(offlineError))
+        return delivery
+    }
+}
+
+/// The detail door with the cache behind it: every detail the network brings is filed in the store.
+public final class CachingDetailDataManager: CachedQuestionDetailDataManaging {
+    let network: (any QuestionDetailDataManaging)?
+    public let cache: QuestionCache
+    public let host: String
+
+    public init(network: (any QuestionDetailDataManaging)?, cache: QuestionCache, host: String) {
+        self.network = network
+        self.cache = cache
+        self.host = host
+    }
+
+    @discardableResult
+    public func detail(
+        questionID: Int, site: String, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<QuestionDetail, APIError>) -> Void
+    ) -> any Cancellable {
+        guard let network else { return CachingQuestionsDataManager.failOffline(completion) }
+        let cache = cache
+        let host = host
+        return network.detail(questionID: questionID, site: site, priority: priority) { result in
+            if case .success(let detail) = result { cache.save(detail, host: host, site: site) }
+            completion(result)
+        }
+    }
+
+    /// Answers past the first hundred come from the network only (the stored detail holds the first page).
+    @discardableResult
+    public func answers(
+        questionID: Int, site: String, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Answer>, APIError>) -> Void
+    ) -> any Cancellable {
+        guard let network else { return CachingQuestionsDataManager.failOffline(completion) }
+        return network.answers(questionID: questionID, site: site, page: page, priority: priority, completion: completion)
+    }
+
+    public func cachedDetail(questionID: Int, site: String) -> Cached<QuestionDetail>? {
+        cache.detail(host: host, site: site, questionID: questionID)
+    }
+}

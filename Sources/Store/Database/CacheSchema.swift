@@ -1,0 +1,68 @@
+import GRDB
+
+extension StoreSchema {
+    /// The cache file: pages of question ids, questions and details as JSON, each with when it was fetched
+    /// and last used (for the LRU prune). Entries are keyed by the API host (no port), the site and the query.
+    ///
+    /// Every schema change is a new migration, never an edit of an old one.
+    static let cache: StoreSchema = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 pages, questions, details") { db in
+            try db.execute(sql: """
+                CREATE TABLE page (
+                    key TEXT PRIMARY KEY,
+                    host TEXT NOT NULL,
+                    site TEXT NOT NULL,
+                    question_ids TEXT NOT NULL,
+                    has_more INTEGER NOT NULL,
+                    fetched_at REAL NOT NULL,
+                    used_at REAL NOT NULL
+                );
+                CREATE TABLE question (
+                    host TEXT NOT NULL,
+                    site TEXT NOT NULL,
+                    id INTEGER NOT NULL,
+                    json BLOB NOT NULL,
+                    fetched_at REAL NOT NULL,
+                    used_at REAL NOT NULL,
+                    PRIMARY KEY (host, site, id)
+                );
+                CREATE INDEX question_used_at ON question(used_at);
+                CREATE TABLE detail (
+                    host TEXT NOT NULL,
+                    site TEXT NOT NULL,
+                    question_id INTEGER NOT NULL,
+                    json BLOB NOT NULL,
+                    fetched_at REAL NOT NULL,
+                    used_at REAL NOT NULL,
+                    PRIMARY KEY (host, site, question_id)
+                );
+                CREATE INDEX detail_used_at ON detail(used_at);
+                """)
+        }
+        return StoreSchema(version: 1, migrator: migrator, incrementalVacuum: true)
+    }()
+
+    /// The user-data file: bookmarks (with the question as it was, so they open offline) and read marks.
+    static let userData: StoreSchema = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 bookmarks, read marks") { db in
+            try db.execute(sql: """
+                CREATE TABLE bookmark (
+                    site TEXT NOT NULL,
+                    question_id INTEGER NOT NULL,
+                    question BLOB NOT NULL,
+                    created_at REAL NOT NULL,
+                    PRIMARY KEY (site, question_id)
+                );
+                CREATE TABLE read_mark (
+                    site TEXT NOT NULL,
+                    question_id INTEGER NOT NULL,
+                    read_at REAL NOT NULL,
+                    PRIMARY KEY (site, question_id)
+                );
+                """)
+        }
+        return StoreSchema(version: 1, migrator: migrator, checkIntegrityOnOpen: true)
+    }()
+}

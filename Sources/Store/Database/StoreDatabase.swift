@@ -1,0 +1,129 @@
+import Foundation
+import GRDB
+
+/// One SQLite file opened through GRDB in WAL mode, migrated to this build's schema.
+///
+/// Opening classifies every failure as a `StoreProblem`: a file that is not a database (or is damaged),
+/// one written by a newer stackterm (a higher `user_version`), or a place that cannot be written.
+/// Several processes may open the same file: writers wait for each other (busy timeout) instead of
+/// failing with "database is locked".
+final class StoreDatabase: Sendable {
+    let pool: DatabasePool
+    let url: URL
+
+    private init(pool: DatabasePool, url: URL) {
+        self.pool = pool
+        self.url = url
+    }
+
+    /// Opens (creating when missing) the database at `url` and migrates it to `schema`.
+    ///
+    /// Another stackterm creating or migrating the same file at the same moment can make SQLite answer "busy"
+    /// without calling the busy handler (switching to WAL, avoiding a deadlock); opening then tries again,
+    /// for up to about five seconds, instead of running without the file.
+    static func open(_ url: URL, schema: StoreSchema) throws(StoreProblem) -> StoreDatabase {
+        var attempt = 0
+        while true {
+            do {
+                return try openOnce(url, schema: schema)
+            } catch .busy where attempt < 50 {
+                attempt += 1
+                usleep(100_000)
+            } catch .busy {
+                throw .failed(path: url.path, reason: "database is locked by another program")
+            } catch {
+                throw error
+            }
+        }
+    }
+
+    private static func openOnce(_ url: URL, schema: StoreSchema) throws(StoreProblem) -> StoreDatabase {
+        let path = url.path
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: url.deletingLastPathComponent().path, reason: Self.reason(error))
+        }
+        var configuration = Configuration()
+        // Another stackterm writing the same file holds the lock for milliseconds: wait, never fail.
+        configuration.busyMode = .timeout(10)
+        configuration.journalMode = .wal
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw classify(error, path: path)
+        }
+        do {
+            let found = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+            if found > schema.version {
+                try? pool.close()
+                throw StoreProblem.newerSchema(path: path, found: found, known: schema.version)
+            }
+            try pool.writeWithoutTransaction { db in
+                let isEmpty = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0
+                // Must be chosen before the first table exists; lets a prune give pages back to the disk.
+                // (WAL mode already wrote the header, so the new mode takes a VACUUM, instant on an empty file.)
+                if isEmpty, schema.incrementalVacuum { try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL; VACUUM") }
+            }
+            try schema.migrator.migrate(pool)
+            try pool.write { db in try db.execute(sql: "PRAGMA user_version = \(schema.version)") }
+            if schema.checkIntegrityOnOpen { try checkIntegrity(pool) }
+        } catch let problem as StoreProblem {
+            throw problem
+        } catch {
+            try? pool.close()
+            throw classify(error, path: path)
+        }
+        return StoreDatabase(pool: pool, url: url)
+    }
+
+    /// Throws `SQLITE_CORRUPT` unless SQLite's quick check finds the file sound.
+    static func checkIntegrity(_ pool: DatabasePool) throws {
+        let verdict = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check(1)") }
+        guard verdict == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: verdict) }
+    }
+
+    /// Closes the file; later use of `pool` fails.
+    func close() {
+        try? pool.close()
+    }
+
+    /// The problem an SQLite or file error means for the file at `path`.
+    static func classify(_ error: any Error, path: String) -> StoreProblem {
+        if let problem = error as? StoreProblem { return problem }
+        guard let error = error as? DatabaseError else { return .failed(path: path, reason: reason(error)) }
+        switch error.resultCode {
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return .corrupt(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return .busy(path: path)
+        case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_FULL, .SQLITE_IOERR, .SQLITE_AUTH:
+            return .unwritable(path: path, reason: error.message ?? "\(error.resultCode)")
+        default:
+            return .failed(path: path, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+
+    /// True when `error` says the file is damaged (so the cache should be moved aside).
+    static func isCorruption(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let text = (error as NSError).localizedFailureReason ?? error.localizedDescription
+        return text.split(separator: "\n").first.map(String.init) ?? "\(error)"
+    }
+}
+
+/// What a database file must look like: its migrations and the `user_version` they end at.
+struct StoreSchema: Sendable {
+    /// Written to `PRAGMA user_version`; a file with a higher one comes from a newer stackterm.
+    var version: Int
+    var migrator: DatabaseMigrator
+    /// Set for the cache, which is pruned and should shrink on disk.
+    var incrementalVacuum = false
+    /// Set for the small user-data file: a damaged one is caught at open, never written over.
+    var checkIntegrityOnOpen = false
+}

@@ -1,0 +1,65 @@
+public import Foundation
+import GRDB
+public import StackExchange
+
+/// A detail as the cache stores it: the question with its body and the answers, as JSON.
+private struct StoredDetail: Codable {
+    var question: Question
+    var answers: [Answer]
+}
+
+extension QuestionCache {
+    /// The cached detail of question `questionID` on `site` at `host`, or nil. Marks it used (in the background).
+    public func detail(host: String, site: String, questionID: Int) -> Cached<QuestionDetail>? {
+        let host = host.lowercased()
+        let found = access { pool in
+            try pool.read { db -> Cached<QuestionDetail>? in
+                guard let row = try Row.fetchOne(
+                    db, sql: "SELECT json, fetched_at FROM detail WHERE host = ? AND site = ? AND question_id = ?",
+                    arguments: [host, site, questionID])
+                else { return nil }
+                let data: Data = row["json"]
+                let stored = try JSONDecoder().decode(StoredDetail.self, from: data)
+                return Cached(
+                    value: QuestionDetail(question: stored.question, answers: stored.answers),
+                    fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]))
+            }
+        }
+        guard let found = found ?? nil else { return nil }
+        let now = clock().timeIntervalSince1970
+        background { cache in
+            _ = cache.access { pool in
+                try pool.write { db in
+                    try db.execute(
+                        sql: "UPDATE detail SET used_at = ? WHERE host = ? AND site = ? AND question_id = ?",
+                        arguments: [now, host, site, questionID])
+                }
+            }
+        }
+        return found
+    }
+
+    /// Files `detail` in an operation on the background queue.
+    public func save(_ detail: QuestionDetail, host: String, site: String) {
+        let now = clock()
+        background { cache in cache.write(detail, host: host, site: site, at: now) }
+    }
+
+    /// Writes `detail` in one transaction (synchronous: for the background operation and benchmarks).
+    public func write(_ detail: QuestionDetail, host: String, site: String, at date: Date) {
+        guard let json = try? JSONEncoder().encode(StoredDetail(question: detail.question, answers: detail.answers))
+        else { return }
+        let stamp = date.timeIntervalSince1970
+        _ = access { pool in
+            try pool.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT OR REPLACE INTO detail (host, site, question_id, json, fetched_at, used_at)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [host.lowercased(), site, detail.question.questionID, json, stamp, stamp])
+            }
+        }
+        countWrite()
+    }
+}

@@ -1,0 +1,96 @@
+public import Foundation
+import GRDB
+public import StackExchange
+
+extension QuestionCache {
+    /// The cached copy of the page filed under `key`, with its questions in order, or nil.
+    ///
+    /// A page whose questions were pruned meanwhile counts as missing. Marks the entries used (in the background).
+    public func page(_ key: CacheKey) -> Cached<Page<Question>>? {
+        let found = access { pool in
+            try pool.read { db -> Cached<Page<Question>>? in
+                guard let row = try Row.fetchOne(
+                    db, sql: "SELECT question_ids, has_more, fetched_at FROM page WHERE key = ?", arguments: [key.text])
+                else { return nil }
+                let ids = try JSONDecoder().decode([Int].self, from: Data((row["question_ids"] as String).utf8))
+                let questions = try Self.questions(ids, host: key.host, site: key.site, db: db)
+                guard questions.count == ids.count else { return nil }
+                let fetchedAt = Date(timeIntervalSince1970: row["fetched_at"])
+                return Cached(value: Page(items: questions, hasMore: row["has_more"]), fetchedAt: fetchedAt)
+            }
+        }
+        guard let found = found ?? nil else { return nil }
+        let ids = found.value.items.map(\.questionID)
+        let now = clock()
+        background { cache in cache.touchPage(key, ids: ids, at: now) }
+        return found
+    }
+
+    /// The questions with `ids` in that order (those missing are left out).
+    static func questions(_ ids: [Int], host: String, site: String, db: Database) throws -> [Question] {
+        guard !ids.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        var arguments: StatementArguments = [host, site]
+        arguments += StatementArguments(ids)
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT id, json FROM question WHERE host = ? AND site = ? AND id IN (\(marks))", arguments: arguments)
+        let decoder = JSONDecoder()
+        var byID: [Int: Question] = [:]
+        for row in rows {
+            let data: Data = row["json"]
+            byID[row["id"]] = try decoder.decode(Question.self, from: data)
+        }
+        return ids.compactMap { byID[$0] }
+    }
+
+    /// Files `page` under `key` with its questions, in an operation on the background queue.
+    public func save(_ page: Page<Question>, key: CacheKey) {
+        let now = clock()
+        background { cache in cache.write(page, key: key, at: now) }
+    }
+
+    /// Writes `page` and its questions in one transaction (synchronous: for the background operation and benchmarks).
+    public func write(_ page: Page<Question>, key: CacheKey, at date: Date) {
+        let encoder = JSONEncoder()
+        guard let encoded = try? page.items.map({ ($0.questionID, try encoder.encode($0)) }),
+              let ids = try? encoder.encode(page.items.map(\.questionID))
+        else { return }
+        let stamp = date.timeIntervalSince1970
+        _ = access { pool in
+            try pool.write { db in
+                let statement = try db.cachedStatement(sql: """
+                    INSERT INTO question (host, site, id, json, fetched_at, used_at) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (host, site, id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at,
+                        used_at = excluded.used_at
+                    """)
+                for (id, json) in encoded {
+                    try statement.execute(arguments: [key.host, key.site, id, json, stamp, stamp])
+                }
+                try db.execute(
+                    sql: """
+                        INSERT OR REPLACE INTO page (key, host, site, question_ids, has_more, fetched_at, used_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [key.text, key.host, key.site, String(decoding: ids, as: UTF8.self), page.hasMore, stamp, stamp])
+            }
+        }
+        countWrite()
+    }
+
+    /// Marks a page and its questions as used now, so the prune keeps them longest.
+    func touchPage(_ key: CacheKey, ids: [Int], at date: Date) {
+        _ = access { pool in
+            try pool.write { db in
+                let stamp = date.timeIntervalSince1970
+                try db.execute(sql: "UPDATE page SET used_at = ? WHERE key = ?", arguments: [stamp, key.text])
+                guard !ids.isEmpty else { return }
+                let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+                var arguments: StatementArguments = [stamp, key.host, key.site]
+                arguments += StatementArguments(ids)
+                try db.execute(
+                    sql: "UPDATE question SET used_at = ? WHERE host = ? AND site = ? AND id IN (\(marks))",
+                    arguments: arguments)
+            }
+        }
+    }
+}

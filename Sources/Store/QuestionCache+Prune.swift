@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+
+extension QuestionCache {
+    /// The bytes the file's live pages take (its size less the free pages a vacuum would give back).
+    static func usedBytes(_ db: Database) throws -> Int {
+        let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
+        let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+        let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+        return (pages - free) * pageSize
+    }
+
+    /// Drops the least recently used questions and details until the file is under 90% of `sizeLimit`,
+    /// then the pages that lost a question, and gives the freed pages back to the disk.
+    ///
+    /// Returns how many entries were removed (0 when the cache was already small enough).
+    @discardableResult
+    func prune(_ pool: DatabasePool) throws -> Int {
+        let removed = try pool.write { db -> Int in
+            let used = try Self.usedBytes(db)
+            guard used > sizeLimit else { return 0 }
+            // A row costs more on disk than its JSON (keys, b-tree slack): scale by what the rows cost on average.
+            let stored = try Int.fetchOne(db, sql: """
+                SELECT (SELECT coalesce(sum(length(json)), 0) FROM question) + (SELECT coalesce(sum(length(json)), 0) FROM detail)
+                """) ?? 0
+            guard stored > 0 else { return 0 }
+            let costPerByte = Double(used) / Double(stored)
+            var excess = Double(used - sizeLimit * 9 / 10)
+            var victims: [(table: String, rowid: Int64)] = []
+            let cursor = try Row.fetchCursor(db, sql: """
+                SELECT 'question' AS kind, rowid, length(json) AS size, used_at FROM question
+                UNION ALL SELECT 'detail', rowid, length(json), used_at FROM detail
+                ORDER BY used_at
+                """)
+            while excess > 0, let row = try cursor.next() {
+                victims.append((row["kind"], row["rowid"]))
+                excess -= Double(row["size"] as Int) * costPerByte
+            }
+            for table in ["question", "detail"] {
+                let ids = victims.filter { $0.table == table }.map(\.rowid)
+                for chunk in stride(from: 0, to: ids.count, by: 500) {
+                    let slice = Array(ids[chunk..<min(ids.count, chunk + 500)])
+                    let marks = Array(repeating: "?", count: slice.count).joined(separator: ",")
+                    try db.execute(sql: "DELETE FROM \(table) WHERE rowid IN (\(marks))", arguments: StatementArguments(slice))
+                }
+            }
+            try db.execute(sql: """
+                DELETE FROM page WHERE EXISTS (
+                    SELECT 1 FROM json_each(page.question_ids) AS j WHERE NOT EXISTS (
+                        SELECT 1 FROM question AS q WHERE q.host = page.host AND q.site = page.site AND q.id = j.value))
+                """)
+            return victims.count
+        }
+        if removed > 0 {
+            try pool.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA incremental_vacuum")
+                // Gives the WAL's space back too; skipped quietly while another connection reads.
+                _ = try? Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            }
+        }
+        return removed
+    }
+
+    /// Prunes now (for `--clear-cache`, the tests and the benchmarks); returns the entries removed.
+    @discardableResult
+    public func pruneNow() -> Int {
+        access { pool in try prune(pool) } ?? 0
+    }
+}

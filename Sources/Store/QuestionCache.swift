@@ -1,0 +1,167 @@
+public import Foundation
+import GRDB
+public import Operations
+public import StackExchange
+import Synchronization
+
+/// The disposable cache of pages and question details, in `$XDG_CACHE_HOME/stackterm/cache.sqlite`.
+///
+/// Reads are synchronous and small (one page row and its questions by primary key); every write is an
+/// operation on the background queue of the networking layer's `QueueManager`, never on the main queue.
+/// A damaged file is moved aside as `cache.sqlite.corrupt-<timestamp>` and a fresh one created, whether
+/// the damage shows at open, in the background integrity check, or in a later read or write; an
+/// unusable place (read-only, full, a file in the way) leaves the cache off for the run. Each of these
+/// leaves one notice for the status bar.
+public final class QuestionCache: Sendable {
+    public let file: URL
+    /// The size the prune keeps the file under, in bytes.
+    public let sizeLimit: Int
+    let queues: QueueManager
+    let clock: @Sendable () -> Date
+    private let database: Mutex<StoreDatabase?>
+    private let notices = Mutex<[String]>([])
+    /// Writes since the last size check; the prune runs when the file may have grown past the limit.
+    private let writesSinceCheck = Mutex(0)
+
+    /// The default size limit: 100 MB.
+    public static let defaultSizeLimit = 100 * 1024 * 1024
+
+    /// Opens the cache at `paths.cacheFile` (repairing or turning it off as needed) and schedules an integrity
+    /// check and a prune in the background.
+    public init(
+        paths: StorePaths, queues: QueueManager, sizeLimit: Int = QuestionCache.defaultSizeLimit,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        file = paths.cacheFile
+        self.sizeLimit = sizeLimit
+        self.queues = queues
+        self.clock = clock
+        database = Mutex(nil)
+        let opened = openRepairing()
+        database.withLock { $0 = opened }
+        if opened != nil { background { cache in cache.checkAndPrune() } }
+    }
+
+    /// True while the cache is in use (false after it could not be opened).
+    public var isAvailable: Bool { database.withLock { $0 != nil } }
+
+    /// The next one-line notice about the cache (damaged and replaced, rebuilt, off), once each.
+    public func takeNotice() -> String? {
+        notices.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    }
+
+    // MARK: Opening and repair
+
+    private func openRepairing() -> StoreDatabase? {
+        do {
+            return try StoreDatabase.open(file, schema: .cache)
+        } catch .corrupt {
+            return replaceDamaged()
+        } catch .newerSchema {
+            // The cache is disposable: rebuild it for this version rather than run without one.
+            removeFiles()
+            post("the cache was from a newer stackterm: rebuilt")
+            return try? StoreDatabase.open(file, schema: .cache)
+        } catch {
+            post("running without the cache: \(error.message)")
+            return nil
+        }
+    }
+
+    /// Moves the damaged file aside and opens a fresh one.
+    private func replaceDamaged() -> StoreDatabase? {
+        let aside = moveAside()
+        do {
+            let fresh = try StoreDatabase.open(file, schema: .cache)
+            post("the cache was damaged: moved aside to \(aside.lastPathComponent), started a fresh one")
+            return fresh
+        } catch {
+            post("running without the cache: \(error.message)")
+            return nil
+        }
+    }
+
+    /// Renames the cache file (and its WAL and shared-memory files) to `*.corrupt-<timestamp>`.
+    @discardableResult
+    func moveAside() -> URL {
+        let stamp = Self.stamp(clock())
+        let aside = URL(fileURLWithPath: file.path + ".corrupt-\(stamp)")
+        let manager = FileManager.default
+        try? manager.moveItem(at: file, to: aside)
+        for suffix in ["-wal", "-shm"] {
+            let side = URL(fileURLWithPath: file.path + suffix)
+            try? manager.moveItem(at: side, to: URL(fileURLWithPath: aside.path + suffix))
+        }
+        return aside
+    }
+
+    private func removeFiles() {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
+    }
+
+    /// Called when a read or write met a damaged file: closes it, moves it aside and starts afresh.
+    private func recoverFromDamage(_ damaged: StoreDatabase) {
+        let replaced = database.withLock { current -> Bool in
+            guard current === damaged else { return false }
+            current = nil
+            return true
+        }
+        guard replaced else { return }
+        damaged.close()
+        let fresh = replaceDamaged()
+        database.withLock { $0 = fresh }
+    }
+
+    func post(_ notice: String) {
+        notices.withLock { $0.append(notice) }
+    }
+
+    static func stamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return formatter.string(from: date)
+    }
+
+    // MARK: Access
+
+    /// Runs `body` on the open database; nil when the cache is off or the call failed (damage is repaired).
+    func access<T>(_ body: (DatabasePool) throws -> T) -> T? {
+        guard let current = database.withLock({ $0 }) else { return nil }
+        do {
+            return try body(current.pool)
+        } catch {
+            if StoreDatabase.isCorruption(error) { recoverFromDamage(current) }
+            return nil
+        }
+    }
+
+    /// Runs `work` as an operation on the background queue.
+    func background(_ work: @escaping @Sendable (QuestionCache) -> Void) {
+        let operation = BlockOperation { [self] in work(self) }
+        queues.enqueue(operation, lane: .background)
+    }
+
+    /// The background check after open: SQLite's quick check (a truncated file shows here), then a prune.
+    func checkAndPrune() {
+        guard let current = database.withLock({ $0 }) else { return }
+        do {
+            try StoreDatabase.checkIntegrity(current.pool)
+        } catch {
+            if StoreDatabase.isCorruption(error) { recoverFromDamage(current) }
+            return
+        }
+        _ = access { pool in try prune(pool) }
+    }
+
+    /// Counts a write, and prunes after every 20th (a size check costs two pragmas).
+    func countWrite() {
+        let due = writesSinceCheck.withLock { count -> Bool in
+            count += 1
+            if count >= 20 { count = 0; return true }
+            return false
+        }
+        if due { _ = access { pool in try prune(pool) } }
+    }
+}

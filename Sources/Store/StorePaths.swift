@@ -1,0 +1,34 @@
+public import Foundation
+
+/// Where the two database files live, by the XDG base directories.
+///
+/// Bookmarks and read marks are the person's own data (`$XDG_DATA_HOME/stackterm/data.sqlite`, default
+/// `~/.local/share/stackterm/`); cached pages and questions are disposable (`$XDG_CACHE_HOME/stackterm/cache.sqlite`,
+/// default `~/.cache/stackterm/`). Deleting the cache can therefore never lose a bookmark.
+public struct StorePaths: Sendable, Hashable {
+    /// The directory of the user-data database.
+    public var dataDirectory: URL
+    /// The directory of the cache database.
+    public var cacheDirectory: URL
+
+    public init(dataDirectory: URL, cacheDirectory: URL) {
+        self.dataDirectory = dataDirectory
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// The paths the XDG variables in `environment` name; relative values are ignored, as the spec says.
+    public init(environment: [String: String]) {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        func base(_ variable: String, default fallback: String) -> URL {
+            if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
+            return URL(fileURLWithPath: home).appendingPathComponent(fallback)
+        }
+        dataDirectory = base("XDG_DATA_HOME", default: ".local/share").appendingPathComponent("stackterm")
+        cacheDirectory = base("XDG_CACHE_HOME", default: ".cache").appendingPathComponent("stackterm")
+    }
+
+    /// The user-data database: bookmarks and read marks.
+    public var dataFile: URL { dataDirectory.appendingPathComponent("data.sqlite") }
+    /// The cache database: pages and questions.
+    public var cacheFile: URL { cacheDirectory.appendingPathComponent("cache.sqlite") }
+}

@@ -1,0 +1,175 @@
+@testable import Browser
+import Foundation
+import StackExchange
+import Testing
+
+/// Issue 10 in the browser: stale-while-revalidate, instant detail, offline, read marks and bookmarks.
+@MainActor
+struct StoreBehaviourTests {
+    @Test func theCachedFirstPageShowsAtOnceAndTheSameRequestIsSent() throws {
+        let h = StoreHarness()
+        h.cache(page: 1, Fixtures.questions(5), age: 300)
+        h.controller.start()
+        #expect(h.list.rows.map(\.questionID) == (1001...1005).map { $0 })
+        #expect(h.requests.count == 1)
+        #expect(h.requests.first?.priority == .user)
+        #expect(h.statusLine().contains("cached 5m ago"))
+        h.press(.down, .down)
+        // The live page moves question 1003 to the top; the selection follows it.
+        let live = [Fixtures.questions(1, from: 3)[0]] + Fixtures.questions(2) + Fixtures.questions(3, from: 4)
+        try #require(h.requests.last).deliver(.success(Fixtures.page(live, hasMore: true)))
+        #expect(h.list.rows.map(\.questionID) == [1003, 1001, 1002, 1004, 1005, 1006])
+        #expect(h.list.selectedQuestion?.questionID == 1003)
+        #expect(!h.statusLine().contains("cached"))
+    }
+
+    @Test func anUnchangedAnswerDrawsTheSameRows() throws {
+        let h = StoreHarness()
+        h.cache(page: 1, Fixtures.questions(5), age: 60)
+        h.controller.start()
+        h.press(.down)
+        let before = h.controller.render(width: 100, height: 20)
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(5), hasMore: true)))
+        let after = h.controller.render(width: 100, height: 20)
+        for row in 0..<19 { #expect(before.text(ofRow: row) == after.text(ofRow: row)) }
+        #expect(h.list.selection == 1)
+        #expect(h.requests.count == 1, "a live page equal to the stored one is not a page of duplicates")
+    }
+
+    @Test func aCachedNextPageShowsAtOnceAndIsReplacedByTheLiveOne() throws {
+        let h = StoreHarness()
+        h.controller.start()
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: true)))
+        h.cache(page: 2, Fixtures.questions(3, from: 4), age: 120)
+        h.press(.character("n"))
+        #expect(h.list.rows.count == 6)
+        #expect(h.statusLine().contains("cached 2m ago"))
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(4, from: 4), hasMore: false)))
+        #expect(h.list.rows.count == 7)
+        #expect(!h.list.hasMore)
+    }
+
+    @Test func offlineKeepsTheCacheAndRetriesOnlyWhenAsked() throws {
+        let h = StoreHarness()
+        h.cache(page: 1, Fixtures.questions(5), age: 600)
+        h.controller.start()
+        try #require(h.requests.last).deliver(.failure(.refused))
+        #expect(h.list.rows.count == 5)
+        #expect(h.controller.state.isOffline)
+        #expect(h.controller.state.lastError == nil)
+        let status = h.statusLine()
+        #expect(status.contains("offline") && status.contains("cached 10m ago"))
+        #expect(h.requests.count == 1, "no request loop")
+        #expect(!h.controller.needsAnimation)
+        h.press(.character("r"))
+        #expect(h.requests.count == 2)
+        #expect(h.list.rows.count == 5, "the cache shows again while r retries")
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(5), hasMore: true)))
+        #expect(!h.controller.state.isOffline)
+        #expect(!h.statusLine().contains("offline"))
+    }
+
+    @Test func aFreshCachedDetailOpensWithNoRequest() throws {
+        let h = StoreHarness()
+        h.cache(page: 1, Fixtures.questions(3), age: 60)
+        h.controller.start()
+        let question = Fixtures.questions(1)[0]
+        h.details.cached.withLock { $0[question.questionID] = Cached(value: Fixtures.detail(for: question), fetchedAt: h.now - 120) }
+        h.press(.enter)
+        #expect(h.details.network.requests.isEmpty, "inside the freshness window nothing is sent")
+        guard case .loaded = h.controller.state.detail?.phase else { Issue.record("not loaded"); return }
+        #expect(h.statusLine().contains("cached 2m ago"))
+    }
+
+    @Test func aStaleCachedDetailShowsAndRevalidates() throws {
+        let h = StoreHarness()
+        h.cache(page: 1, Fixtures.questions(3), age: 60)
+        h.controller.start()
+        let question = Fixtures.questions(1)[0]
+        h.details.cached.withLock { $0[question.questionID] = Cached(value: Fixtures.detail(for: question), fetchedAt: h.now - 301) }
+        h.press(.enter)
+        #expect(h.details.network.requests.count == 1)
+        #expect(h.controller.state.detail?.isRevalidating == true)
+        #expect(!h.controller.needsAnimation || h.list.isLoading)
+        try #require(h.details.network.requests.last).deliver(.failure(.refused))
+        guard case .loaded = h.controller.state.detail?.phase else { Issue.record("the stored copy must stay"); return }
+        #expect(h.statusLine().contains("offline"))
+        h.press(.character("r"))
+        #expect(h.details.network.requests.count == 2, "r in the detail view asks again")
+        var updated = question
+        updated.title = "Edited title"
+        try #require(h.details.network.requests.last).deliver(.success(Fixtures.detail(for: updated)))
+        guard case .loaded(let loaded, _, _) = h.controller.state.detail?.phase else { Issue.record("not loaded"); return }
+        #expect(loaded.question.title == "Edited title")
+        #expect(h.controller.state.detail?.cachedAt == nil)
+    }
+
+    @Test func theFreshnessWindowIsAConfigurationValue() throws {
+        let h = StoreHarness(configuration: BrowserConfiguration(site: "unix", detailFreshness: 30))
+        h.cache(page: 1, Fixtures.questions(3), age: 60)
+        h.controller.start()
+        let question = Fixtures.questions(1)[0]
+        h.details.cached.withLock { $0[question.questionID] = Cached(value: Fixtures.detail(for: question), fetchedAt: h.now - 60) }
+        h.press(.enter)
+        #expect(h.details.network.requests.count == 1)
+    }
+
+    @Test func openingMarksReadAndMTogglesIt() throws {
+        let h = StoreHarness()
+        h.controller.start()
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        h.press(.enter, .escape)
+        #expect(h.personal.isRead(site: "unix", questionID: 1001))
+        h.press(.down)
+        let frame = h.controller.render(width: 100, height: 20)
+        let title = try #require(frame.text(ofRow: 0).range(of: "Question number 1")).lowerBound
+        let column = frame.text(ofRow: 0).distance(from: frame.text(ofRow: 0).startIndex, to: title)
+        #expect(frame[0, column].style.attributes.contains(.dim), "the read row is dim")
+        #expect(!frame[2, column].style.attributes.contains(.dim), "an unread row is not")
+        h.press(.character("m"))
+        #expect(h.personal.isRead(site: "unix", questionID: 1002))
+        h.press(.character("m"))
+        #expect(!h.personal.isRead(site: "unix", questionID: 1002))
+    }
+
+    @Test func bTogglesABookmarkAndTheRowShowsAMark() throws {
+        let h = StoreHarness()
+        h.controller.start()
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        h.press(.down, .character("b"))
+        #expect(h.personal.isBookmarked(site: "unix", questionID: 1002))
+        #expect(h.controller.render(width: 100, height: 20).text(ofRow: 1).contains("* Question number 2"))
+        h.press(.enter, .character("b"))
+        #expect(!h.personal.isBookmarked(site: "unix", questionID: 1002), "b works from the detail view too")
+    }
+
+    @Test func theBookmarksListIsNewestFirstAcrossSitesAndNeedsNoRequest() throws {
+        let h = StoreHarness()
+        let questions = Fixtures.questions(3)
+        h.personal.setBookmarked(true, question: questions[0], site: "superuser")
+        h.personal.setBookmarked(true, question: questions[2], site: "unix")
+        h.controller.start()
+        try #require(h.requests.last).deliver(.failure(.refused))
+        h.press(.character("B"))
+        #expect(h.list.rows.map(\.questionID) == [1003, 1001])
+        #expect(h.requests.count == 1)
+        #expect(h.statusLine().contains("bookmarks"))
+        h.press(.down, .enter)
+        #expect(h.details.network.requests.last?.site == "superuser", "the detail opens on the bookmark's site")
+        h.press(.escape, .escape)
+        #expect(h.controller.state.bookmarks == nil)
+        #expect(h.list.query.site == "unix")
+    }
+
+    @Test func storeNoticesShowOnceAtStart() {
+        let h = StoreHarness(personal: StubPersonal(unavailableReason: "bookmarks off: /x/data.sqlite is damaged (left as it is)"))
+        h.questions.notices.withLock { $0 = ["the cache was damaged: moved aside to cache.sqlite.corrupt-1, started a fresh one"] }
+        h.controller.start()
+        let notice = h.controller.state.notice ?? ""
+        #expect(notice.contains("moved aside") && notice.contains("/x/data.sqlite"))
+        h.requests.last?.deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        #expect(h.controller.state.notice == notice, "the page arriving does not hide it")
+        h.press(.character("b"))
+        #expect(h.controller.state.lastError?.contains("bookmarks off") == true)
+    }
+}

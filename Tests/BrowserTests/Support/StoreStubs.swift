@@ -1,0 +1,132 @@
+@testable import Browser
+import Foundation
+import Operations
+import StackExchange
+import Synchronization
+
+/// A questions door with a store: records requests like `StubQuestions`, and answers `cachedQuestions` from a table.
+final class StubCachedQuestions: CachedQuestionsDataManaging {
+    let network = StubQuestions()
+    let cached = Mutex<[Int: Cached<Page<Question>>]>([:])
+    let notices = Mutex<[String]>([])
+
+    func questions(
+        _ query: QuestionsQuery, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Question>, APIError>) -> Void
+    ) -> any Cancellable {
+        network.questions(query, page: page, priority: priority, completion: completion)
+    }
+
+    func cachedQuestions(_ query: QuestionsQuery, page: Int) -> Cached<Page<Question>>? {
+        cached.withLock { $0[page] }
+    }
+
+    func takeStoreNotice() -> String? { notices.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
+}
+
+/// A detail door with a store: records requests like `StubDetails`, and answers `cachedDetail` from a table.
+final class StubCachedDetails: CachedQuestionDetailDataManaging {
+    let network = StubDetails()
+    let cached = Mutex<[Int: Cached<QuestionDetail>]>([:])
+
+    func detail(
+        questionID: Int, site: String, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<QuestionDetail, APIError>) -> Void
+    ) -> any Cancellable {
+        network.detail(questionID: questionID, site: site, priority: priority, completion: completion)
+    }
+
+    func answers(
+        questionID: Int, site: String, page: Int, priority: RequestPriority,
+        completion: @escaping @MainActor @Sendable (Result<Page<Answer>, APIError>) -> Void
+    ) -> any Cancellable {
+        network.answers(questionID: questionID, site: site, page: page, priority: priority, completion: completion)
+    }
+
+    func cachedDetail(questionID: Int, site: String) -> Cached<QuestionDetail>? {
+        cached.withLock { $0[questionID] }
+    }
+}
+
+/// Read marks and bookmarks in memory, as the store's manager keeps them.
+final class StubPersonal: PersonalDataManaging {
+    private struct State {
+        var read: Set<String> = []
+        var bookmarks: [String: Bookmark] = [:]
+    }
+
+    private let state = Mutex(State())
+    let unavailableReason: String?
+    let now = Mutex(Fixtures.now)
+
+    init(unavailableReason: String? = nil) {
+        self.unavailableReason = unavailableReason
+    }
+
+    func isRead(site: String, questionID: Int) -> Bool { state.withLock { $0.read.contains("\(site)/\(questionID)") } }
+
+    func setRead(_ read: Bool, site: String, questionID: Int) {
+        state.withLock {
+            if read { $0.read.insert("\(site)/\(questionID)") } else { $0.read.remove("\(site)/\(questionID)") }
+        }
+    }
+
+    func isBookmarked(site: String, questionID: Int) -> Bool {
+        state.withLock { $0.bookmarks["\(site)/\(questionID)"] != nil }
+    }
+
+    func setBookmarked(_ bookmarked: Bool, question: Question, site: String) {
+        let date = now.withLock { date -> Date in
+            date += 1
+            return date
+        }
+        state.withLock {
+            $0.bookmarks["\(site)/\(question.questionID)"] =
+                bookmarked ? Bookmark(site: site, question: question, createdAt: date) : nil
+        }
+    }
+
+    func bookmarks() -> [Bookmark] {
+        state.withLock { Array($0.bookmarks.values) }.sorted { $0.createdAt > $1.createdAt }
+    }
+}
+
+/// A controller wired to data managers with a store behind them, read marks and bookmarks.
+@MainActor
+final class StoreHarness {
+    let questions = StubCachedQuestions()
+    let details = StubCachedDetails()
+    let personal: StubPersonal
+    var now = Fixtures.now
+    private(set) var controller: BrowserController! = nil
+
+    init(configuration: BrowserConfiguration = BrowserConfiguration(site: "unix"), personal: StubPersonal = StubPersonal()) {
+        self.personal = personal
+        controller = BrowserController(
+            configuration: configuration, questions: questions, details: details, urlOpener: StubOpener(),
+            personal: personal, clock: { [unowned self] in self.now }
+        )
+        controller.prefetchDistance = 0
+    }
+
+    var list: ListState { controller.state.list }
+    var requests: [StubQuestions.Request] { questions.network.requests }
+
+    func press(_ keys: Key...) {
+        for key in keys { controller.handle(key) }
+    }
+
+    /// The status line of a 100×20 frame.
+    func statusLine() -> String {
+        controller.render(width: 100, height: 20).text(ofRow: 19)
+    }
+
+    func cache(page: Int, _ items: [Question], hasMore: Bool = true, age: TimeInterval) {
+        questions.cached.withLock { $0[page] = Cached(value: Page(items: items, hasMore: hasMore), fetchedAt: now - age) }
+    }
+}
+
+extension APIError {
+    /// What URLSession reports when nothing listens on the port.
+    static let refused = APIError.transport(URLError(.cannotConnectToHost))
+}

@@ -1,0 +1,63 @@
+import Foundation
+import StackExchange
+@testable import Store
+import Testing
+
+/// Read marks and bookmarks: kept across runs, in the data file, apart from the cache.
+struct PersonalDataTests {
+    @Test func marksAndBookmarksLastAcrossRuns() throws {
+        let store = try TemporaryStore()
+        let questions = StoreFixtures.questions(3)
+        do {
+            let personal = store.openPersonal()
+            #expect(personal.unavailableReason == nil)
+            personal.setRead(true, site: "unix", questionID: 1)
+            personal.setBookmarked(true, question: questions[1], site: "unix")
+            personal.setBookmarked(true, question: questions[2], site: "superuser")
+            #expect(personal.isRead(site: "unix", questionID: 1))
+            #expect(!personal.isRead(site: "superuser", questionID: 1))
+            store.drain()
+        }
+        let reopened = store.openPersonal()
+        #expect(reopened.isRead(site: "unix", questionID: 1))
+        #expect(reopened.isBookmarked(site: "unix", questionID: 2))
+        #expect(reopened.bookmarks().map(\.site).sorted() == ["superuser", "unix"])
+        reopened.setRead(false, site: "unix", questionID: 1)
+        reopened.setBookmarked(false, question: questions[1], site: "unix")
+        store.drain()
+        let third = store.openPersonal()
+        #expect(!third.isRead(site: "unix", questionID: 1))
+        #expect(third.bookmarks().map(\.question.questionID) == [3])
+    }
+
+    @Test func bookmarksAreListedNewestFirst() throws {
+        let store = try TemporaryStore()
+        var now = StoreFixtures.date
+        let clock = NowBox()
+        let personal = PersonalDataManager(paths: store.paths, queues: store.queues, clock: { clock.now })
+        for question in StoreFixtures.questions(3) {
+            clock.now = now
+            personal.setBookmarked(true, question: question, site: "unix")
+            now += 60
+        }
+        #expect(personal.bookmarks().map(\.question.questionID) == [3, 2, 1])
+    }
+
+    @Test func clearingTheCacheKeepsBookmarks() throws {
+        let store = try TemporaryStore()
+        let personal = store.openPersonal()
+        personal.setBookmarked(true, question: StoreFixtures.questions(1)[0], site: "unix")
+        let cache = store.openCache()
+        cache.write(Page(items: StoreFixtures.questions(2), hasMore: false),
+                    key: CacheKey(host: "h", query: QuestionsQuery(), page: 1), at: Date())
+        store.drain()
+        #expect(cache.clear())
+        #expect(store.openPersonal().bookmarks().count == 1)
+    }
+}
+
+/// A clock the test sets.
+final class NowBox: @unchecked Sendable {
+    // @unchecked Sendable: set and read on the test's own thread only.
+    var now = Date()
+}

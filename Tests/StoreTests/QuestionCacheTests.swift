@@ -1,0 +1,91 @@
+import Foundation
+import GRDB
+import StackExchange
+@testable import Store
+import Testing
+
+/// The cache: pages and details round-trip, keys ignore the port, pruning is least recently used first.
+struct QuestionCacheTests {
+    let query = QuestionsQuery(site: "unix", tags: ["bash"], sort: .votes)
+
+    @Test func aPageRoundTripsWithItsQuestionsInOrder() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        let items = StoreFixtures.questions(30, bodyBytes: 200).reversed()
+        cache.write(Page(items: Array(items), hasMore: true), key: CacheKey(host: "127.0.0.1", query: query, page: 2), at: StoreFixtures.date)
+        let cached = try #require(cache.page(CacheKey(host: "127.0.0.1", query: query, page: 2)))
+        #expect(cached.value.items == Array(items))
+        #expect(cached.value.hasMore)
+        #expect(cached.fetchedAt == StoreFixtures.date)
+        #expect(cache.page(CacheKey(host: "127.0.0.1", query: query, page: 1)) == nil)
+        var other = query
+        other.sort = .activity
+        #expect(cache.page(CacheKey(host: "127.0.0.1", query: other, page: 2)) == nil, "another sort is another entry")
+        #expect(cache.page(CacheKey(host: "api.stackexchange.com", query: query, page: 2)) == nil, "another host too")
+    }
+
+    @Test func theKeyLeavesOutThePortButKeepsTheRest() {
+        let a = CacheKey(host: "127.0.0.1", query: query, page: 1)
+        #expect(a == CacheKey(host: "127.0.0.1", query: QuestionsQuery(site: "unix", tags: ["BASH"], sort: .votes), page: 1))
+        #expect(a != CacheKey(host: "127.0.0.1", query: QuestionsQuery(site: "unix", tags: ["bash"], sort: .votes, searchText: "x"), page: 1))
+        #expect(a != CacheKey(host: "127.0.0.1", query: QuestionsQuery(site: "unix", tags: ["bash"], sort: .votes, pageSize: 50), page: 1))
+    }
+
+    @Test func aDetailRoundTripsAndSavesInTheBackground() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        let detail = StoredDetailFixture.make()
+        cache.save(detail, host: "localhost", site: "unix")
+        store.drain()
+        let cached = try #require(cache.detail(host: "LOCALHOST", site: "unix", questionID: detail.question.questionID))
+        #expect(cached.value.question == detail.question)
+        #expect(cached.value.answers == detail.answers)
+        #expect(cache.detail(host: "localhost", site: "superuser", questionID: detail.question.questionID) == nil)
+    }
+
+    @Test func thePageSurvivesReopening() throws {
+        let store = try TemporaryStore()
+        let key = CacheKey(host: "h", query: query, page: 1)
+        do {
+            let cache = store.openCache()
+            cache.save(Page(items: StoreFixtures.questions(5), hasMore: false), key: key)
+            store.drain()
+        }
+        let reopened = store.openCache()
+        #expect(reopened.page(key)?.value.items.count == 5)
+        #expect(reopened.takeNotice() == nil)
+    }
+
+    @Test func pruningDropsTheLeastRecentlyUsedUntilUnderTheLimit() throws {
+        let store = try TemporaryStore()
+        let limit = 400_000
+        let cache = store.openCache(sizeLimit: limit)
+        store.drain()
+        for page in 1...20 {
+            let items = StoreFixtures.questions(30, from: page * 100, bodyBytes: 1_000)
+            cache.write(Page(items: items, hasMore: true), key: CacheKey(host: "h", query: query, page: page),
+                        at: StoreFixtures.date.addingTimeInterval(Double(page)))
+        }
+        store.drain()
+        cache.pruneNow()
+        #expect(cache.access { pool in try pool.read { try Int.fetchOne($0, sql: "PRAGMA auto_vacuum") } } == 2)
+        let counts = try #require(cache.counts())
+        #expect(counts.questions < 600 && counts.questions > 0)
+        #expect(counts.bytesOnDisk <= limit + 64 * 1024, "\(counts.bytesOnDisk) bytes on disk")
+        #expect(cache.page(CacheKey(host: "h", query: query, page: 20)) != nil, "the newest page is kept")
+        #expect(cache.page(CacheKey(host: "h", query: query, page: 1)) == nil, "the oldest page is gone with its questions")
+    }
+
+    @Test func clearingEmptiesTheCache() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        cache.write(Page(items: StoreFixtures.questions(5), hasMore: true), key: CacheKey(host: "h", query: query, page: 1), at: Date())
+        #expect(cache.clear())
+        #expect(cache.counts() == CacheCounts(pages: 0, questions: 0, details: 0, bytesOnDisk: cache.counts()?.bytesOnDisk ?? 0))
+        #expect(cache.page(CacheKey(host: "h", query: query, page: 1)) == nil)
+    }
+}
+
+enum StoredDetailFixture {
+    static func make() -> QuestionDetail { StoreFixtures.detail(42) }
+}
