@@ -77,8 +77,9 @@ let package = Package(
         .executableTarget(
             name: "stackterm-bench",
             dependencies: [
-                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica", "Store",
+                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica", "Store", "StacktermCLI",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
