@@ -24,7 +24,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
@@ -43,7 +42,7 @@ let package = Package(
         // Layer 2: the Stack Exchange API client: requests, models, operations, data managers.
         .target(
             name: "StackExchange",
-            dependencies: ["Operations", "CZlib", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["Operations", "CZlib"],
             swiftSettings: strictSettings
         ),
         // Layer 2, beside StackExchange: the local store (SQLite through GRDB). Models and SQL, no screens.
@@ -78,8 +77,9 @@ let package = Package(
         .executableTarget(
             name: "stackterm-bench",
             dependencies: [
-                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica", "Store",
+                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica", "Store", "StacktermCLI",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),

@@ -16,6 +16,8 @@ public struct BackendConfiguration: Sendable, Hashable, CustomStringConvertible 
     public var userAgent: String
     /// Seconds before a request without an answer fails with a timeout.
     public var timeout: TimeInterval
+    /// Requests per second at most (the config file's `rate_limit`); nil: the client's standard limit.
+    public var rateLimit: Int?
 
     /// The real API.
     public static let defaultBaseURL = URL(string: "https://api.stackexchange.com/2.3")!

@@ -8,20 +8,20 @@ public import StackExchange
 /// A bad command line fails `validate()` with a one-line `ValidationError`, which ArgumentParser
 /// prints and turns into exit status 64.
 public struct StacktermOptions: ParsableArguments {
-    @Option(help: "The Stack Exchange site's API name (stackoverflow, superuser, unix, ...).")
-    public var site = "stackoverflow"
+    @Option(help: "The Stack Exchange site's API name (stackoverflow, superuser, unix, ...; default stackoverflow).")
+    public var site: String?
 
     @Option(help: "Show only questions with this tag.")
     public var tag: String?
 
-    @Option(help: "The sort: \(QuestionSort.allCases.map(\.rawValue).joined(separator: ", ")).")
-    public var sort = QuestionSort.activity.rawValue
+    @Option(help: "The sort: \(QuestionSort.allCases.map(\.rawValue).joined(separator: ", ")) (default activity).")
+    public var sort: String?
 
-    @Option(help: "Questions per page (1...100).")
-    public var pageSize = 30
+    @Option(help: "Questions per page (1...100; default 30).")
+    public var pageSize: Int?
 
     @Option(help: "The API root to talk to, e.g. a stackterm-replica at http://127.0.0.1:PORT/2.3.")
-    public var apiBase = BackendConfiguration.defaultBaseURL.absoluteString
+    public var apiBase: String?
 
     @Option(help: ArgumentHelp(
         "An app key, raising the daily quota. Prefer STACKEXCHANGE_KEY (or the config file): a --key shows in ps. Sent only over https or to loopback.",
@@ -30,6 +30,15 @@ public struct StacktermOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Write one JSON object per line (keys, requests, responses, frames) to this file.", valueName: "file"))
     public var trace: String?
+
+    @Option(help: ArgumentHelp("Read the config file from here (default $XDG_CONFIG_HOME/stackterm/config.toml).", valueName: "path"))
+    public var config: String?
+
+    @Flag(help: "Print the effective configuration as TOML (the key hidden) and exit.")
+    public var printConfig = false
+
+    @Flag(help: "Write a commented default config file (never over an existing one) and exit.")
+    public var writeDefaultConfig = false
 
     @Flag(help: "Start without touching the network: lists, questions and bookmarks come from the local store.")
     public var offline = false
@@ -43,23 +52,29 @@ public struct StacktermOptions: ParsableArguments {
     public init() {}
 
     public mutating func validate() throws {
-        guard QuestionSort(rawValue: sort) != nil else {
+        if let sort, QuestionSort(rawValue: sort) == nil {
             throw ValidationError("--sort must be one of \(QuestionSort.allCases.map(\.rawValue).joined(separator: ", ")), not '\(sort)'")
         }
-        guard (1...100).contains(pageSize) else {
+        if let pageSize, !(1...100).contains(pageSize) {
             throw ValidationError("--page-size must be between 1 and 100, not \(pageSize)")
         }
-        while apiBase.count > 1, apiBase.hasSuffix("/") { apiBase.removeLast() }
-        guard Self.httpURL(apiBase) != nil else {
-            throw ValidationError("--api-base must be an http or https URL, not '\(apiBase)'")
+        if var apiBase {
+            while apiBase.count > 1, apiBase.hasSuffix("/") { apiBase.removeLast() }
+            self.apiBase = apiBase
+            guard Self.httpURL(apiBase) != nil else {
+                throw ValidationError("--api-base must be an http or https URL, not '\(apiBase)'")
+            }
         }
         if let tag {
             guard !tag.isEmpty, !tag.contains(where: \.isWhitespace) else {
                 throw ValidationError("--tag must be a non-empty tag without spaces")
             }
         }
-        guard !site.isEmpty, !site.contains(where: \.isWhitespace) else {
+        if let site, site.isEmpty || site.contains(where: \.isWhitespace) {
             throw ValidationError("--site must be a site's API name without spaces")
+        }
+        if let config, config.isEmpty {
+            throw ValidationError("--config needs a file name")
         }
         if let trace, trace.isEmpty {
             throw ValidationError("--trace needs a file name")
@@ -77,19 +92,14 @@ public struct StacktermOptions: ParsableArguments {
         }
     }
 
-    /// What the browser shows first.
+    /// What the browser shows first, with no config file.
     public var browserConfiguration: BrowserConfiguration {
-        BrowserConfiguration(
-            site: site, tags: tag.map { [$0] } ?? [], sort: QuestionSort(rawValue: sort) ?? .activity, pageSize: pageSize
-        )
+        StacktermSettings(options: self, environment: [:], file: nil).browserConfiguration
     }
 
-    /// How the client talks to the API; the key comes from `--key`, else `STACKEXCHANGE_KEY` in `environment`.
+    /// How the client talks to the API with no config file; the key comes from `--key`, else `STACKEXCHANGE_KEY`.
     public func backendConfiguration(environment: [String: String]) -> BackendConfiguration {
-        BackendConfiguration(
-            baseURL: Self.httpURL(apiBase) ?? BackendConfiguration.defaultBaseURL, site: site,
-            key: resolvedKey(environment: environment)
-        )
+        StacktermSettings(options: self, environment: environment, file: nil).backendConfiguration
     }
 
     /// The app key to send, if any: `--key` wins over `STACKEXCHANGE_KEY`; an empty one counts as none.
@@ -100,10 +110,5 @@ public struct StacktermOptions: ParsableArguments {
     }
 
     /// `text` as a URL when it is an absolute http(s) URL with a host.
-    static func httpURL(_ text: String) -> URL? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
-        else { return nil }
-        return url
-    }
+    static func httpURL(_ text: String) -> URL? { ConfigValidation.httpURL(text) }
 }

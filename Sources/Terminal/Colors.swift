@@ -1,46 +1,83 @@
 import Browser
 import CNCursesW
 
-/// Maps a cell's style to ncurses attributes and a colour pair; without colours only the attributes remain.
+/// Maps a cell's style to ncurses attributes and a colour pair through the theme; without colours only attributes remain.
 ///
-/// Pair `n` (1…8) is the `n`-th `CellStyle.Color` after `.default` on the terminal's own background,
-/// so a colour never changes what is behind the text.
+/// Colour pairs are made on first use, one per foreground/background combination the theme draws,
+/// with colours mapped down to the terminal's terminfo `colors`; what a style resolves to is cached,
+/// so a frame costs one dictionary lookup per style run.
 struct Colors {
     /// Whether the terminal has colours and they were set up.
     private(set) var isEnabled = false
+    /// The terminal's number of colours (terminfo `colors`), 0 without colours.
+    private(set) var colorCount = 0
+    private var pairLimit = 0
+    private var theme = Theme.dark
+    private var pairs: [PairKey: Int16] = [:]
+    private var resolved: [CellStyle: (attributes: attr_t, pair: Int16)] = [:]
+
+    private struct PairKey: Hashable {
+        var foreground: Int
+        var background: Int
+    }
 
     /// Starts colours when the terminal has them; call once after curses started.
     mutating func start() {
         guard has_colors() else { return }
         guard start_color() != ERR else { return }
-        let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
-        for color in CellStyle.Color.allCases where color != .default {
-            init_pair(Int16(color.rawValue), Self.cursesColor(color), background)
-        }
-        isEnabled = true
+        colorCount = Int(Self.terminfoNumber("colors"))
+        // A direct-colour entry (xterm-direct: 2^24 colours) reads a colour number as RGB, except 0–7, which stay
+        // the ANSI colours: palette numbers 8–255 would be near-black there, so only the eight are used.
+        if colorCount > 256 { colorCount = 8 }
+        pairLimit = min(Int(Self.terminfoNumber("pairs")), Int(Int16.max))
+        // Without the default background, pair colours sit on black; with it they sit on the terminal's own.
+        defaultBackground = use_default_colors() == OK ? -1 : Int(COLOR_BLACK)
+        isEnabled = colorCount >= 8 && pairLimit > 1
+    }
+
+    private var defaultBackground = -1
+
+    /// Draws with `theme` from the next frame on.
+    mutating func apply(_ theme: Theme) {
+        self.theme = theme
+        resolved.removeAll()
     }
 
     /// The attributes and pair for `style`.
-    func attributes(for style: CellStyle) -> (attributes: attr_t, pair: Int16) {
+    mutating func attributes(for style: CellStyle) -> (attributes: attr_t, pair: Int16) {
+        if let known = resolved[style] { return known }
+        let look = theme.resolve(style)
         var attributes = stackterm_a_normal()
-        if style.attributes.contains(.bold) { attributes |= stackterm_a_bold() }
-        if style.attributes.contains(.dim) { attributes |= stackterm_a_dim() }
-        if style.attributes.contains(.reverse) { attributes |= stackterm_a_reverse() }
-        if style.attributes.contains(.underline) { attributes |= stackterm_a_underline() }
-        let pair = isEnabled && style.foreground != .default ? Int16(style.foreground.rawValue) : 0
+        if look.attributes.contains(.bold) { attributes |= stackterm_a_bold() }
+        if look.attributes.contains(.dim) { attributes |= stackterm_a_dim() }
+        if look.attributes.contains(.reverse) { attributes |= stackterm_a_reverse() }
+        if look.attributes.contains(.underline) { attributes |= stackterm_a_underline() }
+        var pair: Int16 = 0
+        if isEnabled, theme.usesColor {
+            let foreground = look.foreground.paletteIndex(colorCount: colorCount) ?? -1
+            let background = look.background.paletteIndex(colorCount: colorCount) ?? defaultBackground
+            pair = self.pair(PairKey(foreground: foreground, background: background))
+        }
+        resolved[style] = (attributes, pair)
         return (attributes, pair)
     }
 
-    private static func cursesColor(_ color: CellStyle.Color) -> Int16 {
-        switch color {
-        case .default, .white: Int16(COLOR_WHITE)
-        case .black: Int16(COLOR_BLACK)
-        case .red: Int16(COLOR_RED)
-        case .green: Int16(COLOR_GREEN)
-        case .yellow: Int16(COLOR_YELLOW)
-        case .blue: Int16(COLOR_BLUE)
-        case .magenta: Int16(COLOR_MAGENTA)
-        case .cyan: Int16(COLOR_CYAN)
-        }
+    /// The pair for `key`, made now if it is new; pair 0 (the default colours) when the terminal has no more.
+    private mutating func pair(_ key: PairKey) -> Int16 {
+        if key.foreground == -1, key.background == defaultBackground { return 0 }
+        if let pair = pairs[key] { return pair }
+        let number = pairs.count + 1
+        guard number < pairLimit else { return 0 }
+        // -1 (the terminal's default) is valid only after use_default_colors; fall back to white on black.
+        let foreground = key.foreground == -1 && defaultBackground != -1 ? Int16(COLOR_WHITE) : Int16(key.foreground)
+        guard init_pair(Int16(number), foreground, Int16(key.background)) != ERR else { return 0 }
+        pairs[key] = Int16(number)
+        return Int16(number)
+    }
+
+    /// A numeric terminfo capability, 0 when the terminal lacks it.
+    private static func terminfoNumber(_ name: String) -> Int32 {
+        let value = name.withCString { tigetnum(UnsafeMutablePointer(mutating: $0)) }
+        return max(0, value)
     }
 }

@@ -15,4 +15,6 @@ public enum KeyCode {
     public static let delete = Int32(KEY_DC)
     public static let backTab = Int32(KEY_BTAB)
     public static let resize = Int32(KEY_RESIZE)
+    /// F0; F`n` is `functionBase + n` (curses' `KEY_F(n)`).
+    public static let functionBase = Int32(KEY_F0)
 }

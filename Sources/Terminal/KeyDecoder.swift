@@ -5,7 +5,9 @@ public import Browser
 /// One read event's inputs are decoded together so that an escape sequence ncurses did not
 /// recognise (`ESC [ 1 ; 5 A` from a key the terminfo entry lacks) is dropped whole instead of
 /// arriving as Esc followed by stray characters. A lone Esc, or Esc followed by anything but `[`
-/// or `O`, is the Esc key.
+/// or `O`, is the Esc key — except Esc followed at once by a printable character, which is that
+/// character with Alt (`alt-x`, as terminals send Meta). Control characters other than Tab, Enter and
+/// Backspace are `ctrl-` chords; curses' function key codes are F1…F12.
 public struct KeyDecoder: Sendable {
     public init() {}
 
@@ -18,6 +20,12 @@ public struct KeyDecoder: Sendable {
             if input == .character(27), index + 1 < inputs.count,
                let end = Self.endOfEscapeSequence(in: inputs, from: index) {
                 index = end
+                continue
+            }
+            if input == .character(27), index + 1 < inputs.count, case .character(let next) = inputs[index + 1],
+               next >= 0x20, next != 0x7F, let scalar = Unicode.Scalar(next) {
+                keys.append(.alt(Character(scalar)))
+                index += 2
                 continue
             }
             if let key = decode(input) { keys.append(key) }
@@ -47,6 +55,7 @@ public struct KeyDecoder: Sendable {
         case KeyCode.enter: .enter
         case KeyCode.backspace: .backspace
         case KeyCode.delete: .delete
+        case (KeyCode.functionBase + 1)...(KeyCode.functionBase + 12): .function(Int(code - KeyCode.functionBase))
         default: nil
         }
     }
@@ -57,6 +66,9 @@ public struct KeyDecoder: Sendable {
         case 10, 13: return .enter
         case 127, 8: return .backspace
         case 9: return .tab
+        case 1...26: return .control(Character(Unicode.Scalar(value + 0x60)!))
+        case 0: return .control("@")
+        case 28...31: return .control(Character(Unicode.Scalar(value + 0x40)!))
         case 0..<32, 0x80..<0xA0: return nil
         default:
             guard let scalar = Unicode.Scalar(value) else { return nil }

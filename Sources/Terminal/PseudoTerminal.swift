@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import CNCursesW
 #if canImport(Glibc)
 import Glibc

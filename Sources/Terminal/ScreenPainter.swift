@@ -16,7 +16,8 @@ import Glibc
 @MainActor
 public final class ScreenPainter {
     private var previous: ScreenBuffer?
-    private var colors = Colors()
+    /// Not private: `ScreenPainter+Theme` sets the theme.
+    var colors = Colors()
     private var wide: [wchar_t] = []
     private var narrow: [CChar] = []
 

@@ -91,8 +91,8 @@ struct Sample {
 }
 
 /// Progress goes to stderr so that stdout carries the table alone.
+// nonisolated(unsafe): only the benchmark's main thread writes through it.
 nonisolated(unsafe) var standardError = StandardError()
-// nonisolated(unsafe): written only from the benchmark's main thread.
 
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) { FileHandle.standardError.write(Data(string.utf8)) }

@@ -50,7 +50,10 @@ enum MemoryBenchmarks {
               (try? Data("[]".utf8).write(to: directory.appendingPathComponent("answers.json"))) != nil else { return }
         let replica = ColdStartBenchmarks.startReplica(dataDirectory: directory)
         defer { ColdStartBenchmarks.stopReplica(replica) }
-        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
+        let environment = [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": directory.path,
+            "XDG_CACHE_HOME": directory.path + "/cache", "XDG_DATA_HOME": directory.path + "/data",
+        ]
         // The trace says when a frame showed every row (the status bar is repainted only where it changed).
         let trace = directory.appendingPathComponent("trace.jsonl").path
         let arguments = [stackterm, "--api-base", replica.baseURL.absoluteString, "--page-size", "100", "--key", "bench", "--trace", trace]

@@ -31,6 +31,7 @@ StoreBenchmarks.register(&runner)
 OperationBenchmarks.register(&runner)
 DecodingBenchmarks.register(&runner)
 DetailLayoutBenchmarks.register(&runner)
+ConfigBenchmarks.register(&runner)
 MainActor.assumeIsolated {
     FindBenchmarks.register(&runner)
 }

@@ -39,10 +39,16 @@ final class App {
         self.trace = trace
     }
 
+    /// How the screen looks and where copies go: the config file's `theme` and `copy_command`.
+    struct Look: Sendable {
+        var theme = Theme.dark
+        var copyCommand: String?
+    }
+
     /// Sets everything up and draws the first frame, or prints why it cannot and exits.
     static func launch(
         browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?, offline: Bool,
-        environment: [String: String], origin: ContinuousClock.Instant
+        environment: [String: String], look: Look = Look(), origin: ContinuousClock.Instant
     ) {
         var trace: TraceWriter?
         if let path = tracePath {
@@ -58,12 +64,14 @@ final class App {
         let controller = BrowserController(
             configuration: browser, questions: managers.questions, details: managers.details,
             urlOpener: URLOpener(environment: environment, foreground: foreground),
+            clipboard: Clipboard.make(copyCommand: look.copyCommand, environment: environment),
             siteList: managers.sites, comments: managers.comments, personal: managers.personal
         )
         controller.start()
         trace?.mark("first-request")
         let painter: ScreenPainter
         do { painter = try session.start(environment: environment) } catch { fail(error.description, status: error.exitCode) }
+        painter.apply(look.theme)
         trace?.mark("curses")
         controller.repertoire = session.repertoire
         let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues)

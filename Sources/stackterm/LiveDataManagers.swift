@@ -25,7 +25,9 @@ func makeDataManagers(
     environment: [String: String]
 ) -> LiveDataManagers {
     let queues = QueueManager()
-    let client = StackExchangeClient(configuration: configuration, queues: queues, observer: observer)
+    let client = StackExchangeClient(
+        configuration: configuration, queues: queues, observer: observer, rateLimit: configuration.effectiveRateLimit
+    )
     let paths = StorePaths(environment: environment)
     let cache = QuestionCache(paths: paths, queues: queues)
     // The port is left out of the key: a replica on a new port each launch still finds the last launch's cache.

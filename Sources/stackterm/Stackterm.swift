@@ -10,7 +10,8 @@ import Terminal
 ///
 /// Exit statuses: 0 after `q`; 64 for a bad command line; 1 when stdin or stdout is not a terminal,
 /// `TERM` is unknown or the trace file cannot be created; 130, 143 and 129 after SIGINT, SIGTERM and
-/// SIGHUP (the terminal restored first in every case).
+/// SIGHUP (the terminal restored first in every case); 78 (`EX_CONFIG`) for a bad config file; 73 when
+/// `--write-default-config` finds a file already there.
 @main
 struct Stackterm: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -65,15 +66,50 @@ struct Stackterm: ParsableCommand {
             if outcome.ok { print(outcome.message) } else { FileHandle.standardError.write(Data("stackterm: \(outcome.message)\n".utf8)) }
             Foundation.exit(outcome.ok ? 0 : 1)
         }
-        let browser = options.browserConfiguration
-        let backend = options.backendConfiguration(environment: environment)
+        let settings = loadSettings(environment: environment)
+        let browser = settings.browserConfiguration
+        let backend = settings.backendConfiguration
         let tracePath = options.trace
         let offline = options.offline
+        let look = App.Look(theme: settings.theme, copyCommand: settings.copyCommand)
+        let openerEnvironment = settings.openerEnvironment(environment)
         MainActor.assumeIsolated {
             App.launch(
-                browser: browser, backend: backend, tracePath: tracePath, offline: offline, environment: environment,
-                origin: origin)
+                browser: browser, backend: backend, tracePath: tracePath, offline: offline, environment: openerEnvironment,
+                look: look, origin: origin
+            )
         }
         dispatchMain()
+    }
+
+    /// The effective settings, or the config file's problem on one line and exit 78; handles the config flags.
+    private func loadSettings(environment: [String: String]) -> StacktermSettings {
+        let path = options.config ?? ConfigFile.defaultPath(environment: environment)
+        if options.writeDefaultConfig {
+            if let problem = DefaultConfigWriter.write(to: path) { Self.fail(problem, status: 73) }
+            FileHandle.standardOutput.write(Data("wrote \(path)\n".utf8))
+            Foundation.exit(0)
+        }
+        let resolved: (settings: StacktermSettings, warnings: [String])
+        do {
+            resolved = try StacktermSettings.resolve(options: options, environment: environment)
+        } catch {
+            Self.fail(error.description, status: ConfigError.exitStatus)
+        }
+        // A key from the file with an api_base from anywhere must not cross the network in clear text either.
+        if let problem = resolved.settings.backendConfiguration.keyTransportProblem {
+            Self.fail("\(path): \(problem)", status: ConfigError.exitStatus)
+        }
+        for warning in resolved.warnings { FileHandle.standardError.write(Data("stackterm: \(warning)\n".utf8)) }
+        if options.printConfig {
+            FileHandle.standardOutput.write(Data(ConfigPrinter.effective(resolved.settings).utf8))
+            Foundation.exit(0)
+        }
+        return resolved.settings
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("stackterm: \(message)\n".utf8))
+        Foundation.exit(status)
     }
 }

@@ -108,4 +108,54 @@ struct CommentsTests {
         h.press(.character("c"))
         #expect(h.comments.requests.isEmpty)
     }
+
+    @Test func answersLoadedLaterGetTheirCommentsWhileCommentsAreShown() throws {
+        let h = Harness()
+        var question = Fixtures.questions(1)[0]
+        question.answerCount = 150
+        h.startLoaded([question])
+        h.press(.enter)
+        let first = AnswerPagingTests.answers(1...100, question: question.questionID)
+        h.details.requests[0].deliver(.success(QuestionDetail(question: question, answers: first, answersHaveMore: true)))
+        h.press(.character("c"))
+        let initial = try #require(h.comments.requests.first)
+        #expect(initial.postIDs.count == 101)
+        initial.deliver(.success(Page(items: [
+            PostComment(commentID: 1, postID: question.questionID, creationDate: Fixtures.now, body: "on the question"),
+        ], hasMore: false)))
+        h.press(.end)
+        let more = try #require(h.details.answersRequests.first)
+        more.deliver(.success(Page(items: AnswerPagingTests.answers(101...150, question: question.questionID), hasMore: false)))
+        let later = try #require(h.comments.requests.last)
+        #expect(h.comments.requests.count == 2)
+        #expect(later.postIDs == (101...150).map { 50_000 + $0 }, "only the answers that came since")
+        later.deliver(.success(Page(items: [
+            PostComment(commentID: 2, postID: 50_150, creationDate: Fixtures.now, body: "on the last answer"),
+        ], hasMore: false)))
+        #expect(h.statusBar(width: 100).contains("2 comments"))
+        h.press(.end)
+        #expect(h.screen(width: 100, height: 24).joined().contains("on the last answer"))
+        #expect(h.comments.requests.count == 2, "nothing more to fetch")
+    }
+
+    @Test func hidingCommentsStopsAFetchOfLaterAnswersAndShowingThemFetchesAgain() throws {
+        let h = Harness()
+        var question = Fixtures.questions(1)[0]
+        question.answerCount = 150
+        h.startLoaded([question])
+        h.press(.enter)
+        let first = AnswerPagingTests.answers(1...100, question: question.questionID)
+        h.details.requests[0].deliver(.success(QuestionDetail(question: question, answers: first, answersHaveMore: true)))
+        h.press(.character("c"))
+        h.comments.requests[0].deliver(.success(Page(items: [], hasMore: false)))
+        h.press(.end)
+        h.details.answersRequests[0].deliver(.success(Page(
+            items: AnswerPagingTests.answers(101...150, question: question.questionID), hasMore: false)))
+        let later = try #require(h.comments.requests.last)
+        h.press(.character("c"))
+        #expect(later.handle.isCancelled)
+        h.press(.character("c"))
+        #expect(h.comments.requests.count == 3)
+        #expect(h.comments.requests.last?.postIDs.count == 50)
+    }
 }

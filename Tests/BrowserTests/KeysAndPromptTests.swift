@@ -14,16 +14,19 @@ struct KeysAndPromptTests {
             .left: .back, .character("h"): .back, .backspace: .back,
             .escape: .escape, .character("n"): .nextPage, .character("r"): .reload, .character("s"): .cycleSort,
             .character("t"): .filterTag, .character("/"): .search, .character("o"): .openInBrowser,
-            .character("?"): .toggleHelp, .character("q"): .quit, .character("S"): .sites, .character("c"): .comments,
-            .character("N"): .findPrevious,
-            .character("m"): .toggleRead, .character("b"): .bookmark, .character("B"): .bookmarks,
+            .character("?"): .toggleHelp, .character("q"): .quit, .character("S"): .sites,
         ]
         let keymap = Keymap()
-        for (key, action) in expected { #expect(keymap.action(for: key) == action, "\(key)") }
-        #expect(keymap.action(for: .character("x")) == nil)
-        let boundKeys = ActionTable.entries.flatMap(\.keys)
-        #expect(Set(boundKeys) == Set(expected.keys))
+        for (key, action) in expected { #expect(keymap.action(for: key, on: .list) == action, "\(key)") }
+        #expect(keymap.action(for: .character("x"), on: .list) == nil)
+        let boundKeys = ActionTable.entries.flatMap { $0.defaults[.list] ?? [] }
+        let newKeys: Set<Key> = [.character("b"), .character("B"), .character("m"), .character("S"), .character("y")]
+        #expect(Set(boundKeys) == Set(expected.keys).union(newKeys))
         #expect(boundKeys.count == Set(boundKeys).count, "no key is bound twice")
+        // The detail screen's own keys.
+        #expect(keymap.action(for: .character("c"), on: .detail) == .comments)
+        #expect(keymap.action(for: .character("N"), on: .detail) == .findPrevious)
+        #expect(keymap.action(for: .character("c"), on: .list) == nil)
     }
 
     @Test func everyActionHasOneRowAndTheHelpListsEveryKey() {
@@ -34,11 +37,11 @@ struct KeysAndPromptTests {
         #expect(h.controller.frameInfo.screen == "help")
         let screen = h.controller.render(width: 100, height: ActionTable.entries.count + 4).text
         for entry in ActionTable.entries {
-            #expect(screen.contains(entry.help), "help shows \(entry.action)")
-            let keys = entry.keys.map(\.helpLabel).joined(separator: ", ")
-            // The find rows name their detail-view keys in their help text; they carry none of their own.
-            if !keys.isEmpty { #expect(screen.contains(keys), "help shows the keys of \(entry.action)") }
+            guard let keys = entry.defaults[.list], !keys.isEmpty else { continue }
+            #expect(screen.contains(entry.help(on: .list)), "help shows \(entry.action)")
+            #expect(screen.contains(keys.map(\.helpLabel).joined(separator: ", ")), "help shows the keys of \(entry.action)")
         }
+        #expect(!screen.contains("next match"), "detail-only actions are not in the list's help")
         h.press(.down)
         #expect(h.list.selection == 0, "keys other than close do nothing under the help")
         h.press(.escape)

@@ -14,11 +14,32 @@ struct SitePickerTests {
         Site(apiSiteParameter: "tex", name: "TeX - LaTeX"),
     ]
 
+    @Test func startAsksForTheSiteNamesInTheBackgroundForTheStatusBar() throws {
+        let h = Harness(configuration: BrowserConfiguration(site: "unix"))
+        h.startLoaded(Fixtures.questions(3))
+        let names = try #require(h.sites.requests.first)
+        #expect(h.sites.requests.count == 1)
+        #expect(names.priority == .background)
+        #expect(h.statusBar().hasPrefix(" unix · all"), "the API name until the names arrive")
+        names.deliver(.success(Self.sites))
+        #expect(h.statusBar().hasPrefix(" Unix & Linux · all · activity"))
+        #expect(h.controller.frameInfo.screen == "list", "the names open nothing")
+        h.controller.shutdown()
+    }
+
+    @Test func failedSiteNamesLeaveTheAPINameAndNoError() throws {
+        let h = Harness(configuration: BrowserConfiguration(site: "unix"))
+        h.startLoaded(Fixtures.questions(3))
+        h.sites.requests[0].deliver(.failure(.httpStatus(code: 503, bodySnippet: "busy")))
+        #expect(h.statusBar().hasPrefix(" unix · all"))
+        #expect(h.controller.state.lastError == nil)
+    }
+
     @Test func sOpensThePickerAndAsksForTheSitesOnTheUserQueue() throws {
         let h = Harness()
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("S"))
-        let request = try #require(h.sites.requests.first)
+        let request = try #require(h.sites.requests.last)
         #expect(request.priority == .user)
         #expect(h.controller.frameInfo.screen == "sites")
         #expect(h.controller.needsAnimation, "the list is loading")
@@ -34,7 +55,7 @@ struct SitePickerTests {
         let h = Harness()
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("S"))
-        h.sites.requests[0].deliver(.success(Self.sites))
+        h.sites.requests.last!.deliver(.success(Self.sites))
         h.type("LINUX")
         #expect(h.controller.state.sitePicker?.matches.map(\.apiSiteParameter) == ["unix"])
         h.press(.backspace, .backspace, .backspace, .backspace, .backspace)
@@ -54,7 +75,7 @@ struct SitePickerTests {
         let h = Harness(configuration: BrowserConfiguration(tags: ["swift"]))
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("S"))
-        h.sites.requests[0].deliver(.success(Self.sites))
+        h.sites.requests.last!.deliver(.success(Self.sites))
         h.press(.down, .down)
         #expect(h.controller.state.sitePicker?.selectedSite?.apiSiteParameter == "unix")
         h.press(.enter)
@@ -72,7 +93,7 @@ struct SitePickerTests {
         let h = Harness()
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("S"))
-        let request = try #require(h.sites.requests.first)
+        let request = try #require(h.sites.requests.last)
         h.press(.escape)
         #expect(request.handle.isCancelled)
         #expect(h.controller.state.sitePicker == nil)
@@ -85,7 +106,7 @@ struct SitePickerTests {
         let h = Harness()
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("S"))
-        h.sites.requests[0].deliver(.failure(.stackExchange(id: 502, name: "throttle_violation", message: "too many requests")))
+        h.sites.requests.last!.deliver(.failure(.stackExchange(id: 502, name: "throttle_violation", message: "too many requests")))
         #expect(h.screen().joined().contains("could not load the site list"))
         h.press(.escape)
         #expect(h.controller.frameInfo.screen == "list")
@@ -96,7 +117,7 @@ struct SitePickerTests {
         h.startLoaded(Fixtures.questions(3))
         h.press(.enter)
         h.press(.character("S"))
-        h.sites.requests[0].deliver(.success(Self.sites))
+        h.sites.requests.last!.deliver(.success(Self.sites))
         h.type("super")
         h.press(.enter)
         #expect(h.controller.state.detail == nil)

@@ -10,7 +10,7 @@ struct SitesCommentsFindSnapshotTests {
         let h = Harness()
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("S"))
-        h.sites.requests[0].deliver(.success(SitePickerTests.sites))
+        h.sites.requests.last!.deliver(.success(SitePickerTests.sites))
         assertSnapshot(h.controller.render(width: 80, height: 12).text, named: "sites-80x12")
         h.type("u")
         h.press(.down)

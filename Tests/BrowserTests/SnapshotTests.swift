@@ -75,7 +75,15 @@ struct SnapshotTests {
     @Test func helpOverlay() {
         let h = loadedHarness()
         h.press(.character("?"))
-        assertSnapshot(h.controller.render(width: 100, height: 20).text, named: "help-100x20")
+        assertSnapshot(h.controller.render(width: 100, height: 30).text, named: "help-list-100x30")
+    }
+
+    @Test func detailHelpOverlayListsTheDetailKeys() {
+        let h = loadedHarness()
+        h.press(.enter)
+        h.details.requests[0].deliver(.success(Fixtures.detail(for: h.list.rows[0], quota: 211)))
+        h.press(.character("?"))
+        assertSnapshot(h.controller.render(width: 100, height: 30).text, named: "help-detail-100x30")
     }
 
     @Test func detailFromAConstructedDocument() throws {

@@ -16,11 +16,12 @@ final class StacktermRun {
 
     /// `environment` is laid over the defaults (`TERM=screen`, a UTF-8 locale); an empty value unsets a variable for stackterm.
     /// The store lives in `store` (shared by runs that pass the same one), else in the run's own directory, never in
-    /// the real home. `apiBase` replaces the replica's URL.
+    /// the real home. `apiBase` replaces the replica's URL. `config`, when given, is written as the config file
+    /// stackterm finds through `XDG_CONFIG_HOME` (always a private directory, so a person's own config never leaks in).
     static func start(
         latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = [],
         environment: [String: String] = [:], commandPrefix: [String] = [], store: StoreDirectory? = nil, apiBase: URL? = nil,
-        activityDrift: Int = 0
+        activityDrift: Int = 0, config: String? = nil
     ) async throws -> StacktermRun {
         var options = ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000)
         options.activityDrift = activityDrift
@@ -28,6 +29,11 @@ final class StacktermRun {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let storeDirectory = store ?? StoreDirectory(root: directory)
+        let configHome = directory.appendingPathComponent("config")
+        if let config {
+            try FileManager.default.createDirectory(at: configHome.appendingPathComponent("stackterm"), withIntermediateDirectories: true)
+            try config.write(to: configHome.appendingPathComponent("stackterm/config.toml"), atomically: true, encoding: .utf8)
+        }
         let trace = directory.appendingPathComponent("trace.jsonl").path
         let status = directory.appendingPathComponent("status").path
         let errors = directory.appendingPathComponent("stderr").path
@@ -40,7 +46,10 @@ final class StacktermRun {
             command: "\(command) 2> \(Self.shellQuoted(errors)); echo $? > \(Self.shellQuoted(status)).tmp; stty -a > \(Self.shellQuoted(status)).stty 2>&1; "
                 + "mv \(Self.shellQuoted(status)).tmp \(Self.shellQuoted(status))",
             width: width, height: height,
-            environment: ["TERM": "screen", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"].merging(storeDirectory.environment) { $1 }
+            // NO_COLOR empty: the test runner may set it, and a set NO_COLOR would turn the colours off.
+            environment: [
+                "TERM": "screen", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": configHome.path, "NO_COLOR": "",
+            ].merging(storeDirectory.environment) { $1 }
                 .merging(environment) { $1 }
         )
         return StacktermRun(replica: replica, tmux: tmux, directory: directory)
@@ -49,10 +58,11 @@ final class StacktermRun {
     /// Runs `body` against a fresh stackterm and replica, and stops both however `body` ends.
     static func with(
         latencyMilliseconds: Int = 50, arguments: [String] = [], environment: [String: String] = [:],
-        commandPrefix: [String] = [], _ body: (StacktermRun) async throws -> Void
+        commandPrefix: [String] = [], config: String? = nil, _ body: (StacktermRun) async throws -> Void
     ) async throws {
         let run = try await start(
-            latencyMilliseconds: latencyMilliseconds, arguments: arguments, environment: environment, commandPrefix: commandPrefix
+            latencyMilliseconds: latencyMilliseconds, arguments: arguments, environment: environment,
+            commandPrefix: commandPrefix, config: config
         )
         do {
             try await body(run)

@@ -57,6 +57,17 @@ final class TmuxSession {
         return found.sorted { $0.row < $1.row }
     }
 
+    /// The window as tmux holds it, with each cell's colours and attributes as escape sequences (`capture-pane -e`).
+    func captureWithEscapes() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", target])
+    }
+
+    /// Runs any tmux command on this session's server (`set -g set-clipboard on`, `show-buffer`) and returns its output.
+    @discardableResult
+    func command(_ arguments: String...) throws -> String {
+        try tmux(arguments)
+    }
+
     /// Resizes the window, which sends the program SIGWINCH.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])

@@ -24,8 +24,13 @@ struct EveryResponseTests {
         #expect(client.quotaRemaining == 77)
     }
 
-    @Test func aResponseArrivingAfterItsRequestWasCancelledStillSetsTheBackoff() async throws {
-        let server = StubServer { _, _ in .respond(status: 200, body: Body.questions([1], quota: 55, backoff: 7)) }
+    @Test(arguments: [false, true])
+    func aResponseArrivingAfterItsRequestWasCancelledStillCounts(throttle: Bool) async throws {
+        let body = throttle
+            ? Body.error(id: 502, name: "throttle_violation",
+                         message: "too many requests from this IP, more requests available in 90 seconds")
+            : Body.questions([1], quota: 55, backoff: 7)
+        let server = StubServer { _, _ in .respond(status: throttle ? 400 : 200, body: body) }
         // Completions run on this queue; suspended, it holds the answer until the caller has cancelled.
         let delegateQueue = OperationQueue()
         delegateQueue.maxConcurrentOperationCount = 1
@@ -38,9 +43,14 @@ struct EveryResponseTests {
         #expect(await eventually { server.requestCount == 1 && delegateQueue.operationCount > 0 })
         handle.cancel()
         delegateQueue.isSuspended = false
-        #expect(await eventually { client.backoffDeadline(for: "/questions") != nil })
-        #expect(client.backoffDeadline(for: "/questions") == clock.now().addingTimeInterval(7))
-        #expect(client.quotaRemaining == 55)
+        if throttle {
+            #expect(await eventually { client.ipThrottledUntil != nil })
+            #expect(client.ipThrottledUntil == clock.now().addingTimeInterval(90))
+        } else {
+            #expect(await eventually { client.backoffDeadline(for: "/questions") != nil })
+            #expect(client.backoffDeadline(for: "/questions") == clock.now().addingTimeInterval(7))
+            #expect(client.quotaRemaining == 55)
+        }
         await drainMainQueue()
         #expect(recorder.count == 0, "nobody hears the answer itself")
     }

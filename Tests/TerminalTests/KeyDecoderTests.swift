@@ -44,8 +44,6 @@ struct KeyDecoderTests {
         #expect(decoder.decode(.keyCode(KeyCode.resize)) == nil)
         #expect(decoder.decode(.keyCode(0o777)) == nil)
         #expect(decoder.decode(.keyCode(KeyCode.backTab)) == nil)
-        #expect(decoder.decode(.character(0)) == nil)
-        #expect(decoder.decode(.character(3)) == nil)
         #expect(decoder.decode(.character(0x9B)) == nil)
         #expect(decoder.decode(.character(0xD800)) == nil)
     }
@@ -68,8 +66,27 @@ struct KeyDecoderTests {
         #expect(decoder.decode([.character(27), .character(79), .character(80), .keyCode(KeyCode.down)]) == [.down])
     }
 
-    @Test func escFollowedByAnOrdinaryKeyIsEscThenTheKey() {
-        #expect(decoder.decode([.character(27), .character(113)]) == [.escape, .character("q")])
+    @Test func escFollowedAtOnceByAPrintableCharacterIsAlt() {
+        #expect(decoder.decode([.character(27), .character(113)]) == [.alt("q")])
         #expect(decoder.decode([.character(27), .character(27)]) == [.escape, .escape])
+        #expect(decoder.decode([.character(27)]) == [.escape])
+        #expect(decoder.decode([.character(27), .character(9)]) == [.escape, .tab], "Esc then a control key stays two keys")
+    }
+
+    @Test func controlCharactersAreCtrlChords() {
+        #expect(decoder.decode(.character(6)) == .control("f"))
+        #expect(decoder.decode(.character(3)) == .control("c"))
+        #expect(decoder.decode(.character(0)) == .control("@"))
+        #expect(decoder.decode(.character(31)) == .control("_"))
+        #expect(decoder.decode(.character(9)) == .tab, "Tab, Enter and Backspace keep their names")
+        #expect(decoder.decode(.character(13)) == .enter)
+        #expect(decoder.decode(.character(8)) == .backspace)
+    }
+
+    @Test func functionKeysAreF1ToF12() {
+        #expect(decoder.decode(.keyCode(KeyCode.functionBase + 1)) == .function(1))
+        #expect(decoder.decode(.keyCode(KeyCode.functionBase + 12)) == .function(12))
+        #expect(decoder.decode(.keyCode(KeyCode.functionBase + 13)) == nil)
+        #expect(KeyCode.functionBase == 0o410, "KEY_F0 as curses.h defines it")
     }
 }

@@ -1,4 +1,6 @@
 /// Everything a person can ask the browser to do; the keymap and the help overlay both come from `ActionTable`.
+///
+/// The case names are Swift's; the names people see (the config file's `[keys]`) are `ActionTable`'s `name`.
 public enum Action: String, CaseIterable, Hashable, Sendable {
     case moveUp, moveDown
     case pageUp, pageDown
@@ -24,4 +26,6 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case find, findNext, findPrevious
     /// Quits from the list; goes back from the detail view.
     case quit
+    // Added with the config file (issue 11); each has its row in `ActionTable`.
+    case copyLink, copyCode
 }

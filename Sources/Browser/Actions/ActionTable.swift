@@ -1,38 +1,68 @@
-/// The one list of what each key does, with the help text shown for it.
+/// The one list of actions: each with its config name, help text and default keys per screen, like tig's request table.
 ///
-/// The keymap is built from this table and the help overlay lists it row by row, so the help
-/// always says what the program does.
+/// The keymap, the help overlay, the README's key table and the config file's `[keys]` names all come
+/// from this table, so they cannot disagree. Rows are in `Action.allCases` order.
 public enum ActionTable {
-    /// One row: the keys that trigger `action`, and what the help overlay says about it.
-    public typealias Entry = (keys: [Key], action: Action, help: String)
+    private static let k: Key = .character("k")
+    private static let j: Key = .character("j")
+    private static let g: Key = .character("g")
+    private static let upperG: Key = .character("G")
+    private static let l: Key = .character("l")
+    private static let h: Key = .character("h")
 
-    public static let entries: [Entry] = [
-        ([.up, .character("k")], .moveUp, "move up"),
-        ([.down, .character("j")], .moveDown, "move down"),
-        ([.pageUp], .pageUp, "page up"),
-        ([.pageDown], .pageDown, "page down (loads more at the end)"),
-        ([.home, .character("g")], .first, "first"),
-        ([.end, .character("G")], .last, "last"),
-        ([.enter, .right, .character("l")], .open, "open the question"),
-        ([.left, .character("h"), .backspace], .back, "back"),
-        ([.escape], .escape, "cancel the load in flight, else back"),
-        ([.character("n")], .nextPage, "next page"),
-        ([.character("r")], .reload, "reload"),
-        ([.character("s")], .cycleSort, "cycle the sort"),
-        ([.character("t")], .filterTag, "filter by tag"),
-        ([.character("/")], .search, "search"),
-        ([.character("o")], .openInBrowser, "open in a web browser"),
-        ([.character("m")], .toggleRead, "mark read or unread"),
-        ([.character("b")], .bookmark, "bookmark or un-bookmark"),
-        ([.character("B")], .bookmarks, "the bookmarks list (works offline)"),
-        ([.character("?")], .toggleHelp, "help"),
-        ([.character("S")], .sites, "switch site"),
-        ([.character("c")], .comments, "show or hide comments (detail)"),
-        // `/` and `n` are search and next page in the list; the detail view turns them into these (a key maps
-        // to one action, so these rows carry no keys of their own).
-        ([], .find, "find in page: / in the detail view"),
-        ([], .findNext, "next match: n in the detail view"),
-        ([.character("N")], .findPrevious, "previous match (detail)"),
-        ([.character("q")], .quit, "quit (back, from the detail view)"),
+    public static let entries: [ActionDescriptor] = [
+        .init(.moveUp, "move_up", "move up", list: [.up, k], detail: [.up, k], screenHelp: [.detail: "scroll up"]),
+        .init(.moveDown, "move_down", "move down", list: [.down, j], detail: [.down, j], screenHelp: [.detail: "scroll down"]),
+        .init(.pageUp, "page_up", "page up", list: [.pageUp], detail: [.pageUp]),
+        .init(.pageDown, "page_down", "page down (loads more at the end)", list: [.pageDown], detail: [.pageDown],
+              screenHelp: [.detail: "page down"]),
+        .init(.first, "first", "first", list: [.home, g], detail: [.home, g], screenHelp: [.detail: "top"]),
+        .init(.last, "last", "last", list: [.end, upperG], detail: [.end, upperG], screenHelp: [.detail: "bottom"]),
+        .init(.open, "open", "open the question", list: [.enter, .right, l], prompt: [.enter],
+              screenHelp: [.prompt: "apply the text"]),
+        .init(.back, "back", "back", list: [.left, h, .backspace], detail: [.left, h, .backspace],
+              screenHelp: [.detail: "back to the list"]),
+        .init(.escape, "cancel", "cancel the load in flight, else back", list: [.escape], detail: [.escape],
+              prompt: [.escape], screenHelp: [.detail: "back to the list", .prompt: "close the prompt"]),
+        .init(.nextPage, "next_page", "next page", list: [.character("n")]),
+        .init(.reload, "reload", "reload", list: [.character("r")], detail: [.character("r")]),
+        .init(.cycleSort, "sort", "cycle the sort", list: [.character("s")]),
+        .init(.filterTag, "tag", "filter by tag", list: [.character("t")]),
+        .init(.search, "search", "search", list: [.character("/")]),
+        .init(.openInBrowser, "open_in_browser", "open in a web browser", list: [.character("o")],
+              detail: [.character("o")]),
+        .init(.toggleRead, "toggle_read", "mark read or unread", list: [.character("m")], detail: [.character("m")]),
+        .init(.bookmark, "bookmark", "bookmark the question (again: remove)", list: [.character("b")],
+              detail: [.character("b")]),
+        .init(.bookmarks, "bookmarks", "show the bookmarks", list: [.character("B")], detail: [.character("B")]),
+        .init(.toggleHelp, "help", "help", list: [.character("?")], detail: [.character("?")]),
+        .init(.sites, "sites", "switch site", list: [.character("S")], detail: [.character("S")]),
+        .init(.comments, "comments", "show or hide comments", detail: [.character("c")]),
+        .init(.find, "find", "find in the page", detail: [.character("/")]),
+        .init(.findNext, "find_next", "next match", detail: [.character("n")]),
+        .init(.findPrevious, "find_previous", "previous match", detail: [.character("N")]),
+        .init(.quit, "quit", "quit (back, from the detail view)", list: [.character("q")], detail: [.character("q")],
+              screenHelp: [.list: "quit", .detail: "back to the list"]),
+        .init(.copyLink, "copy_link", "copy the question's link", list: [.character("y")], detail: [.character("y")]),
+        .init(.copyCode, "copy_code", "copy the code block nearest the top", detail: [.character("Y")]),
     ]
+
+    private static let byAction: [Action: ActionDescriptor] = Dictionary(
+        uniqueKeysWithValues: entries.map { ($0.action, $0) }
+    )
+    private static let byName: [String: ActionDescriptor] = Dictionary(
+        uniqueKeysWithValues: entries.map { ($0.name, $0) }
+    )
+
+    /// The row of `action`.
+    public static func descriptor(for action: Action) -> ActionDescriptor {
+        // Every case has a row: `ActionTableTests` checks it.
+        byAction[action]!
+    }
+
+    /// The row whose config name is `name`, or nil.
+    public static func descriptor(named name: String) -> ActionDescriptor? { byName[name] }
+
+    /// Every config name, in table order.
+    public static var names: [String] { entries.map(\.name) }
 }

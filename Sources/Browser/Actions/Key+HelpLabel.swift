@@ -15,7 +15,11 @@ extension Key {
         case .backspace: "Backspace"
         case .tab: "Tab"
         case .delete: "Del"
+        case .character(" "): "Space"
         case .character(let character): String(character)
+        case .control(let character): "Ctrl-" + String(character)
+        case .alt(let character): "Alt-" + String(character)
+        case .function(let number): "F\(number)"
         }
     }
 }

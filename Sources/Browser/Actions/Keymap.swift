@@ -1,16 +1,73 @@
-/// Maps a key press to its action, built from `ActionTable` so keys and help never disagree.
-public struct Keymap: Sendable {
-    private let actions: [Key: Action]
+/// Maps a key press on one screen to its action, built from `ActionTable` and the config file's bindings.
+///
+/// A binding in `bindings` replaces its action's default keys on the list and detail screens (wherever they offer
+/// it); one in `screenBindings` replaces them on that screen only, and is the only way to rebind the prompt
+/// (where a bare letter must stay typing). Where a bound key
+/// is also another action's default, the binding wins and the default is dropped; two bindings claiming one
+/// key on one screen are a `KeymapConflict`.
+public struct Keymap: Hashable, Sendable {
+    private var actions: [KeymapScreen: [Key: Action]] = [:]
+    private var keys: [KeymapScreen: [Action: [Key]]] = [:]
 
-    /// Builds the map from `entries`; a key listed twice keeps its first action.
-    public init(entries: [ActionTable.Entry] = ActionTable.entries) {
-        var actions: [Key: Action] = [:]
-        for entry in entries {
-            for key in entry.keys where actions[key] == nil { actions[key] = entry.action }
-        }
-        self.actions = actions
+    /// The default keymap.
+    public init() {
+        // Built-in defaults never conflict (ActionTableTests checks it).
+        self = try! Keymap(bindings: [:])
     }
 
-    /// The action bound to `key`, or nil for a key that does nothing.
-    public func action(for key: Key) -> Action? { actions[key] }
+    /// The keymap with `bindings` (keys per action) replacing those actions' defaults, then `screenBindings` per screen.
+    public init(bindings: [Action: [Key]], screenBindings: [KeymapScreen: [Action: [Key]]] = [:]) throws(KeymapConflict) {
+        for screen in KeymapScreen.allCases {
+            var bindings = screen == .prompt ? [:] : bindings
+            bindings.merge(screenBindings[screen] ?? [:]) { $1 }
+            var actions: [Key: Action] = [:]
+            var keys: [Action: [Key]] = [:]
+            // Bindings first, in table order so a conflict is reported the same way every time.
+            for entry in ActionTable.entries where entry.defaults[screen] != nil {
+                guard let bound = bindings[entry.action] else { continue }
+                for key in bound {
+                    if let other = actions[key], other != entry.action {
+                        throw KeymapConflict(key: key, screen: screen, first: other, second: entry.action)
+                    }
+                    if actions[key] == nil { keys[entry.action, default: []].append(key) }
+                    actions[key] = entry.action
+                }
+                if keys[entry.action] == nil { keys[entry.action] = [] }
+            }
+            for entry in ActionTable.entries where bindings[entry.action] == nil {
+                guard let defaults = entry.defaults[screen] else { continue }
+                keys[entry.action] = []
+                for key in defaults where actions[key] == nil {
+                    actions[key] = entry.action
+                    keys[entry.action, default: []].append(key)
+                }
+            }
+            self.actions[screen] = actions
+            self.keys[screen] = keys
+        }
+    }
+
+    /// The action bound to `key` on `screen`, or nil for a key that does nothing there.
+    public func action(for key: Key, on screen: KeymapScreen = .list) -> Action? { actions[screen]?[key] }
+
+    /// The keys bound to `action` on `screen`, in the order they were given; empty when unbound or not offered.
+    public func keys(for action: Action, on screen: KeymapScreen) -> [Key] { keys[screen]?[action] ?? [] }
+
+    /// True when `screen` offers `action` at all.
+    public func offers(_ action: Action, on screen: KeymapScreen) -> Bool { keys[screen]?[action] != nil }
+}
+
+/// Two actions bound to the same key on the same screen.
+public struct KeymapConflict: Error, Hashable, Sendable {
+    public let key: Key
+    public let screen: KeymapScreen
+    public let first: Action
+    public let second: Action
+
+    /// One line: `"j" is bound to both move_down and next_page (list screen)`.
+    public var message: String {
+        let a = ActionTable.descriptor(for: first).name
+        let b = ActionTable.descriptor(for: second).name
+        return "\"\(key.configName)\" is bound to both \(a) and \(b) (\(screen.rawValue) screen)"
+    }
 }

@@ -10,6 +10,12 @@ public struct BrowserConfiguration: Sendable, Hashable {
     /// How long a question's detail from the store counts as fresh: opening it within this window sends
     /// no request (it saves quota); after it, the stored copy shows at once and is revalidated.
     public var detailFreshness: TimeInterval
+    /// The keys, the config file's `[keys]` applied to `ActionTable`'s defaults.
+    public var keymap = Keymap()
+    /// How long a cached page counts as fresh, in minutes (the config's `[store] freshness_minutes`); nil: the store's default.
+    public var freshnessMinutes: Int?
+    /// The most the cache may hold, in megabytes (`[store] cache_size_mb`); nil: the store's default.
+    public var cacheSizeMegabytes: Int?
 
     public init(
         site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30,

@@ -35,6 +35,7 @@ extension BrowserController {
             detail.phase = .loaded(loaded, layout: nil, width: 0)
             state.detail = detail
             if let quota = received.quotaRemaining { state.quotaRemaining = quota }
+            fetchCommentsOfNewAnswers()
         case .failure(.cancelled):
             return
         case .failure(let error):

@@ -26,6 +26,10 @@ extension BrowserController {
             openInBrowser(detail.question)
         case .toggleHelp:
             state.isHelpVisible.toggle()
+        case .copyLink:
+            copyLink()
+        case .copyCode:
+            copyCode()
         case .bookmark:
             toggleBookmark(detail.question)
         case .toggleRead:

@@ -57,10 +57,12 @@ extension BrowserController {
         case .quit:
             isQuitRequested = true
             shutdown()
+        case .copyLink:
+            copyLink()
         case .sites:
             openSitePicker()
-        case .comments, .find, .findNext, .findPrevious:
-            break
+        case .comments, .copyCode, .find, .findNext, .findPrevious:
+            break  // Detail-screen actions.
         }
     }
 

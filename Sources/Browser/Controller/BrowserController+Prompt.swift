@@ -1,12 +1,21 @@
 extension BrowserController {
-    /// Feeds a key to the open prompt; Enter applies it as a tag filter or a search, Esc closes it.
+    /// Feeds a key to the open prompt; the prompt keymap's `open` (Enter) applies it, `cancel` (Esc) closes it.
     func handlePromptKey(_ key: Key) {
         guard var prompt = state.prompt else { return }
         if prompt.kind == .find {
             handleFindPromptKey(key)
             return
         }
-        switch prompt.handle(key) {
+        let outcome: PromptState.Outcome
+        switch keymap.action(for: key, on: .prompt) {
+        case .open: outcome = prompt.handle(.enter)
+        case .escape: outcome = .cancelled
+        default:
+            // Enter and Esc rebound away from the prompt do nothing there; every other key edits the text.
+            if key == .enter || key == .escape { return }
+            outcome = prompt.handle(key)
+        }
+        switch outcome {
         case .editing:
             state.prompt = prompt
         case .cancelled:

@@ -5,7 +5,7 @@ extension BrowserController {
     /// Opens the site picker and asks for the site list on the user queue (a list less than a day old comes at once).
     func openSitePicker() {
         guard let siteList else {
-            state.notice = "no site list here"
+            state.notice = "no site list offline"
             return
         }
         cancelSitesRequest()
@@ -63,6 +63,21 @@ extension BrowserController {
         query.tags = []
         query.searchText = nil
         reload(query: query)
+    }
+
+    /// Asks for the site list on the background queue, only so the status bar can name the site (`Unix & Linux`
+    /// rather than `unix`); the data manager keeps the list for a day, so this costs at most one request a day
+    /// once the list is cached.
+    func loadSiteNames() {
+        guard let siteList, siteNamesRequest == nil else { return }
+        siteNamesRequest = siteList.sites(priority: .background) { [weak self] result in
+            guard let self else { return }
+            siteNamesRequest = nil
+            // Without names the status bar shows the API name, which is still right: nothing to tell the person.
+            guard case .success(let sites) = result else { return }
+            for site in sites { state.siteNames[site.apiSiteParameter] = site.plainName }
+            changed()
+        }
     }
 
     /// Cancels the site list request in flight and makes any completion still on its way stale.

@@ -38,7 +38,8 @@ public final class BrowserController {
     let siteList: (any SiteListProviding)?
     let commentSource: (any CommentsDataManaging)?
     let clock: @MainActor () -> Date
-    let keymap = Keymap()
+    let keymap: Keymap
+    let clipboard: any Copying
 
     /// The list's page requests in flight, by the paging machine's token (the user's load and the prefetch).
     var listRequests: [PagingMachine.Token: any Cancellable] = [:]
@@ -52,6 +53,8 @@ public final class BrowserController {
     /// The site list request in flight, and the generation its completion must match.
     var sitesRequest: (any Cancellable)?
     var sitesGeneration = 0
+    /// The background request for the site names the status bar shows, while it is in flight.
+    var siteNamesRequest: (any Cancellable)?
     /// The comments request in flight, and the generation its completion must match.
     var commentsRequest: (any Cancellable)?
     var commentsGeneration = 0
@@ -67,6 +70,7 @@ public final class BrowserController {
         questions: any QuestionsDataManaging,
         details: any QuestionDetailDataManaging,
         urlOpener: any URLOpening,
+        clipboard: any Copying = NoClipboard(),
         siteList: (any SiteListProviding)? = nil,
         comments: (any CommentsDataManaging)? = nil,
         personal: (any PersonalDataManaging)? = nil,
@@ -77,6 +81,8 @@ public final class BrowserController {
         self.questions = questions
         self.details = details
         self.urlOpener = urlOpener
+        self.clipboard = clipboard
+        self.keymap = configuration.keymap
         self.siteList = siteList
         self.commentSource = comments
         self.clock = clock
@@ -92,6 +98,7 @@ public final class BrowserController {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return }
         loadListPage(1)
         showStoreNotices()
+        loadSiteNames()
     }
 
     /// Handles one key press: the prompt takes every key while it is open, else the keymap decides.
@@ -104,7 +111,7 @@ public final class BrowserController {
             handleSitePickerKey(key)
             return
         }
-        guard let action = keymap.action(for: key) else { return }
+        guard let action = keymap.action(for: key, on: keymapScreen) else { return }
         perform(action)
     }
 
@@ -127,6 +134,15 @@ public final class BrowserController {
             performInList(action)
         }
     }
+
+    /// The keymap screen keys are looked up in: the prompt while it is open, else the screen showing.
+    var keymapScreen: KeymapScreen {
+        if state.prompt != nil { return .prompt }
+        return helpScreen
+    }
+
+    /// The screen whose keys the help overlay lists: the one under it.
+    var helpScreen: KeymapScreen { state.detail == nil ? .list : .detail }
 
     /// True while something animates (a load's spinner): the main loop then redraws about 10 times a second.
     public var needsAnimation: Bool {
@@ -160,7 +176,7 @@ public final class BrowserController {
             ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight, cache: &listRows, marks: rowMarks)
         }
         StatusBar.draw(state, now: now, into: &buffer, row: height - 1)
-        if state.isHelpVisible { HelpOverlay.draw(into: &buffer) }
+        if state.isHelpVisible { HelpOverlay.draw(keymap: keymap, screen: helpScreen, into: &buffer) }
         return buffer
     }
 
@@ -172,6 +188,7 @@ public final class BrowserController {
     /// Cancels everything in flight; called before quitting.
     public func shutdown() {
         cancelSitesRequest()
+        siteNamesRequest?.cancel()
         cancelPrefetch()
         cancelListLoad()
         cancelDetailRequest()

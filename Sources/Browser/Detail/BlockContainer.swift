@@ -7,7 +7,7 @@ enum BlockContainer: Hashable, Sendable {
     /// `<li>`: its first line shows `marker`, the others a hanging indent as wide.
     case item(marker: String, markerShown: Bool)
 
-    static let quoteBar = StyledSpan("│ ", style: CellStyle(.dim))
+    static let quoteBar = StyledSpan("│ ", style: CellStyle(.dim, role: .quote))
 
     /// The prefix the stack of containers gives a block's first line and its other lines.
     ///

@@ -11,6 +11,12 @@ enum BlockRenderer {
     /// leave no room, the prefix is dropped rather than the text. Code lines keep their full length: the
     /// screen buffer clips them at the right edge.
     static func lines(_ blocks: [DetailBlock], width: Int) -> [StyledLine] {
+        var codeBlocks: [DetailDocument.CodeBlock] = []
+        return lines(blocks, width: width, codeBlocks: &codeBlocks)
+    }
+
+    /// The lines of `blocks`, recording each code block (its line range within the result) in `codeBlocks`.
+    static func lines(_ blocks: [DetailBlock], width: Int, codeBlocks: inout [DetailDocument.CodeBlock]) -> [StyledLine] {
         let width = max(1, width)
         var lines: [StyledLine] = []
         for block in blocks {
@@ -28,6 +34,7 @@ enum BlockRenderer {
             case .rule:
                 lines.append(StyledLine(first + [StyledSpan(String(repeating: "─", count: room), style: CellStyle(.dim))]))
             case .code(let codeLines):
+                codeBlocks.append(DetailDocument.CodeBlock(lines: lines.count..<lines.count + codeLines.count, text: codeLines))
                 for (index, code) in codeLines.enumerated() {
                     let prefix = index == 0 ? block.firstPrefix : block.restPrefix
                     lines.append(StyledLine(prefix + [StyledSpan(codeIndent + code, style: codeStyle)]))

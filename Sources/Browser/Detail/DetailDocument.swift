@@ -9,10 +9,26 @@ public struct DetailDocument: Sendable, Hashable {
     public var answerLineIndices: [Int]
     /// Every link URL of the document; the link shown as `[n]` is `links[n - 1]`.
     public var links: [String]
+    /// Every code block, top to bottom: which lines show it and its text as the post had it (for `copy_code`).
+    public var codeBlocks: [CodeBlock] = []
 
-    public init(lines: [StyledLine], answerLineIndices: [Int], links: [String]) {
+    /// One code block of the document.
+    public struct CodeBlock: Sendable, Hashable {
+        /// The indices in `lines` the block occupies.
+        public var lines: Range<Int>
+        /// The block's lines as written, without the layout's indent and prefixes.
+        public var text: [String]
+
+        public init(lines: Range<Int>, text: [String]) {
+            self.lines = lines
+            self.text = text
+        }
+    }
+
+    public init(lines: [StyledLine], answerLineIndices: [Int], links: [String], codeBlocks: [CodeBlock] = []) {
         self.lines = lines
         self.answerLineIndices = answerLineIndices
         self.links = links
+        self.codeBlocks = codeBlocks
     }
 }

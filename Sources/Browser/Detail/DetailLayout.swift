@@ -7,11 +7,11 @@ public import StackExchange
 /// whose index is recorded in `answerLineIndices`. Links are numbered across the whole document and each
 /// post is followed by the list of the URLs it links to.
 public enum DetailLayout {
-    static let titleStyle = CellStyle(.bold)
-    static let metadataStyle = CellStyle(.dim)
-    static let tagStyle = CellStyle(foreground: .blue)
-    static let ruleStyle = CellStyle(.dim)
-    static let acceptedStyle = CellStyle(.bold, foreground: .green)
+    static let titleStyle = CellStyle(.bold, role: .title)
+    static let metadataStyle = CellStyle(.dim, role: .dim)
+    static let tagStyle = CellStyle(foreground: .blue, role: .tags)
+    static let ruleStyle = CellStyle(.dim, role: .dim)
+    static let acceptedStyle = CellStyle(.bold, foreground: .green, role: .accepted)
 
     /// Lays `detail` out at `width`; with `comments` (by post id), each post is followed by its comments.
     public static func layout(
@@ -21,13 +21,14 @@ public enum DetailLayout {
         let question = detail.question
         var links = LinkTable()
         var lines: [StyledLine] = []
+        var codeBlocks: [DetailDocument.CodeBlock] = []
 
         var title = InlineText()
         title.append(question.plainTitle, style: titleStyle)
         lines += wrapped(title, width: width)
         lines += wrapped(metadata(question, now: now), width: width)
         lines.append(.empty)
-        lines += post(question.body ?? "", width: width, links: &links)
+        lines += post(question.body ?? "", width: width, links: &links, codeBlocks: &codeBlocks, firstLine: lines.count)
         if let comments { lines += commentLines(comments[question.questionID] ?? [], width: width, now: now, links: &links) }
 
         let answers = detail.answers.enumerated()
@@ -43,10 +44,10 @@ public enum DetailLayout {
             answerLineIndices.append(lines.count)
             lines.append(header(answer, number: index + 1, of: answers.count, width: width, now: now))
             lines.append(.empty)
-            lines += post(answer.body ?? "", width: width, links: &links)
+            lines += post(answer.body ?? "", width: width, links: &links, codeBlocks: &codeBlocks, firstLine: lines.count)
             if let comments { lines += commentLines(comments[answer.answerID] ?? [], width: width, now: now, links: &links) }
         }
-        return DetailDocument(lines: lines, answerLineIndices: answerLineIndices, links: links.urls)
+        return DetailDocument(lines: lines, answerLineIndices: answerLineIndices, links: links.urls, codeBlocks: codeBlocks)
     }
 
     /// Score, answers, views, age, author and tags, in one wrapped dim paragraph.
@@ -85,8 +86,23 @@ public enum DetailLayout {
 
     /// The lines of one post's body, followed by the URLs of the links it contains.
     static func post(_ html: String, width: Int, links: inout LinkTable) -> [StyledLine] {
+        var codeBlocks: [DetailDocument.CodeBlock] = []
+        return post(html, width: width, links: &links, codeBlocks: &codeBlocks, firstLine: 0)
+    }
+
+    /// The lines of one post, recording its code blocks in `codeBlocks` as if its first line were `firstLine`.
+    static func post(
+        _ html: String, width: Int, links: inout LinkTable, codeBlocks: inout [DetailDocument.CodeBlock], firstLine: Int
+    ) -> [StyledLine] {
         let (blocks, numbers) = HTMLBlockBuilder.build(html, links: &links)
-        return BlockRenderer.lines(blocks, width: width) + linkList(numbers, width: width, links: links)
+        var postBlocks: [DetailDocument.CodeBlock] = []
+        let lines = BlockRenderer.lines(blocks, width: width, codeBlocks: &postBlocks)
+        codeBlocks += postBlocks.map { block in
+            var block = block
+            block.lines = block.lines.lowerBound + firstLine..<block.lines.upperBound + firstLine
+            return block
+        }
+        return lines + linkList(numbers, width: width, links: links)
     }
 
     /// A blank line and the URLs of the links numbered `numbers`, or nothing when there are none.
@@ -95,7 +111,7 @@ public enum DetailLayout {
         // Each URL wraps under itself, beside its number, so a long one stays readable.
         let entries = numbers.sorted().map { number in
             var url = InlineText()
-            url.append(links.urls[number - 1], style: metadataStyle)
+            url.append(links.urls[number - 1], style: CellStyle(.dim, role: .link))
             let marker = "[\(number)] "
             return DetailBlock(
                 content: .text(url), firstPrefix: [StyledSpan(marker, style: HTMLBlockBuilder.linkMarkerStyle)],

@@ -7,7 +7,8 @@ extension HTMLBlockBuilder {
         var attributes: CellStyle.Attributes = []
         if bold > 0 || heading { attributes.insert(.bold) }
         if underline > 0 { attributes.insert(.underline) }
-        return CellStyle(attributes, foreground: code > 0 ? Self.codeStyle.foreground : .default)
+        if code > 0 { return CellStyle(attributes, foreground: Self.codeStyle.foreground, role: .code) }
+        return CellStyle(attributes)
     }
 
     /// Appends text with whitespace collapsed to single spaces and C0/C1 control characters stripped.

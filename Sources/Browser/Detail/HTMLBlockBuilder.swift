@@ -5,8 +5,8 @@ import StackExchange
 /// Tolerant by design: unknown tags are ignored (their text kept), stray end tags do nothing, and whatever is
 /// still open at the end is closed. Every C0/C1 control character is stripped as text is placed.
 struct HTMLBlockBuilder {
-    static let codeStyle = CellStyle(foreground: .cyan)
-    static let linkMarkerStyle = CellStyle(foreground: .blue)
+    static let codeStyle = CellStyle(foreground: .cyan, role: .code)
+    static let linkMarkerStyle = CellStyle(foreground: .blue, role: .link)
 
     private(set) var blocks: [DetailBlock] = []
     /// The link numbers this post used, in order of first use within the post.
@@ -87,7 +87,7 @@ struct HTMLBlockBuilder {
             needsBlank = true
         case "img":
             let alt = PlainText.decode(attributes["alt"] ?? "").trimmingSpaces
-            appendInline(alt.isEmpty ? "[image]" : "[image: \(alt)]", style: CellStyle(.dim))
+            appendInline(alt.isEmpty ? "[image]" : "[image: \(alt)]", style: CellStyle(.dim, role: .dim))
         case "a":
             let href = PlainText.decode(attributes["href"] ?? "").trimmingSpaces
             // `<a href="…"/>` has no text to mark, so it opens nothing.

@@ -4,6 +4,12 @@ public enum Key: Hashable, Sendable {
     case pageUp, pageDown, home, end
     case enter, escape, backspace, tab, delete
     case character(Character)
+    /// A control chord, `ctrl-f`: the letter is stored lowercase.
+    case control(Character)
+    /// An Alt (Meta) chord, `alt-x`: the terminal sends Esc then the character.
+    case alt(Character)
+    /// F1…F12.
+    case function(Int)
 
     /// The name the `--trace` file uses: up, down, pageup, …, or the character itself.
     public var traceName: String {
@@ -22,6 +28,7 @@ public enum Key: Hashable, Sendable {
         case .tab: "tab"
         case .delete: "delete"
         case .character(let character): String(character)
+        case .control, .alt, .function: configName
         }
     }
 }

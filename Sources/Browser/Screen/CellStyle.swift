@@ -17,10 +17,13 @@ public struct CellStyle: Hashable, Sendable {
 
     public var attributes: Attributes
     public var foreground: Color
+    /// What the text is, for the theme: nil draws the attributes and colour above as they are.
+    public var role: ThemeRole?
 
-    public init(_ attributes: Attributes = [], foreground: Color = .default) {
+    public init(_ attributes: Attributes = [], foreground: Color = .default, role: ThemeRole? = nil) {
         self.attributes = attributes
         self.foreground = foreground
+        self.role = role
     }
 
     public static let plain = CellStyle()

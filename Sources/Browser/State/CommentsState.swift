@@ -18,6 +18,8 @@ public struct CommentsState: Hashable, Sendable {
     public var phase: Phase = .notLoaded
     /// True while the person wants them under the posts.
     public var isShown = false
+    /// The posts whose comments have been fetched: answers loaded later (past the first hundred) are not among them.
+    public private(set) var fetchedPostIDs: Set<Int> = []
 
     public init() {}
 
@@ -32,13 +34,20 @@ public struct CommentsState: Hashable, Sendable {
         return byPost
     }
 
-    /// The comments arrived: grouped by post, each post's oldest first.
-    public mutating func receive(_ comments: [PostComment]) {
+    /// The comments of `postIDs` arrived: grouped by post, each post's oldest first, added to any already loaded.
+    public mutating func receive(_ comments: [PostComment], for postIDs: [Int]) {
         var byPost: [Int: [PostComment]] = [:]
-        for comment in comments { byPost[comment.postID, default: []].append(comment) }
-        for (post, list) in byPost {
-            byPost[post] = list.sorted { ($0.creationDate, $0.commentID) < ($1.creationDate, $1.commentID) }
+        var count = 0
+        if case .loaded(let loaded, let loadedCount) = phase {
+            byPost = loaded
+            count = loadedCount
         }
-        phase = .loaded(byPost, count: comments.count)
+        let fresh = comments.filter { !fetchedPostIDs.contains($0.postID) }
+        for comment in fresh { byPost[comment.postID, default: []].append(comment) }
+        for post in Set(fresh.map(\.postID)) {
+            byPost[post]?.sort { ($0.creationDate, $0.commentID) < ($1.creationDate, $1.commentID) }
+        }
+        fetchedPostIDs.formUnion(postIDs)
+        phase = .loaded(byPost, count: count + fresh.count)
     }
 }

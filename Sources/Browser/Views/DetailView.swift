@@ -15,15 +15,15 @@ enum DetailView {
             return
         }
         let title = TextFit.truncate(detail.question.plainTitle, width: buffer.width - 1)
-        buffer.put(title, row: 0, column: 1, style: CellStyle(.bold))
+        buffer.put(title, row: 0, column: 1, style: CellStyle(.bold, role: .title))
         buffer.put(TextFit.truncate(DetailLayout.summary(detail.question, now: now), width: buffer.width - 1), row: 1, column: 1,
-                   style: CellStyle(.dim))
+                   style: CellStyle(.dim, role: .dim))
         switch detail.phase {
         case .loading:
-            buffer.put("loading…", row: 3, column: 1, style: CellStyle(.dim))
+            buffer.put("loading…", row: 3, column: 1, style: CellStyle(.dim, role: .dim))
         case .failed(let message):
-            buffer.put("could not load: " + message, row: 3, column: 1, style: CellStyle(foreground: .red))
-            buffer.put("r retries · Esc back", row: 4, column: 1, style: CellStyle(.dim))
+            buffer.put("could not load: " + message, row: 3, column: 1, style: CellStyle(foreground: .red, role: .error))
+            buffer.put("r retries · Esc back", row: 4, column: 1, style: CellStyle(.dim, role: .dim))
         case .loaded:
             break
         }

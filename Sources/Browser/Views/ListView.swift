@@ -18,7 +18,7 @@ enum ListView {
             case .failed: "nothing loaded — r retries"
             case .idle: "no questions"
             }
-            buffer.put(message, row: 0, column: 1, style: CellStyle(.dim))
+            buffer.put(message, row: 0, column: 1, style: CellStyle(.dim, role: .dim))
             return
         }
         let columns = ListColumns(width: buffer.width)
@@ -31,7 +31,7 @@ enum ListView {
                 mark: RowMarks.Mark(isRead: marks.isRead(question), isBookmarked: marks.isBookmarked(question))
             )
             buffer.copyRow(cells, to: screenRow)
-            if index == list.selection { buffer.reverseRow(screenRow) }
+            if index == list.selection { buffer.reverseRow(screenRow, role: .selectedRow) }
         }
     }
 
@@ -45,7 +45,7 @@ enum ListView {
         spans.append(space)
         if columns.showsViews {
             spans.append(StyledSpan(TextFit.right(CompactNumber.format(question.viewCount), width: ListColumns.views),
-                                    style: CellStyle(.dim)))
+                                    style: CellStyle(.dim, role: .dim)))
             spans.append(space)
         }
         if bookmarked {
@@ -58,11 +58,11 @@ enum ListView {
         if columns.showsTags {
             spans.append(space)
             let tags = PlainText.sanitize(question.tags.joined(separator: " "))
-            spans.append(StyledSpan(TextFit.left(tags, width: ListColumns.tags), style: CellStyle(.dim, foreground: .cyan)))
+            spans.append(StyledSpan(TextFit.left(tags, width: ListColumns.tags), style: CellStyle(.dim, foreground: .cyan, role: .tags)))
         }
         spans.append(space)
         spans.append(StyledSpan(TextFit.right(age, width: ListColumns.age),
-                                style: CellStyle(.dim)))
+                                style: CellStyle(.dim, role: .dim)))
         if columns.showsAuthor {
             spans.append(space)
             let author = question.owner?.plainDisplayName ?? ""
@@ -76,10 +76,10 @@ enum ListView {
         let accepted = question.acceptedAnswerID != nil
         let text = TextFit.right((accepted ? "✓" : "") + String(question.answerCount), width: ListColumns.answers)
         let style: CellStyle =
-            if accepted { CellStyle(.bold, foreground: .green) }
-            else if question.isAnswered { CellStyle(foreground: .green) }
-            else if question.answerCount > 0 { CellStyle(foreground: .yellow) }
-            else { CellStyle(.dim) }
+            if accepted { CellStyle(.bold, foreground: .green, role: .accepted) }
+            else if question.isAnswered { CellStyle(foreground: .green, role: .score) }
+            else if question.answerCount > 0 { CellStyle(foreground: .yellow, role: .score) }
+            else { CellStyle(.dim, role: .dim) }
         return StyledSpan(text, style: style)
     }
 }

@@ -3,8 +3,8 @@ import StackExchange
 
 /// Draws the status line at the bottom: where you are, what is loading, the quota and the last error, or the prompt.
 enum StatusBar {
-    static let barStyle = CellStyle(.reverse)
-    static let errorStyle = CellStyle([.reverse, .bold], foreground: .red)
+    static let barStyle = CellStyle(.reverse, role: .statusBar)
+    static let errorStyle = CellStyle([.reverse, .bold], foreground: .red, role: .error)
 
     /// Draws the status line for `state` into `row` of `buffer`.
     static func draw(_ state: BrowserState, now: Date, into buffer: inout ScreenBuffer, row: Int) {

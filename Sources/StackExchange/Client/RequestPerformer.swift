@@ -102,13 +102,13 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         _ number: Int, _ urlRequest: URLRequest, id: Int, data: Data?, response: URLResponse?, error: (any Error)?
     ) {
         let status = (response as? HTTPURLResponse)?.statusCode
-        // Before anything else, and whoever still waits: a backoff must never be lost.
-        client.absorbPolicyFields(of: error == nil ? data : nil, methodKey: request.methodKey)
+        // Before anything else, and whoever still waits: a backoff or a throttle must never be lost.
+        let throttledUntil = client.absorbPolicyFields(of: error == nil ? data : nil, methodKey: request.methodKey)
         if state.withLock({ $0.cancelled }) {
             client.requestEnded(id: id, outcome: .cancelled, status: status)
             return
         }
-        let result = decode(data: data, status: status, error: error)
+        let result = decode(data: data, status: status, error: error, throttledUntil: throttledUntil)
         switch result {
         case .success: client.requestEnded(id: id, outcome: .ok, status: status)
         case .failure: client.requestEnded(id: id, outcome: .error, status: status)
@@ -122,8 +122,10 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         finish(result)
     }
 
-    /// The result of one try, with its quota, backoff and throttling recorded in the client's policy.
-    private func decode(data: Data?, status: Int?, error: (any Error)?) -> Result<Page<Item>, APIError> {
+    /// The result of one try; a `throttle_violation` becomes `.throttled(until: throttledUntil)`.
+    private func decode(
+        data: Data?, status: Int?, error: (any Error)?, throttledUntil: Date?
+    ) -> Result<Page<Item>, APIError> {
         if let error {
             // URLSession reports URLErrors; anything else is kept as the underlying error of an unknown one.
             let urlError = error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])
@@ -140,7 +142,8 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
             case .stackExchange(_, _, let message) = failure
         {
             // A throttle_violation surfaces as `.throttled(until:)`: the caller learns when to try again.
-            return .failure(.throttled(until: client.recordThrottle(methodKey: request.methodKey, message: message)))
+            let until = throttledUntil ?? client.recordThrottle(methodKey: request.methodKey, message: message)
+            return .failure(.throttled(until: until))
         }
         return result
     }

@@ -80,15 +80,18 @@ public final class StackExchangeClient: Sendable {
         }
     }
 
-    /// Reads `backoff` and `quota_remaining` from any response body (gzip or not, items readable or not) and
-    /// records them; a request that ended without a body frees the probe after a quota reset.
-    func absorbPolicyFields(of body: Data?, methodKey: String) {
+    /// Reads `backoff`, `quota_remaining` and a `throttle_violation` from any response body (gzip or not, items
+    /// readable or not) and records them; returns the throttle's deadline when the body is one. A request that
+    /// ended without a body frees the probe after a quota reset.
+    @discardableResult
+    func absorbPolicyFields(of body: Data?, methodKey: String) -> Date? {
         guard let body, let fields = PolicyFields.read(body) else {
             policy.withLock { $0.recordNoQuota() }
-            return
+            return nil
         }
         record(quotaRemaining: fields.quotaRemaining, backoff: fields.backoff, methodKey: methodKey)
         if fields.quotaRemaining == nil { policy.withLock { $0.recordNoQuota() } }
+        return fields.throttleMessage.map { recordThrottle(methodKey: methodKey, message: $0) }
     }
 
     /// Records a throttle violation on `methodKey` (or the whole IP, when its message says so); returns until when.

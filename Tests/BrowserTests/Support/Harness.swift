@@ -10,6 +10,7 @@ final class Harness {
     let sites = StubSites()
     let comments = StubComments()
     let opener: StubOpener
+    let clipboard = StubClipboard()
     var now = Fixtures.now
     var changes = 0
     private(set) var controller: BrowserController! = nil
@@ -18,7 +19,7 @@ final class Harness {
         self.opener = opener
         controller = BrowserController(
             configuration: configuration, questions: questions, details: details, urlOpener: opener,
-            siteList: sites, comments: comments, clock: { [unowned self] in self.now }
+            clipboard: clipboard, siteList: sites, comments: comments, clock: { [unowned self] in self.now }
         )
         controller.onChange = { [unowned self] in self.changes += 1 }
         // Most tests count requests exactly; PrefetchTests turn prefetching back on.

@@ -1,0 +1,153 @@
+import Browser
+import Foundation
+import StackExchange
+
+/// Writes configurations as TOML: the effective one (`--print-config`) and the commented default file.
+///
+/// Hand-written rather than TOMLKit's encoder so that the output keeps the file's order, its comments and
+/// one line per action.
+public enum ConfigPrinter {
+    /// The effective configuration as a config file that reads back to the same settings (the key hidden).
+    public static func effective(_ settings: StacktermSettings) -> String {
+        var lines = ["# stackterm's effective configuration (stackterm --print-config)"]
+        lines.append("site = \(quoted(settings.site))")
+        lines.append("tags = [\(settings.tags.map(quoted).joined(separator: ", "))]")
+        lines.append("sort = \(quoted(settings.sort.rawValue))")
+        lines.append("page_size = \(settings.pageSize)")
+        lines.append("api_base = \(quoted(settings.apiBase.absoluteString))")
+        lines.append(settings.key == nil ? "# key = \"\"  (no key set)" : "# key is set (hidden)")
+        lines.append(optional("browser", settings.browser.map(quoted)))
+        lines.append(optional("copy_command", settings.copyCommand.map(quoted)))
+        lines.append(optional("rate_limit", settings.rateLimit.map(String.init)))
+        lines += ["", "[store]"]
+        lines.append(optional("freshness_minutes", settings.freshnessMinutes.map(String.init)))
+        lines.append(optional("cache_size_mb", settings.cacheSizeMegabytes.map(String.init)))
+        lines += ["", "[theme]"] + theme(settings.theme)
+        lines += ["", "[keys]"] + keys(settings.keymap)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The file `--write-default-config` writes: every setting commented out at its default, with what it does.
+    public static func defaultFile() -> String {
+        let keyLines = keys(Keymap()).map { "# " + $0 }
+        let roles = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
+        return """
+        # stackterm's config file. Every line is commented out at its default: uncomment what you change.
+        # The command line wins over the environment, which wins over this file.
+
+        # The site (its API name), the tags to show, the sort and the page size the list starts with.
+        # site = "stackoverflow"
+        # tags = []
+        # sort = "activity"         # \(ConfigValidation.sortNames)
+        # page_size = 30            # 1 to 100
+        # api_base = "\(BackendConfiguration.defaultBaseURL.absoluteString)"
+
+        # An app key raises the daily quota. STACKEXCHANGE_KEY overrides it. Keep this file private (chmod 600).
+        # key = ""
+
+        # The look: dark, light or mono (NO_COLOR forces mono); a [theme] table below can change any role.
+        # theme = "dark"
+
+        # The command that opens links ($BROWSER overrides it; default xdg-open).
+        # browser = "firefox"
+        # The command copied text is piped to; without it stackterm copies with OSC 52 (works over SSH and in tmux).
+        # copy_command = "wl-copy"  # or "xclip -selection clipboard"
+        # Requests per second at most.
+        # rate_limit = 10
+
+        # A theme with roles changed (use it instead of `theme = ...` above). Roles: \(roles).
+        # A colour is a name (red, bright_blue), 0-255 or "#rrggbb", mapped down to what the terminal has.
+        # [theme]
+        # name = "light"
+        # link = "blue"
+        # selected_row = { fg = "black", bg = "#ffd700", bold = true }
+
+        [store]
+        # How long a cached page counts as fresh, and how large the cache may grow.
+        # freshness_minutes = 10
+        # cache_size_mb = 100
+
+        # Keys: each action's keys, replacing its defaults on the list and detail screens. Key names:
+        # \(KeyBindingsParser.keyNamesHelp).
+        # The tables [keys.list], [keys.detail] and [keys.prompt] rebind one screen only.
+        [keys]
+        \(keyLines.joined(separator: "\n"))
+
+        """
+    }
+
+    /// The `[keys]` lines for `keymap`: each action's keys on the first screen that offers it (list, then detail),
+    /// and a `[keys.detail]` or `[keys.prompt]` table for screens where they differ.
+    static func keys(_ keymap: Keymap) -> [String] {
+        var general: [String] = []
+        var perScreen: [KeymapScreen: [String]] = [:]
+        for entry in ActionTable.entries {
+            let shared = entry.screens.filter { $0 != .prompt }
+            if let first = shared.first {
+                let keys = keymap.keys(for: entry.action, on: first)
+                general.append("\(entry.name) = \(list(keys))")
+                for screen in shared.dropFirst() where keymap.keys(for: entry.action, on: screen) != keys {
+                    perScreen[screen, default: []].append("\(entry.name) = \(list(keymap.keys(for: entry.action, on: screen)))")
+                }
+            }
+            if entry.defaults[.prompt] != nil {
+                perScreen[.prompt, default: []].append("\(entry.name) = \(list(keymap.keys(for: entry.action, on: .prompt)))")
+            }
+        }
+        var lines = general
+        for screen in KeymapScreen.allCases {
+            guard let screenLines = perScreen[screen] else { continue }
+            lines += ["", "[keys.\(screen.rawValue)]"] + screenLines
+        }
+        return lines
+    }
+
+    static func theme(_ theme: Theme) -> [String] {
+        var lines = ["name = \(quoted(theme.name))"]
+        for role in ThemeRole.allCases {
+            guard let style = theme.styles[role] else { continue }
+            var fields: [String] = []
+            if let foreground = style.foreground { fields.append("fg = \(value(foreground))") }
+            if let background = style.background { fields.append("bg = \(value(background))") }
+            if let attributes = style.attributes {
+                let flags: [(String, CellStyle.Attributes)] = [("bold", .bold), ("dim", .dim), ("reverse", .reverse), ("underline", .underline)]
+                for (name, flag) in flags { fields.append("\(name) = \(attributes.contains(flag))") }
+            }
+            lines.append("\(role.rawValue) = { \(fields.joined(separator: ", ")) }")
+        }
+        return lines
+    }
+
+    /// A colour as TOML: a palette number bare, a name or `#rrggbb` quoted.
+    private static func value(_ color: ThemeColor) -> String {
+        Int(color.configValue) != nil ? color.configValue : quoted(color.configValue)
+    }
+
+    private static func list(_ keys: [Key]) -> String {
+        "[" + keys.map { quoted($0.configName) }.joined(separator: ", ") + "]"
+    }
+
+    private static func optional(_ name: String, _ value: String?) -> String {
+        value.map { "\(name) = \($0)" } ?? "# \(name) is not set"
+    }
+
+    /// `text` as a TOML basic string.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += String(format: "\\u%04X", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,88 @@
+public import Browser
+public import Foundation
+public import StackExchange
+
+/// The effective configuration: the command line over the environment over the config file over the defaults.
+///
+/// The environment supplies `STACKEXCHANGE_KEY` (the key), `BROWSER` (the browser) and `NO_COLOR` (forces
+/// the `mono` theme); every other setting comes from the command line, else the file, else its default.
+public struct StacktermSettings: Sendable {
+    public var site: String
+    public var tags: [String]
+    public var sort: QuestionSort
+    public var pageSize: Int
+    public var apiBase: URL
+    public var key: String?
+    public var theme: Theme
+    public var bindings: KeyBindings
+    public var keymap: Keymap
+    /// The command that opens links; nil: `xdg-open`.
+    public var browser: String?
+    /// The command that receives copied text on stdin; nil: OSC 52.
+    public var copyCommand: String?
+    /// Requests per second at most; nil: the client's own limit.
+    public var rateLimit: Int?
+    public var freshnessMinutes: Int?
+    public var cacheSizeMegabytes: Int?
+
+    /// The defaults, with no command line, environment or file.
+    public static let defaultSite = "stackoverflow"
+    public static let defaultPageSize = 30
+
+    /// Merges the sources; `options` must have passed `validate()` and `file` been checked on loading.
+    public init(options: StacktermOptions, environment: [String: String], file: ConfigFile?) {
+        site = options.site ?? file?.site ?? Self.defaultSite
+        tags = options.tag.map { [$0] } ?? file?.tags ?? []
+        sort = options.sort.flatMap(QuestionSort.init(rawValue:)) ?? file?.sort ?? .activity
+        pageSize = options.pageSize ?? file?.pageSize ?? Self.defaultPageSize
+        apiBase = options.apiBase.flatMap(ConfigValidation.httpURL) ?? file?.apiBase ?? BackendConfiguration.defaultBaseURL
+        key = options.resolvedKey(environment: environment) ?? file?.key
+        // no-color.org: NO_COLOR set and not empty turns colour off, whatever else asks for it.
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
+            theme = .mono
+        } else {
+            theme = file?.theme ?? .dark
+        }
+        bindings = file?.bindings ?? KeyBindings()
+        keymap = file?.keymap ?? Keymap()
+        browser = environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 } ?? file?.browser
+        copyCommand = file?.copyCommand
+        rateLimit = file?.rateLimit
+        freshnessMinutes = file?.freshnessMinutes
+        cacheSizeMegabytes = file?.cacheSizeMegabytes
+    }
+
+    /// Loads the config file (`--config`, else the XDG path) and merges; the warnings go to stderr before the screen starts.
+    public static func resolve(options: StacktermOptions, environment: [String: String]) throws(ConfigError)
+        -> (settings: StacktermSettings, warnings: [String])
+    {
+        let path = options.config ?? ConfigFile.defaultPath(environment: environment)
+        let file = try ConfigFile.load(path: path)
+        let warnings = file.flatMap(ConfigFile.permissionWarning(for:)).map { [$0] } ?? []
+        return (StacktermSettings(options: options, environment: environment, file: file), warnings)
+    }
+
+    /// What the browser shows first and how it answers keys.
+    public var browserConfiguration: BrowserConfiguration {
+        var configuration = BrowserConfiguration(site: site, tags: tags, sort: sort, pageSize: pageSize)
+        configuration.keymap = keymap
+        configuration.freshnessMinutes = freshnessMinutes
+        if let freshnessMinutes { configuration.detailFreshness = TimeInterval(freshnessMinutes * 60) }
+        configuration.cacheSizeMegabytes = cacheSizeMegabytes
+        return configuration
+    }
+
+    /// How the client talks to the API.
+    public var backendConfiguration: BackendConfiguration {
+        var configuration = BackendConfiguration(baseURL: apiBase, site: site, key: key)
+        configuration.rateLimit = rateLimit
+        return configuration
+    }
+
+    /// The environment the link opener runs with: `BROWSER` set to the configured browser.
+    public func openerEnvironment(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        if let browser { environment["BROWSER"] = browser }
+        return environment
+    }
+}

@@ -1,0 +1,82 @@
+public import Browser
+public import Foundation
+
+/// The clipboards stackterm can copy to: OSC 52 through the terminal, or a `copy_command`.
+public enum Clipboard {
+    /// `copy_command` when one is configured, else OSC 52.
+    public static func make(copyCommand: String?, environment: [String: String]) -> any Copying {
+        if let copyCommand { return CommandClipboard(command: copyCommand, environment: environment) }
+        return OSC52Clipboard()
+    }
+}
+
+/// Copies by writing an OSC 52 sequence to the terminal, which works over SSH and inside tmux.
+///
+/// The one escape sequence stackterm writes outside ncurses. It carries only the base64 of the copied text,
+/// so nothing from the network reaches the terminal unencoded. Inside tmux it needs `set -g set-clipboard on`
+/// (tmux then keeps the text as a paste buffer and passes it on to the outer terminal).
+public struct OSC52Clipboard: Copying {
+    /// Where the sequence goes: the terminal ncurses draws on.
+    private let write: @Sendable (Data) -> Void
+
+    public init(write: @escaping @Sendable (Data) -> Void = { FileHandle.standardOutput.write($0) }) {
+        self.write = write
+    }
+
+    /// `ESC ] 52 ; c ; <base64> BEL`: set the clipboard selection to the decoded text.
+    public static func sequence(for text: String) -> Data {
+        Data("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}".utf8)
+    }
+
+    public func copy(_ text: String, completion: @escaping @MainActor @Sendable (String?) -> Void) {
+        // Called on the main queue after ncurses flushed its frame, so the sequence never splits one of its writes.
+        write(Self.sequence(for: text))
+        DispatchQueue.main.async { MainActor.assumeIsolated { completion(nil) } }
+    }
+}
+
+/// Copies by running `copy_command` (through `/bin/sh -c`) with the text on its stdin, off the main queue.
+public struct CommandClipboard: Copying {
+    let command: String
+    let environment: [String: String]
+    private let queue = DispatchQueue(label: "stackterm.clipboard")
+
+    public init(command: String, environment: [String: String]) {
+        self.command = command
+        self.environment = environment
+    }
+
+    public func copy(_ text: String, completion: @escaping @MainActor @Sendable (String?) -> Void) {
+        let command = command
+        let environment = environment
+        queue.async {
+            let error = Self.run(command, input: Data(text.utf8), environment: environment)
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion(error) } }
+        }
+    }
+
+    /// Runs the command to the end; a one-line error, or nil when it exited 0.
+    static func run(_ command: String, input: Data, environment: [String: String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        do {
+            try process.run()
+        } catch {
+            return "cannot run copy_command: \(error.localizedDescription)"
+        }
+        // A command that exits without reading makes the write fail with EPIPE; the exit status tells.
+        try? pipe.fileHandleForWriting.write(contentsOf: input)
+        try? pipe.fileHandleForWriting.close()
+        finished.wait()
+        let name = command.split(separator: " ").first.map(String.init) ?? command
+        return process.terminationStatus == 0 ? nil : "\(name) exited with status \(process.terminationStatus)"
+    }
+}
