@@ -4,7 +4,7 @@ public import Browser
 ///
 /// One read event's inputs are decoded together so that an escape sequence ncurses did not
 /// recognise (`ESC [ 1 ; 5 A` from a key the terminfo entry lacks) is dropped whole instead of
-/// arriving as Esc followed by stray characters. A lone Esc, or Esc followed by anything but `[`
+/// arriving as Esc followed by stray characters; a bare cursor sequence (`ESC [ A`, `ESC O A`) is its key. A lone Esc, or Esc followed by anything but `[`
 /// or `O`, is the Esc key — except Esc followed at once by a printable character, which is that
 /// character with Alt (`alt-x`, as terminals send Meta). Control characters other than Tab, Enter and
 /// Backspace are `ctrl-` chords; curses' function key codes are F1…F12.
@@ -19,6 +19,9 @@ public struct KeyDecoder: Sendable {
             let input = inputs[index]
             if input == .character(27), index + 1 < inputs.count,
                let end = Self.endOfEscapeSequence(in: inputs, from: index) {
+                // The cursor keys in the other keypad mode (`ESC [ B` where terminfo says `ESC O B`, as a terminal
+                // sends after a program that had it reset the mode) are still the cursor keys.
+                if end == index + 3, let key = Self.cursorKey(final: inputs[index + 2]) { keys.append(key) }
                 index = end
                 continue
             }
@@ -73,6 +76,19 @@ public struct KeyDecoder: Sendable {
         default:
             guard let scalar = Unicode.Scalar(value) else { return nil }
             return .character(Character(scalar))
+        }
+    }
+
+    /// The cursor key that `ESC [ x` or `ESC O x` stands for in either keypad mode, or nil.
+    private static func cursorKey(final: RawInput) -> Key? {
+        switch final {
+        case .character(0x41): .up
+        case .character(0x42): .down
+        case .character(0x43): .right
+        case .character(0x44): .left
+        case .character(0x48): .home
+        case .character(0x46): .end
+        default: nil
         }
     }
 

@@ -86,6 +86,10 @@ public final class TerminalSession {
     func resume() {
         guard isActive else { return }
         reset_prog_mode()
+        // The program may have left the keypad in cursor mode; asking again sends `smkx`, so the arrows
+        // arrive as the sequences terminfo names (the decoder takes either form all the same).
+        keypad(stackterm_stdscr(), false)
+        keypad(stackterm_stdscr(), true)
         wrefresh(stackterm_stdscr())
     }
 

@@ -76,7 +76,10 @@ final class App {
         controller.repertoire = session.repertoire
         let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues)
         // After a text browser had the terminal, the whole screen is drawn again.
-        foreground.onReturn = { [weak app] in app?.repaintAll() }
+        foreground.onReturn = { [weak app] in
+            app?.watchInput()
+            app?.repaintAll()
+        }
         app.run()
         // The sources and the controller's onChange hold the app from here on.
         retained = app
@@ -87,17 +90,28 @@ final class App {
 
     private func run() {
         controller.onChange = { [weak self] in self?.scheduleRedraw() }
+        watchInput()
+        sources.append(SignalWatcher.watch(SignalWatcher.windowChanged) { [weak self] in self?.resize() })
+        for (signal, status) in SignalWatcher.terminating {
+            sources.append(SignalWatcher.watch(signal) { [weak self] in self?.quit(status: status) })
+        }
+        redraw()
+    }
+
+    /// Reads the keyboard through a new read source on stdin, replacing the one before.
+    ///
+    /// Called at start and again when a foreground program (a text browser) gives the terminal back: that
+    /// program read the keys typed while it ran, and the old source, whose readiness fired for bytes it
+    /// never got to read, was seen to go deaf afterwards (about one run in four in the end-to-end test).
+    func watchInput() {
+        input?.cancel()
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readKeys() }
         }
         input.resume()
         self.input = input
-        sources.append(SignalWatcher.watch(SignalWatcher.windowChanged) { [weak self] in self?.resize() })
-        for (signal, status) in SignalWatcher.terminating {
-            sources.append(SignalWatcher.watch(signal) { [weak self] in self?.quit(status: status) })
-        }
-        redraw()
+        emptyReads = 0
     }
 
     /// Decodes and handles every key waiting, then draws one frame.

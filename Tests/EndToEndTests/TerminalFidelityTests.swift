@@ -61,7 +61,8 @@ struct TerminalFidelityTests {
             #expect(try await eventually { try Array(run.tmux.capture().prefix(29)) == list }, "the list is drawn again")
             #expect(run.exitStatus() == nil, "stackterm is still running")
             try run.tmux.send("Down")
-            #expect(try await run.waitForStatus("2/30+"))
+            let moved = try await run.waitForStatus("2/30+")
+            #expect(moved, "exit \(String(describing: run.exitStatus())); the trace's last events: \(run.traceEvents().suffix(3))")
         }
     }
 }

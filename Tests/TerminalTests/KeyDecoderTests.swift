@@ -66,6 +66,14 @@ struct KeyDecoderTests {
         #expect(decoder.decode([.character(27), .character(79), .character(80), .keyCode(KeyCode.down)]) == [.down])
     }
 
+    @Test func cursorKeysInEitherKeypadModeAreTheCursorKeys() {
+        // A program run in the foreground can leave the keypad in cursor mode: Down arrives as ESC [ B, not ESC O B.
+        let normal: [RawInput] = [27, 91, 66, 27, 91, 65, 27, 91, 67, 27, 91, 68, 27, 91, 72, 27, 91, 70].map { .character($0) }
+        #expect(decoder.decode(normal) == [.down, .up, .right, .left, .home, .end])
+        let application: [RawInput] = [27, 79, 66, 27, 79, 65].map { .character($0) }
+        #expect(decoder.decode(application) == [.down, .up])
+    }
+
     @Test func escFollowedAtOnceByAPrintableCharacterIsAlt() {
         #expect(decoder.decode([.character(27), .character(113)]) == [.alt("q")])
         #expect(decoder.decode([.character(27), .character(27)]) == [.escape, .escape])
