@@ -22,10 +22,16 @@ enum StoreBenchmarks {
             cache.write(page, key: CacheKey(host: "bench", query: query, page: round), at: Date())
         }
         // The first paint reads page 1 at the default page size (30) synchronously: the 2 ms rule applies to it.
+        // List pages come from the default filter, without bodies (details are filed apart), so that is what it reads.
         let firstPageQuery = QuestionsQuery(site: "stackoverflow")
-        cache.write(Page(items: Array(page.items.prefix(30)), hasMore: true), key: CacheKey(host: "bench", query: firstPageQuery, page: 1), at: Date())
+        let listRows = page.items.prefix(30).map { question -> Question in
+            var row = question
+            row.body = nil
+            return row
+        }
+        cache.write(Page(items: listRows, hasMore: true), key: CacheKey(host: "bench", query: firstPageQuery, page: 1), at: Date())
         let firstPage = CacheKey(host: "bench", query: firstPageQuery, page: 1)
-        runner.run("store: read a cached first page (30 questions with bodies)", target: 2) {
+        runner.run("store: read a cached first page (30 list questions, as the first paint does)", target: 2) {
             guard cache.page(firstPage)?.value.items.count == 30 else { fatalError("the page did not round-trip") }
         }
         let fullPage = CacheKey(host: "bench", query: query, page: 0)
