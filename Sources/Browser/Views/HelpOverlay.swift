@@ -1,19 +1,45 @@
 /// Draws the help box over the current screen: the keymap's keys for each action the screen offers, then what it does.
 enum HelpOverlay {
-    /// The help lines for `screen`: one per action offered there and bound to a key, keys padded to one column.
-    static func lines(keymap: Keymap, screen: KeymapScreen) -> [String] {
-        let rows = ActionTable.entries.compactMap { entry -> (keys: String, help: String)? in
+    /// The help rows for `screen`: one per action offered there and bound to a key, its keys and what it does.
+    static func rows(keymap: Keymap, screen: KeymapScreen) -> [(keys: String, help: String)] {
+        ActionTable.entries.compactMap { entry -> (keys: String, help: String)? in
             let keys = keymap.keys(for: entry.action, on: screen)
             guard !keys.isEmpty else { return nil }
             return (keys.map(\.helpLabel).joined(separator: ", "), entry.help(on: screen))
         }
-        let keyWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        return rows.map { TextFit.left($0.keys, width: keyWidth) + "  " + $0.help }
     }
 
-    /// Draws the box centred in `buffer`, clipped when the screen is too short for every line.
+    /// The help lines for `screen`, keys padded to one column.
+    static func lines(keymap: Keymap, screen: KeymapScreen) -> [String] {
+        columns(rows(keymap: keymap, screen: screen), height: .max)
+    }
+
+    /// The help rows set in as many columns (side by side, three spaces apart) as it takes to fit `height` lines.
+    ///
+    /// One column while every row fits; a shorter screen gets more, each with its own key width, so no action
+    /// goes unlisted. What is still too wide or too tall for the screen is clipped by the box.
+    static func columns(_ rows: [(keys: String, help: String)], height: Int) -> [String] {
+        let fit = max(1, min(rows.count, height))
+        // As many columns as it takes, balanced: 22 rows in 18 lines are two columns of 11.
+        let perColumn = max(1, (rows.count + (rows.count + fit - 1) / fit - 1) / ((rows.count + fit - 1) / fit))
+        let columns = stride(from: 0, to: rows.count, by: perColumn).map { start in
+            let slice = rows[start..<min(start + perColumn, rows.count)]
+            let keyWidth = slice.map { DisplayWidth.of($0.keys) }.max() ?? 0
+            return slice.map { TextFit.left($0.keys, width: keyWidth) + "  " + $0.help }
+        }
+        let widths = columns.map { column in column.map { DisplayWidth.of($0) }.max() ?? 0 }
+        return (0..<perColumn).map { line in
+            columns.indices.compactMap { index -> String? in
+                guard line < columns[index].count else { return nil }
+                let isLast = index == columns.count - 1 || line >= columns[index + 1].count
+                return isLast ? columns[index][line] : TextFit.left(columns[index][line], width: widths[index])
+            }.joined(separator: "   ")
+        }
+    }
+
+    /// Draws the box centred in `buffer`, in columns when the screen is too short for one, clipped when even they do not fit.
     static func draw(keymap: Keymap, screen: KeymapScreen, into buffer: inout ScreenBuffer) {
-        let lines = lines(keymap: keymap, screen: screen)
+        let lines = columns(rows(keymap: keymap, screen: screen), height: buffer.height - 2)
         let contentWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
         let boxWidth = min(buffer.width, contentWidth + 4)
         let boxHeight = min(buffer.height, lines.count + 2)
