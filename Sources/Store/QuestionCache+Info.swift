@@ -24,11 +24,11 @@ extension QuestionCache {
         }
     }
 
-    /// Empties the cache (pages, questions, details) and gives the space back; the user-data file is not touched.
+    /// Empties the cache (pages, questions, details, site lists) and gives the space back; the user-data file is not touched.
     public func clear() -> Bool {
         access { pool -> Void in
             try pool.write { db in
-                try db.execute(sql: "DELETE FROM page; DELETE FROM question; DELETE FROM detail")
+                try db.execute(sql: "DELETE FROM page; DELETE FROM question; DELETE FROM detail; DELETE FROM site_list")
             }
             try pool.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA incremental_vacuum")

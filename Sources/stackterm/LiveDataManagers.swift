@@ -8,8 +8,9 @@ import Store
 struct LiveDataManagers {
     var questions: any QuestionsDataManaging
     var details: any QuestionDetailDataManaging
-    /// The site picker's list and the comments; nil (the features off) with `--offline`.
+    /// The site picker's list, from the store when it is less than a day old (and only from there `--offline`).
     var sites: (any SiteListProviding)?
+    /// The comments; nil (the feature off) with `--offline`.
     var comments: (any CommentsDataManaging)?
     var personal: any PersonalDataManaging
     /// The queues the network and the store's writes run on; quitting waits for the writes.
@@ -17,7 +18,7 @@ struct LiveDataManagers {
 }
 
 /// Makes the data managers: one client (one request policy: backoff, quota, coalescing) and one queue manager
-/// serve the question list, the detail view, the site picker and the comments, the first two behind the cache;
+/// serve the question list, the detail view, the site picker and the comments, the first three behind the cache;
 /// `observer` (the trace writer) sees every request. `offline` leaves the network out entirely (`--offline`).
 @MainActor
 func makeDataManagers(
@@ -35,7 +36,7 @@ func makeDataManagers(
     return LiveDataManagers(
         questions: CachingQuestionsDataManager(network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host),
         details: CachingDetailDataManager(network: offline ? nil : AnswersDataManager(client: client), cache: cache, host: host),
-        sites: offline ? nil : SitesDataManager(client: client),
+        sites: CachingSiteListProvider(network: offline ? nil : SitesDataManager(client: client), cache: cache, host: host),
         comments: offline ? nil : CommentsDataManager(client: client),
         personal: PersonalDataManager(paths: paths, queues: queues),
         queues: queues

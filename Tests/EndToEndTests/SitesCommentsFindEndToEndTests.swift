@@ -27,6 +27,36 @@ struct SitesCommentsFindEndToEndTests {
         }
     }
 
+    @Test func aSecondLaunchTheSameDayTakesTheSiteListFromTheStore() async throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let first = try await StacktermRun.start(store: store)
+        do {
+            #expect(try await first.waitForStatus("Stack Overflow · all"), "the list was read (and filed) in the background")
+            #expect(first.replica.requestCount(pathPrefix: "/2.3/sites") == 1)
+            try first.tmux.send("q")
+            #expect(await eventually { first.exitStatus() != nil }, "quitting waits for the store's writes")
+        } catch {
+            try await first.stop()
+            throw error
+        }
+        try await first.stop()
+        let second = try await StacktermRun.start(store: store)
+        do {
+            #expect(try await second.waitForStatus("1/30+"))
+            #expect(try await second.waitForStatus("Stack Overflow · all"), "the site's name, from the stored list")
+            try second.tmux.send("S")
+            #expect(try await second.waitForStatus("Enter switch"))
+            #expect(try second.tmux.capture().contains { $0.contains("• Stack Overflow") })
+            #expect(second.replica.requestCount(pathPrefix: "/2.3/sites") == 0, "no /sites request on the second launch")
+            #expect(second.replica.requestCount(pathPrefix: "/2.3/questions") >= 1, "while the list itself was asked for")
+        } catch {
+            try await second.stop()
+            throw error
+        }
+        try await second.stop()
+    }
+
     @Test func cShowsTheCommentsUnderThePosts() async throws {
         try await StacktermRun.with(arguments: ["--sort", "creation"]) { run in
             #expect(try await run.waitForStatus("1/30+"))

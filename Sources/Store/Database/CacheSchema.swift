@@ -3,6 +3,7 @@ import GRDB
 extension StoreSchema {
     /// The cache file: pages of question ids, questions and details as JSON, each with when it was fetched
     /// and last used (for the LRU prune). Entries are keyed by the API host (no port), the site and the query.
+    /// Since v2 it also holds the site list of each API host (no port) with when it was fetched.
     ///
     /// Every schema change is a new migration, never an edit of an old one.
     static let cache: StoreSchema = {
@@ -40,7 +41,16 @@ extension StoreSchema {
                 CREATE INDEX detail_used_at ON detail(used_at);
                 """)
         }
-        return StoreSchema(version: 1, migrator: migrator, incrementalVacuum: true)
+        migrator.registerMigration("v2 site list") { db in
+            try db.execute(sql: """
+                CREATE TABLE site_list (
+                    host TEXT PRIMARY KEY,
+                    json BLOB NOT NULL,
+                    fetched_at REAL NOT NULL
+                );
+                """)
+        }
+        return StoreSchema(version: 2, migrator: migrator, incrementalVacuum: true)
     }()
 
     /// The user-data file: bookmarks (with the question as it was, so they open offline) and read marks.
