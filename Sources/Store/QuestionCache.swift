@@ -10,8 +10,8 @@ import Synchronization
 /// operation on the background queue of the networking layer's `QueueManager`, never on the main queue.
 /// A damaged file is moved aside as `cache.sqlite.corrupt-<timestamp>` and a fresh one created, whether
 /// the damage shows at open, in the background integrity check, or in a later read or write; an
-/// unusable place (read-only, full, a file in the way) leaves the cache off for the run. Each of these
-/// leaves one notice for the status bar.
+/// unusable place (read-only, full, a file in the way) leaves the cache off for the run, whether found at
+/// open or by a later write. Each of these leaves one notice for the status bar.
 public final class QuestionCache: Sendable {
     public let file: URL
     /// The size the prune keeps the file under, in bytes.
@@ -126,15 +126,33 @@ public final class QuestionCache: Sendable {
 
     // MARK: Access
 
-    /// Runs `body` on the open database; nil when the cache is off or the call failed (damage is repaired).
+    /// Runs `body` on the open database; nil when the cache is off or the call failed (damage is repaired, and a
+    /// full or read-only disk turns the cache off).
     func access<T>(_ body: (DatabasePool) throws -> T) -> T? {
         guard let current = database.withLock({ $0 }) else { return nil }
         do {
             return try body(current.pool)
         } catch {
-            if StoreDatabase.isCorruption(error) { recoverFromDamage(current) }
+            if StoreDatabase.isCorruption(error) {
+                recoverFromDamage(current)
+            } else if StoreDatabase.isUnwritable(error) {
+                turnOff(current, because: StoreDatabase.classify(error, path: file.path))
+            }
             return nil
         }
+    }
+
+    /// Called when a write met a full or read-only disk after the open: closes the file and runs without the
+    /// cache from then on (rather than failing on every page), with one notice.
+    private func turnOff(_ failing: StoreDatabase, because problem: StoreProblem) {
+        let turnedOff = database.withLock { current -> Bool in
+            guard current === failing else { return false }
+            current = nil
+            return true
+        }
+        guard turnedOff else { return }
+        failing.close()
+        post("running without the cache: \(problem.reasonFirst)")
     }
 
     /// Runs `work` as an operation on the background queue.

@@ -172,4 +172,34 @@ struct StoreBehaviourTests {
         h.press(.character("b"))
         #expect(h.controller.state.lastError?.contains("bookmarks off") == true)
     }
+
+    @Test func aBookmarkThatCouldNotBeSavedSaysSoInTheStatusBarOnce() throws {
+        let h = StoreHarness()
+        h.controller.start()
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        let full = "bookmark not saved (this run only): database or disk is full (/x/data.sqlite)"
+        h.personal.failingWrites.withLock { $0 = full }
+        h.press(.down, .character("b"))
+        #expect(h.statusLine().contains("bookmark not saved"), "\(h.statusLine())")
+        #expect(h.statusLine().contains("disk is full"))
+        h.press(.down, .character("b"))
+        #expect(h.controller.state.notice?.contains("for this run only") == true, "a later bookmark does not claim it was kept")
+        #expect(h.controller.state.notice?.contains("disk is full") == false, "the failure is said once")
+        h.press(.down)
+        #expect(h.controller.state.notice?.contains("disk is full") != true)
+    }
+
+    @Test func aCacheThatFilledTheDiskIsSaidOnceWhenFound() throws {
+        let h = StoreHarness()
+        h.controller.start()
+        #expect(h.controller.state.notice == nil)
+        let full = "running without the cache: database or disk is full (/x/cache.sqlite)"
+        h.questions.notices.withLock { $0 = [full] }
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: true)))
+        #expect(h.statusLine().contains("running without the cache"), "\(h.statusLine())")
+        h.press(.down, .character("b"))
+        #expect(h.controller.state.notice == "bookmarked")
+        h.press(.down, .down)
+        #expect(h.controller.state.notice?.contains("running without the cache") != true, "the notice does not come back")
+    }
 }

@@ -104,8 +104,8 @@ extension BrowserController {
             // Nobody asked for this page yet: no error is shown, and the next `n` will ask again and show one.
             carryOut(state.list.paging.prefetchFailed(token: token))
         }
-        // Damage the store found after start (its background check) is said once, when it is found.
-        if let notice = questionCache?.takeStoreNotice() { state.notice = notice }
+        // Damage or a full disk the store found after start is said once, when it is found.
+        showLaterStoreNotices()
         changed()
     }
 }

@@ -12,6 +12,13 @@ extension BrowserController {
         if !notes.isEmpty { state.notice = notes.joined(separator: " · ") }
     }
 
+    /// Puts a store problem found after start in the status bar, once: a write that met a full or read-only
+    /// disk (the cache then turned off, or a bookmark kept for this run only), or damage the background check found.
+    func showLaterStoreNotices() {
+        let notes = [questionCache?.takeStoreNotice(), personal?.takeWriteNotice()].compactMap { $0 }
+        if !notes.isEmpty { state.notice = notes.joined(separator: " · ") }
+    }
+
     /// The site `question` belongs to: its bookmark's site in the bookmarks list, else the list's site.
     func site(of question: Question) -> String {
         state.bookmarks?.sites[question.questionID] ?? state.list.query.site
@@ -45,7 +52,9 @@ extension BrowserController {
         let site = site(of: question)
         let isBookmarked = personal.isBookmarked(site: site, questionID: question.questionID)
         personal.setBookmarked(!isBookmarked, question: question, site: site)
-        state.notice = isBookmarked ? "bookmark removed" : "bookmarked"
+        let change = isBookmarked ? "bookmark removed" : "bookmarked"
+        // After a write failed, never claim a change is kept that may not reach the disk.
+        state.notice = personal.lastWriteProblem == nil ? change : "\(change) for this run only (the last change could not be saved)"
     }
 
     private func noPersonalData() {

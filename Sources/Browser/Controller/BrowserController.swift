@@ -103,6 +103,8 @@ public final class BrowserController {
 
     /// Handles one key press: the prompt takes every key while it is open, else the keymap decides.
     public func handle(_ key: Key) {
+        // A background write that failed since the last key (a full disk) is said after this key's own message.
+        defer { showLaterStoreNotices() }
         if state.prompt != nil {
             handlePromptKey(key)
             return

@@ -54,6 +54,15 @@ public protocol PersonalDataManaging: Sendable {
     func bookmarks() -> [Bookmark]
     /// Why bookmarks and read marks are not kept this run (a damaged or newer data file), if they are not.
     var unavailableReason: String? { get }
+    /// The last change that could not be written (a full or read-only disk), in one line, or nil.
+    var lastWriteProblem: String? { get }
+    /// A one-line note about a change that could not be written, handed out once.
+    func takeWriteNotice() -> String?
+}
+
+extension PersonalDataManaging {
+    public var lastWriteProblem: String? { nil }
+    public func takeWriteNotice() -> String? { nil }
 }
 
 extension APIError {

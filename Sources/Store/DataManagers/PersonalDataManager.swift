@@ -23,11 +23,13 @@ public final class PersonalDataManager: PersonalDataManaging {
 
     public let file: URL
     public let unavailableReason: String?
-    private let database: StoreDatabase?
+    let database: StoreDatabase?
     private let queues: QueueManager
     private let clock: @Sendable () -> Date
     private let marks: Mutex<Marks>
     private let writeProblem = Mutex<String?>(nil)
+    /// Notices about failed writes not yet shown, and every one already posted (each is posted once).
+    private let writeNotices = Mutex<(pending: [String], posted: Set<String>)>(([], []))
 
     /// Opens the data file at `paths.dataFile` and loads the marks; on any problem, runs without them.
     public init(paths: StorePaths, queues: QueueManager, clock: @escaping @Sendable () -> Date = { Date() }) {
@@ -80,6 +82,11 @@ public final class PersonalDataManager: PersonalDataManaging {
     /// The last write that failed, in one line (a full disk), or nil.
     public var lastWriteProblem: String? { writeProblem.withLock { $0 } }
 
+    /// The next one-line notice about a change that could not be written (a full or read-only disk), once each.
+    public func takeWriteNotice() -> String? {
+        writeNotices.withLock { $0.pending.isEmpty ? nil : $0.pending.removeFirst() }
+    }
+
     public func isRead(site: String, questionID: Int) -> Bool {
         marks.withLock { $0.read.contains(Key(site: site, questionID: questionID)) }
     }
@@ -89,7 +96,7 @@ public final class PersonalDataManager: PersonalDataManaging {
         let changed = marks.withLock { marks in read ? marks.read.insert(key).inserted : marks.read.remove(key) != nil }
         guard changed else { return }
         let stamp = clock().timeIntervalSince1970
-        write { db in
+        write(read ? "read mark" : "unread mark") { db in
             if read {
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO read_mark (site, question_id, read_at) VALUES (?, ?, ?)",
@@ -111,7 +118,7 @@ public final class PersonalDataManager: PersonalDataManaging {
             marks.bookmarks[key] = bookmarked ? Bookmark(site: site, question: question, createdAt: now) : nil
         }
         let json = bookmarked ? try? JSONEncoder().encode(question) : nil
-        write { db in
+        write(bookmarked ? "bookmark" : "bookmark removal") { db in
             if let json {
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO bookmark (site, question_id, question, created_at) VALUES (?, ?, ?, ?)",
@@ -134,14 +141,21 @@ public final class PersonalDataManager: PersonalDataManaging {
     }
 
     /// Runs `change` in its own transaction, in an operation on the background queue.
-    private func write(_ change: @escaping @Sendable (Database) throws -> Void) {
+    ///
+    /// A failure (a full or read-only disk) keeps the change in memory for this run and leaves one notice
+    /// naming `what` was not saved; the same failure again is not said twice.
+    private func write(_ what: String, _ change: @escaping @Sendable (Database) throws -> Void) {
         guard let database else { return }
         let operation = BlockOperation { [self] in
             do {
                 try database.pool.write(change)
             } catch {
                 let problem = StoreDatabase.classify(error, path: database.url.path)
-                writeProblem.withLock { $0 = "bookmark not saved: \(problem.message)" }
+                let line = "\(what) not saved (this run only): \(problem.reasonFirst)"
+                writeProblem.withLock { $0 = line }
+                writeNotices.withLock { notices in
+                    if notices.posted.insert(line).inserted { notices.pending.append(line) }
+                }
             }
         }
         queues.enqueue(operation, lane: .background)

@@ -109,6 +109,16 @@ final class StoreDatabase: Sendable {
         }
     }
 
+    /// True when `error` says the file cannot be written any more (a full disk, a read-only file or disk, an I/O
+    /// error), so the cache should be turned off rather than fail on every write.
+    static func isUnwritable(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        switch error.resultCode {
+        case .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_IOERR, .SQLITE_CANTOPEN: return true
+        default: return false
+        }
+    }
+
     /// True when `error` says the file is damaged (so the cache should be moved aside).
     static func isCorruption(_ error: any Error) -> Bool {
         guard let error = error as? DatabaseError else { return false }

@@ -22,4 +22,12 @@ public enum StoreProblem: Error, Sendable, Equatable {
         case .failed(let path, let reason): "\(path): \(reason)"
         }
     }
+
+    /// The reason first and the path last, for a status bar that cuts a long line at its end.
+    public var reasonFirst: String {
+        switch self {
+        case .unwritable(let path, let reason), .failed(let path, let reason): "\(reason) (\(path))"
+        default: message
+        }
+    }
 }

@@ -59,9 +59,17 @@ final class StubPersonal: PersonalDataManaging {
     let unavailableReason: String?
     let now = Mutex(Fixtures.now)
 
+    /// When set, every bookmark change fails as the store's does on a full disk: the first failure leaves this notice.
+    let failingWrites = Mutex<String?>(nil)
+    private let writeNotices = Mutex<(pending: [String], problem: String?)>(([], nil))
+
     init(unavailableReason: String? = nil) {
         self.unavailableReason = unavailableReason
     }
+
+    var lastWriteProblem: String? { writeNotices.withLock { $0.problem } }
+
+    func takeWriteNotice() -> String? { writeNotices.withLock { $0.pending.isEmpty ? nil : $0.pending.removeFirst() } }
 
     func isRead(site: String, questionID: Int) -> Bool { state.withLock { $0.read.contains("\(site)/\(questionID)") } }
 
@@ -83,6 +91,12 @@ final class StubPersonal: PersonalDataManaging {
         state.withLock {
             $0.bookmarks["\(site)/\(question.questionID)"] =
                 bookmarked ? Bookmark(site: site, question: question, createdAt: date) : nil
+        }
+        if let failure = failingWrites.withLock({ $0 }) {
+            writeNotices.withLock { notices in
+                if notices.problem == nil { notices.pending.append(failure) }
+                notices.problem = failure
+            }
         }
     }
 
