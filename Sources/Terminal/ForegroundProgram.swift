@@ -48,14 +48,10 @@ public final class ForegroundProgram {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        let cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
-        }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, argv[0], nil, &attributes, cArguments, cEnvironment)
+        let result = withSpawnStrings(argv, environment: environment) { arguments, environment in
+            posix_spawn(&pid, argv[0], nil, &attributes, arguments, environment)
+        }
         guard result == 0 else { return .failure(SpawnError(message: String(cString: strerror(result)))) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {

@@ -28,14 +28,10 @@ public final class PseudoTerminal: @unchecked Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, fd, slavePath, O_RDWR, 0) }
         posix_spawn_file_actions_addclose(&actions, master)
-        let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        let cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
-        }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, argv[0], &actions, nil, cArguments, cEnvironment)
+        let result = withSpawnStrings(argv, environment: environment) { arguments, environment in
+            posix_spawn(&pid, argv[0], &actions, nil, arguments, environment)
+        }
         guard result == 0 else {
             close(master)
             throw PseudoTerminalError(message: String(cString: strerror(result)))

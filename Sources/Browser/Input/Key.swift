@@ -14,21 +14,11 @@ public enum Key: Hashable, Sendable {
     /// The name the `--trace` file uses: up, down, pageup, …, or the character itself.
     public var traceName: String {
         switch self {
-        case .up: "up"
-        case .down: "down"
-        case .left: "left"
-        case .right: "right"
+        // The config names, but for the two page keys and the space, which the trace has always written so.
         case .pageUp: "pageup"
         case .pageDown: "pagedown"
-        case .home: "home"
-        case .end: "end"
-        case .enter: "enter"
-        case .escape: "esc"
-        case .backspace: "backspace"
-        case .tab: "tab"
-        case .delete: "delete"
         case .character(let character): String(character)
-        case .control, .alt, .function: configName
+        default: configName
         }
     }
 }
