@@ -45,14 +45,17 @@ let package = Package(
             dependencies: ["Operations", "CZlib"],
             swiftSettings: strictSettings
         ),
+        // Layer 2: the ports the browser reads the local store through (list and detail caches, read marks and
+        // bookmarks). The browser owns the need; Store fills it; neither imports the other.
+        .target(name: "StorePorts", dependencies: ["StackExchange"], swiftSettings: strictSettings),
         // Layer 2, beside StackExchange: the local store (SQLite through GRDB). Models and SQL, no screens.
         .target(
             name: "Store",
-            dependencies: ["StackExchange", "Operations", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["StackExchange", "StorePorts", "Operations", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         // Layer 3: UI state, actions, layout into a screen buffer. No ncurses.
-        .target(name: "Browser", dependencies: ["StackExchange", "Operations"], swiftSettings: strictSettings),
+        .target(name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations"], swiftSettings: strictSettings),
         // Layer 4: the only importer of CNCursesW.
         .target(name: "Terminal", dependencies: ["Browser", "CNCursesW"], swiftSettings: strictSettings),
         // The command line and the trace file, a library so that tests can reach them.
@@ -68,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "stackterm",
             dependencies: [
-                "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations", "Store",
+                "Terminal", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -77,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "stackterm-bench",
             dependencies: [
-                "Operations", "StackExchange", "Browser", "Terminal", "StackExchangeReplica", "Store", "StacktermCLI",
+                "Operations", "StackExchange", "StorePorts", "Browser", "Terminal", "StackExchangeReplica", "Store", "StacktermCLI",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -105,7 +108,7 @@ let package = Package(
         ),
         // What every test target shares: waiting for a condition with a deadline.
         .target(name: "TestSupport", dependencies: ["StackExchange"], path: "Tests/TestSupport", swiftSettings: strictSettings),
-        .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StackExchange", "Operations", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: strictSettings),
+        .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StorePorts", "StackExchange", "Operations", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations"], swiftSettings: strictSettings),
         .testTarget(
@@ -114,11 +117,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "Operations"],
+            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "StorePorts", "Operations"],
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "StacktermCLI", "Browser", "StackExchange", "Operations", "Store"],
+            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),

@@ -1,11 +1,25 @@
 public import Foundation
 import GRDB
 public import StackExchange
+public import StorePorts
 
-/// A detail as the cache stores it: the question with its body and the answers, as JSON.
+/// A detail as the cache stores it: the question with its body and the answers, as JSON, with whether the API
+/// holds more answers and how many pages the answers are. Rows written before these two were kept lack them:
+/// such a row with a full page (or more) of answers is taken to have more, so answers past it stay reachable
+/// (at worst one request finds nothing more).
 private struct StoredDetail: Codable {
     var question: Question
     var answers: [Answer]
+    var answersHaveMore: Bool?
+    var answerPagesLoaded: Int?
+
+    var detail: QuestionDetail {
+        let pages = answerPagesLoaded ?? max(1, (answers.count + 99) / 100)
+        return QuestionDetail(
+            question: question, answers: answers,
+            answersHaveMore: answersHaveMore ?? (answers.count >= 100 && answers.count % 100 == 0),
+            answerPagesLoaded: pages)
+    }
 }
 
 extension QuestionCache {
@@ -21,7 +35,7 @@ extension QuestionCache {
                 let data: Data = row["json"]
                 let stored = try JSONDecoder().decode(StoredDetail.self, from: data)
                 return Cached(
-                    value: QuestionDetail(question: stored.question, answers: stored.answers),
+                    value: stored.detail,
                     fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]))
             }
         }
@@ -47,7 +61,9 @@ extension QuestionCache {
 
     /// Writes `detail` in one transaction (synchronous: for the background operation and benchmarks).
     public func write(_ detail: QuestionDetail, host: String, site: String, at date: Date) {
-        guard let json = try? JSONEncoder().encode(StoredDetail(question: detail.question, answers: detail.answers))
+        guard let json = try? JSONEncoder().encode(StoredDetail(
+            question: detail.question, answers: detail.answers, answersHaveMore: detail.answersHaveMore,
+            answerPagesLoaded: detail.answerPagesLoaded))
         else { return }
         let stamp = date.timeIntervalSince1970
         _ = access { pool in

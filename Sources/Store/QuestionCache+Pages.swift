@@ -1,6 +1,7 @@
 public import Foundation
 import GRDB
 public import StackExchange
+public import StorePorts
 
 extension QuestionCache {
     /// The cached copy of the page filed under `key`, with its questions in order, or nil.

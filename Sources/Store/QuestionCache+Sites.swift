@@ -1,6 +1,7 @@
 public import Foundation
 import GRDB
 public import StackExchange
+public import StorePorts
 
 extension QuestionCache {
     /// The stored site list of the API at `host` (no port), with when it was fetched, or nil.

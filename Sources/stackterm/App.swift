@@ -23,7 +23,6 @@ final class App {
     private var sources: [any DispatchSourceProtocol] = []
     private var input: (any DispatchSourceRead)?
     private var animationTimer: (any DispatchSourceTimer)?
-    private var isRedrawScheduled = false
     /// The list's row count at the last frame; a change means a page was applied.
     private var lastRowCount = 0
     /// Read events that found nothing to read, in a row: a closed terminal fires forever with no data.
@@ -65,7 +64,8 @@ final class App {
             configuration: browser, questions: managers.questions, details: managers.details,
             urlOpener: URLOpener(environment: environment, foreground: foreground),
             clipboard: Clipboard.make(copyCommand: look.copyCommand, environment: environment),
-            siteList: managers.sites, comments: managers.comments, personal: managers.personal
+            siteList: managers.sites, comments: managers.comments, personal: managers.personal,
+            listCache: managers.listCache, detailCache: managers.detailCache
         )
         controller.start()
         trace?.mark("first-request")
@@ -89,7 +89,9 @@ final class App {
     private static var retained: App?
 
     private func run() {
-        controller.onChange = { [weak self] in self?.scheduleRedraw() }
+        // An answer reaches the frame in two hops from the network's queue: the data manager's one hop to main,
+        // then this redraw on the spot (no third hop through the main queue).
+        controller.onChange = { [weak self] in self?.redraw() }
         watchInput()
         sources.append(SignalWatcher.watch(SignalWatcher.windowChanged) { [weak self] in self?.resize() })
         for (signal, status) in SignalWatcher.terminating {
@@ -144,18 +146,8 @@ final class App {
         redraw()
     }
 
-    /// Draws a frame on the next turn of the main queue, once however many changes ask for it.
-    private func scheduleRedraw() {
-        guard !isRedrawScheduled else { return }
-        isRedrawScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.redraw() }
-        }
-    }
-
     private func redraw() {
         dispatchPrecondition(condition: .onQueue(.main))
-        isRedrawScheduled = false
         let start = ContinuousClock.now
         let size = session.size
         painter.paint(controller.render(width: size.columns, height: size.rows))

@@ -2,6 +2,7 @@ import Browser
 import Foundation
 import Operations
 import StackExchange
+import StorePorts
 import Store
 
 /// The data managers the browser talks to, with the store behind them: the one place that chooses them.
@@ -13,6 +14,9 @@ struct LiveDataManagers {
     /// The comments; nil (the feature off) with `--offline`.
     var comments: (any CommentsDataManaging)?
     var personal: any PersonalDataManaging
+    /// The store's copies of list pages and questions, which the browser reads before the network answers.
+    var listCache: any QuestionListCaching
+    var detailCache: any QuestionDetailCaching
     /// The queues the network and the store's writes run on; quitting waits for the writes.
     var queues: QueueManager
 }
@@ -33,12 +37,16 @@ func makeDataManagers(
     let cache = QuestionCache(paths: paths, queues: queues)
     // The port is left out of the key: a replica on a new port each launch still finds the last launch's cache.
     let host = configuration.baseURL.host ?? "localhost"
+    let questions = CachingQuestionsDataManager(network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host)
+    let details = CachingDetailDataManager(network: offline ? nil : AnswersDataManager(client: client), cache: cache, host: host)
     return LiveDataManagers(
-        questions: CachingQuestionsDataManager(network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host),
-        details: CachingDetailDataManager(network: offline ? nil : AnswersDataManager(client: client), cache: cache, host: host),
+        questions: questions,
+        details: details,
         sites: CachingSiteListProvider(network: offline ? nil : SitesDataManager(client: client), cache: cache, host: host),
         comments: offline ? nil : CommentsDataManager(client: client),
         personal: PersonalDataManager(paths: paths, queues: queues),
+        listCache: questions,
+        detailCache: details,
         queues: queues
     )
 }

@@ -49,7 +49,7 @@ struct AnswerPagingTests {
         third.deliver(.success(Page(items: Self.answers(201...240, question: question.questionID), hasMore: false)))
         let text = h.controller.render(width: 100, height: 20).text
         #expect(!text.contains("answers 240"), "no count once every answer is shown")
-        guard case .loaded(let detail, _, _) = h.controller.state.detail?.phase else {
+        guard case .loaded(let detail) = h.controller.state.detail?.phase else {
             Issue.record("the detail is not loaded")
             return
         }

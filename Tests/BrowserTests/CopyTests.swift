@@ -45,7 +45,7 @@ struct CopyTests {
         #expect(h.clipboard.copied.last == "let a = 1\nlet b = 2")
         #expect(h.controller.state.notice == "copied 2 lines")
         var detail = try #require(h.controller.state.detail)
-        let laidOut = detail.document(width: 80, now: h.now)
+        let laidOut = h.controller.model.layouts.document(for: detail, width: 80, now: h.now)
         let document = try #require(laidOut)
         let second = try #require(document.codeBlocks.last)
         h.press(.home)
@@ -68,9 +68,9 @@ struct CopyTests {
 
     @Test func theNearestBlockPrefersOneOnScreenThenTheCloser() {
         let blocks = [DetailDocument.CodeBlock(lines: 2..<4, text: ["a"]), DetailDocument.CodeBlock(lines: 10..<12, text: ["b"])]
-        #expect(BrowserController.codeBlock(nearest: 3, in: blocks)?.text == ["a"])
-        #expect(BrowserController.codeBlock(nearest: 5, in: blocks)?.text == ["a"])
-        #expect(BrowserController.codeBlock(nearest: 8, in: blocks)?.text == ["b"])
-        #expect(BrowserController.codeBlock(nearest: 0, in: []) == nil)
+        #expect(BrowserModel.codeBlock(nearest: 3, in: blocks)?.text == ["a"])
+        #expect(BrowserModel.codeBlock(nearest: 5, in: blocks)?.text == ["a"])
+        #expect(BrowserModel.codeBlock(nearest: 8, in: blocks)?.text == ["b"])
+        #expect(BrowserModel.codeBlock(nearest: 0, in: []) == nil)
     }
 }

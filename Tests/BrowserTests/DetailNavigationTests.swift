@@ -73,8 +73,9 @@ struct DetailNavigationTests {
         _ = h.controller.render(width: 40, height: 8)
         let lines = (0..<30).map { StyledLine("line \($0)") }
         let question = h.list.rows[0]
-        h.controller.state.detail?.phase = .loaded(
-            Fixtures.detail(for: question), layout: DetailDocument(lines: lines, answerLineIndices: [], links: []), width: 40)
+        h.details.requests[0].deliver(.success(Fixtures.detail(for: question)))
+        h.controller.model.layouts.preset(
+            DetailDocument(lines: lines, answerLineIndices: [], links: []), for: h.controller.state.detail!, width: 40)
         h.press(.down, .down)
         #expect(h.controller.state.detail?.scroll == 2)
         h.press(.end)

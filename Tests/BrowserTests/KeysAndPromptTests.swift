@@ -113,6 +113,7 @@ struct KeysAndPromptTests {
         var sorts: [QuestionSort] = []
         for _ in 0..<4 {
             h.press(.character("s"))
+            h.advance(BrowserModel.sortDebounce)
             sorts.append(try #require(h.questions.requests.last).query.sort)
         }
         #expect(sorts == [.creation, .votes, .activity, .creation])

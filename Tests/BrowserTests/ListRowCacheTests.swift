@@ -27,6 +27,8 @@ struct ListRowCacheTests {
         // A reload brings the same question with a new score.
         var changed = Fixtures.questions(5)
         changed[0].score = 4_321
+        // Past the reload window, so `r` asks again.
+        h.now = h.now.addingTimeInterval(RequestLedger.reloadWindow)
         h.press(.character("r"))
         h.questions.requests.last!.deliver(.success(Fixtures.page(changed, hasMore: false)))
         #expect(h.controller.render(width: 100, height: 20).text(ofRow: 0).contains("4321"))

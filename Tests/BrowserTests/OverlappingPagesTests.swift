@@ -29,7 +29,7 @@ struct OverlappingPagesTests {
         #expect(h.questions.requests.count == 3, "a second page of duplicates does not loop")
         #expect(h.list.rows.count == 5)
         #expect(h.controller.state.lastError == nil)
-        #expect(h.controller.state.notice == BrowserController.duplicatePageNotice)
+        #expect(h.controller.state.notice == PagingMachine.duplicatePageNotice)
         #expect(h.list.nextPage == 4, "n still asks for the next page")
     }
 

@@ -100,6 +100,7 @@ struct PagingTests {
     @Test func reloadDropsRowsAndLoadsPageOne() {
         let h = Harness()
         h.startLoaded(Fixtures.questions(4))
+        h.now = h.now.addingTimeInterval(RequestLedger.reloadWindow)
         h.press(.down, .character("r"))
         #expect(h.list.rows.isEmpty)
         #expect(h.list.selection == 0)
@@ -114,6 +115,7 @@ struct PagingTests {
         #expect(first.query.sort == .activity)
         h.press(.character("s"))
         #expect(first.handle.isCancelled)
+        h.advance(BrowserModel.sortDebounce)
         let second = try #require(h.questions.requests.last)
         #expect(second.query.sort == .creation)
         #expect(second.page == 1)

@@ -115,7 +115,8 @@ struct SnapshotTests {
             StyledLine("[1] https://developer.apple.com/documentation/swift/string"),
         ], answerLineIndices: [6], links: ["https://developer.apple.com/documentation/swift/string"])
         let loaded = Fixtures.detail(for: h.list.rows[0])
-        h.controller.state.detail?.phase = .loaded(loaded, layout: document, width: 60)
+        h.details.requests[0].deliver(.success(loaded))
+        h.controller.model.layouts.preset(document, for: h.controller.state.detail!, width: 60)
         assertSnapshot(h.controller.render(width: 60, height: 8).text, named: "detail-60x8")
         h.press(.down, .down)
         assertSnapshot(h.controller.render(width: 60, height: 8).text, named: "detail-60x8-scrolled")

@@ -1,6 +1,7 @@
 @testable import Browser
 import Foundation
 import StackExchange
+import StorePorts
 import Testing
 
 /// Issue 10 in the browser: stale-while-revalidate, instant detail, offline, read marks and bookmarks.
@@ -99,7 +100,7 @@ struct StoreBehaviourTests {
         var updated = question
         updated.title = "Edited title"
         try #require(h.details.network.requests.last).deliver(.success(Fixtures.detail(for: updated)))
-        guard case .loaded(let loaded, _, _) = h.controller.state.detail?.phase else { Issue.record("not loaded"); return }
+        guard case .loaded(let loaded) = h.controller.state.detail?.phase else { Issue.record("not loaded"); return }
         #expect(loaded.question.title == "Edited title")
         #expect(h.controller.state.detail?.cachedAt == nil)
     }

@@ -13,6 +13,8 @@ struct ThrottleStatusTests {
     @Test func theStatusBarCountsTheThrottleDown() throws {
         let h = Harness()
         h.startLoaded(Fixtures.questions(3))
+        // Past the reload window, so `r` asks again.
+        h.now = h.now.addingTimeInterval(RequestLedger.reloadWindow)
         h.press(.character("r"))
         try #require(h.questions.requests.last).deliver(.failure(.throttled(until: h.now.addingTimeInterval(42))))
         #expect(statusLine(h).contains("throttled by the API: next request in 42s"))

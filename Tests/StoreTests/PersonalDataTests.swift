@@ -1,5 +1,6 @@
 import Foundation
 import StackExchange
+import StorePorts
 @testable import Store
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import StackExchange
+import StorePorts
 @testable import Store
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Operations
 import StackExchange
+import StorePorts
 @testable import Store
 import Testing
 import TestSupport

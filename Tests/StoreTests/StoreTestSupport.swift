@@ -1,6 +1,7 @@
 import Foundation
 import Operations
 import StackExchange
+import StorePorts
 @testable import Store
 
 /// A temporary pair of XDG directories (never the real home), removed when the test is done with it.

@@ -12,7 +12,8 @@ public struct ActionDescriptor: Sendable {
 
     init(
         _ action: Action, _ name: String, _ help: String,
-        list: [Key]? = nil, detail: [Key]? = nil, prompt: [Key]? = nil, screenHelp: [KeymapScreen: String] = [:]
+        list: [Key]? = nil, detail: [Key]? = nil, prompt: [Key]? = nil, findPrompt: [Key]? = nil, sitePicker: [Key]? = nil,
+        screenHelp: [KeymapScreen: String] = [:]
     ) {
         self.action = action
         self.name = name
@@ -21,6 +22,8 @@ public struct ActionDescriptor: Sendable {
         defaults[.list] = list
         defaults[.detail] = detail
         defaults[.prompt] = prompt
+        defaults[.findPrompt] = findPrompt
+        defaults[.sitePicker] = sitePicker
         self.defaults = defaults
         self.screenHelp = screenHelp
     }

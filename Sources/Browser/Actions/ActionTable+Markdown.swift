@@ -2,7 +2,8 @@ extension ActionTable {
     /// The README's key table, generated from the table: each action's config name, its default keys per screen
     /// and what it does. `KeymapTests` checks that the README holds exactly this.
     public static func markdownTable(keymap: Keymap = Keymap()) -> String {
-        var lines = ["| action | list | detail | prompt | what it does |", "|---|---|---|---|---|"]
+        var lines = ["| action | " + KeymapScreen.allCases.map(\.rawValue).joined(separator: " | ") + " | what it does |",
+                     "|---|" + String(repeating: "---|", count: KeymapScreen.allCases.count) + "---|"]
         for entry in entries {
             let cells = KeymapScreen.allCases.map { screen -> String in
                 guard keymap.offers(entry.action, on: screen) else { return "" }

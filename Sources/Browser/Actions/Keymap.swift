@@ -18,7 +18,7 @@ public struct Keymap: Hashable, Sendable {
     /// The keymap with `bindings` (keys per action) replacing those actions' defaults, then `screenBindings` per screen.
     public init(bindings: [Action: [Key]], screenBindings: [KeymapScreen: [Action: [Key]]] = [:]) throws(KeymapConflict) {
         for screen in KeymapScreen.allCases {
-            var bindings = screen == .prompt ? [:] : bindings
+            var bindings = screen.takesText ? [:] : bindings
             bindings.merge(screenBindings[screen] ?? [:]) { $1 }
             var actions: [Key: Action] = [:]
             var keys: [Action: [Key]] = [:]

@@ -6,4 +6,13 @@ public enum KeymapScreen: String, CaseIterable, Hashable, Sendable {
     case detail
     /// The one-line prompt in the status bar (tag, search): every other key is typed into it.
     case prompt
+    /// The find prompt of the detail view: every other key is typed into it, and each edit searches.
+    case findPrompt = "find_prompt"
+    /// The site picker: every other key is typed into its filter.
+    case sitePicker = "site_picker"
+
+    /// True for the screens that type every key they do not bind (prompts, the picker's filter): the config
+    /// file's shared `[keys]` never reach them, so a bare letter bound there keeps typing; only their own
+    /// `[keys.NAME]` table rebinds them.
+    public var takesText: Bool { self == .prompt || self == .findPrompt || self == .sitePicker }
 }

@@ -1,69 +1,35 @@
 public import Foundation
-import Operations
+public import Operations
 public import StackExchange
+public import StorePorts
 
-/// The browser: turns keys into actions, asks the data managers for pages, and draws the screens.
+/// The runner: feeds the browser model its events and carries out the effects it returns.
 ///
-/// Lives on the main actor: every state change and every completion happens there. The
-/// terminal calls `handle(_:)` for each key, `render(width:height:)` for each frame, and
-/// redraws whenever `onChange` fires (a completion arrived, the spinner ticked).
-///
-/// Each request carries a generation number; cancelling a load, leaving a screen or starting a
-/// new query bumps the generation, so a completion that arrives afterwards is dropped unseen.
+/// It holds what the model must not: the data managers, the store's ports, the clipboard and the opener, and
+/// the cancellation handle of each request in flight by its token. Keys come in through `handle(_:)`, answers
+/// through the data managers' completions (already on the main queue: one hop from the network's queue), and
+/// `render` draws the model with `BrowserRenderer`. Events that arrive while effects are being carried out (a
+/// data manager that answers at once) wait their turn, so the model sees one event at a time.
 @MainActor
 public final class BrowserController {
-    /// The smallest terminal the screens are drawn in; below it a "terminal too small" notice shows.
-    public static let minimumWidth = 30
-    public static let minimumHeight = 6
+    public static let minimumWidth = BrowserModel.minimumWidth
+    public static let minimumHeight = BrowserModel.minimumHeight
 
-    /// Called after state changed without a key (a completion arrived, an opener reported); redraw.
+    /// Called after the model changed without a key (an answer arrived, a copy finished); redraw.
     public var onChange: (() -> Void)?
-    /// Set once the person asked to quit; the main loop then restores the terminal and exits 0.
-    public internal(set) var isQuitRequested = false
-    /// What the screens show; read by tests and by the views.
-    public internal(set) var state: BrowserState
-    /// How near the end of the list the selection must come for the next page to be fetched on the
-    /// background queue before it is asked for; 0 turns prefetching off.
-    public var prefetchDistance = 5
-    /// What the terminal can show; under `.ascii` (no UTF-8 locale) frames hold ASCII stand-ins only.
-    public var repertoire: TextRepertoire = .unicode
+    /// The browser as a value.
+    public private(set) var model: BrowserModel
 
-    let configuration: BrowserConfiguration
-    let questions: any QuestionsDataManaging
-    let details: any QuestionDetailDataManaging
-    let urlOpener: any URLOpening
-    /// Read marks and bookmarks; nil runs without them.
-    let personal: (any PersonalDataManaging)?
-    /// Where the site picker gets its list, and the detail view its comments; nil turns the feature off.
-    let siteList: (any SiteListProviding)?
-    let commentSource: (any CommentsDataManaging)?
+    let ports: BrowserPorts
     let clock: @MainActor () -> Date
-    let keymap: Keymap
-    let clipboard: any Copying
-
-    /// The list's page requests in flight, by the paging machine's token (the user's load and the prefetch).
-    var listRequests: [PagingMachine.Token: any Cancellable] = [:]
-    /// The detail request in flight, and the generation its completion must match.
-    var detailRequest: (any Cancellable)?
-    var detailGeneration = 0
-    /// The next answers page in flight for the open detail, its generation, and whether paging stopped on a failure.
-    var answersRequest: (any Cancellable)?
-    var answersGeneration = 0
-    var isAnswerPagingBlocked = false
-    /// The site list request in flight, and the generation its completion must match.
-    var sitesRequest: (any Cancellable)?
-    var sitesGeneration = 0
-    /// The background request for the site names the status bar shows, while it is in flight.
-    var siteNamesRequest: (any Cancellable)?
-    /// The comments request in flight, and the generation its completion must match.
-    var commentsRequest: (any Cancellable)?
-    var commentsGeneration = 0
-    /// The body height of the last frame, which PageUp/PageDown move by.
-    var lastBodyHeight = 10
-    /// The width of the last frame, which the detail layout is made for.
-    var lastWidth = 80
-    /// The list's rows as laid out for the last frames (views layer; see `ListRowCache`).
-    var listRows = ListRowCache()
+    /// The cancellation handle of each request in flight, by its token.
+    private var inFlight: [RequestToken: any Cancellable] = [:]
+    private var pending: [BrowserEvent] = []
+    private var isDelivering = false
+    private var lastWriteProblem: String?
+    /// The request being sent, and whether its data manager answered before `send` returned.
+    private var sendingToken: RequestToken?
+    private var answeredDuringSend = false
 
     public init(
         configuration: BrowserConfiguration,
@@ -74,132 +40,127 @@ public final class BrowserController {
         siteList: (any SiteListProviding)? = nil,
         comments: (any CommentsDataManaging)? = nil,
         personal: (any PersonalDataManaging)? = nil,
+        listCache: (any QuestionListCaching)? = nil,
+        detailCache: (any QuestionDetailCaching)? = nil,
         clock: @escaping @MainActor () -> Date = { Date() }
     ) {
-        self.personal = personal
-        self.configuration = configuration
-        self.questions = questions
-        self.details = details
-        self.urlOpener = urlOpener
-        self.clipboard = clipboard
-        self.keymap = configuration.keymap
-        self.siteList = siteList
-        self.commentSource = comments
+        ports = BrowserPorts(
+            questions: questions, details: details, urlOpener: urlOpener, clipboard: clipboard, siteList: siteList,
+            comments: comments, personal: personal, listCache: listCache, detailCache: detailCache)
         self.clock = clock
-        let query = QuestionsQuery(
-            site: configuration.site, tags: configuration.tags, sort: configuration.sort,
-            pageSize: configuration.pageSize
-        )
-        self.state = BrowserState(list: ListState(query: query))
+        model = BrowserModel(configuration: configuration, features: ports.features, now: clock())
     }
 
-    /// Issues the first page load; calling it again once the list has started does nothing.
+    public var state: BrowserState { model.state }
+    public var isQuitRequested: Bool { model.isQuitRequested }
+    public var needsAnimation: Bool { model.needsAnimation }
+    public var frameInfo: FrameInfo { model.frameInfo }
+    public var prefetchDistance: Int {
+        get { model.prefetchDistance }
+        set { model.prefetchDistance = newValue }
+    }
+    public var repertoire: TextRepertoire {
+        get { model.repertoire }
+        set { model.repertoire = newValue }
+    }
+    /// The list rows' layout cache, for tests and benchmarks.
+    var listRows: ListRowCache { model.layouts.listRows }
+
+    /// The person's marks and the store's notices, then the first page load.
     public func start() {
-        guard state.list.loadedPages == 0, !state.list.isLoading else { return }
-        loadListPage(1)
-        showStoreNotices()
-        loadSiteNames()
+        if let personal = ports.personal {
+            deliver(.stored(.personal(personal.marks(), unavailableReason: personal.unavailableReason)))
+        }
+        deliver(.start)
+        let notes = [ports.listCache?.takeStoreNotice(), ports.personal?.unavailableReason].compactMap { $0 }
+        if !notes.isEmpty { deliver(.stored(.notices(notes, lastWriteProblem: ports.personal?.lastWriteProblem))) }
     }
 
-    /// Handles one key press: the prompt takes every key while it is open, else the keymap decides.
+    /// Handles one key press.
     public func handle(_ key: Key) {
-        // A background write that failed since the last key (a full disk) is said after this key's own message.
-        defer { showLaterStoreNotices() }
-        if state.prompt != nil {
-            handlePromptKey(key)
-            return
-        }
-        if state.sitePicker != nil {
-            handleSitePickerKey(key)
-            return
-        }
-        guard let action = keymap.action(for: key, on: keymapScreen) else { return }
-        perform(action)
+        deliver(.key(key))
+        deliverStoreNotices()
     }
 
-    /// Performs one action on whichever screen is showing.
+    /// Performs one action, as a key bound to it would.
     public func perform(_ action: Action) {
-        if state.isHelpVisible {
-            switch action {
-            case .toggleHelp, .escape, .back, .quit: state.isHelpVisible = false
-            default: break
-            }
-            return
-        }
-        if action == .toggleHelp {
-            state.isHelpVisible = true
-        } else if action == .sites {
-            openSitePicker()
-        } else if state.detail != nil {
-            performInDetail(action)
-        } else {
-            performInList(action)
-        }
+        deliver(.action(action))
     }
 
-    /// The keymap screen keys are looked up in: the prompt while it is open, else the screen showing.
-    var keymapScreen: KeymapScreen {
-        if state.prompt != nil { return .prompt }
-        return helpScreen
+    /// Time passed: a debounced load may fall due.
+    public func tick() {
+        deliver(.tick)
     }
 
-    /// The screen whose keys the help overlay lists: the one under it.
-    var helpScreen: KeymapScreen { state.detail == nil ? .list : .detail }
-
-    /// True while something animates (a load's spinner): the main loop then redraws about 10 times a second.
-    public var needsAnimation: Bool {
-        state.list.isLoading || state.detail?.isLoading == true || isThrottleCountingDown
-            || state.sitePicker?.isLoading == true || state.detail?.comments.isLoading == true
-    }
-
-    /// Draws the current screen into a new buffer of the given size.
+    /// The screen for the current model at `width`×`height`; the model hears of a new size first.
     public func render(width: Int, height: Int) -> ScreenBuffer {
-        var buffer = ScreenBuffer(width: width, height: height, repertoire: repertoire)
-        guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
-            TooSmallNotice.draw(into: &buffer, minimumWidth: Self.minimumWidth, minimumHeight: Self.minimumHeight)
-            return buffer
-        }
-        let now = clock()
-        let bodyHeight = height - 1
-        lastBodyHeight = bodyHeight
-        lastWidth = width
-        if var picker = state.sitePicker {
-            picker.keepSelectionVisible(height: SitePickerView.listHeight(bodyHeight: bodyHeight))
-            SitePickerView.draw(picker, now: now, into: &buffer, height: bodyHeight)
-            state.sitePicker = picker
-        } else if var detail = state.detail {
-            let document = detail.document(width: width, now: now)
-            if let document { detail.find?.refresh(in: document.lines, width: width) }
-            detail.scroll(by: 0, lineCount: document?.lines.count ?? 0, height: bodyHeight)
-            DetailView.draw(detail, document: document, now: now, into: &buffer, height: bodyHeight)
-            state.detail = detail
-        } else {
-            state.list.keepSelectionVisible(height: bodyHeight)
-            ListView.draw(state.list, now: now, into: &buffer, height: bodyHeight, cache: &listRows, marks: rowMarks)
-        }
-        StatusBar.draw(state, now: now, into: &buffer, row: height - 1)
-        if state.isHelpVisible { HelpOverlay.draw(keymap: keymap, screen: helpScreen, into: &buffer) }
-        return buffer
-    }
-
-    /// What the last `render` drew, for the trace's frame event.
-    public var frameInfo: FrameInfo {
-        FrameInfo(screen: state.screenName, rows: state.list.rows.count, selected: state.list.selection)
+        if width != model.width || height != model.height { deliver(.resize(width: width, height: height)) }
+        deliver(.tick)
+        return BrowserRenderer.render(model, width: width, height: height)
     }
 
     /// Cancels everything in flight; called before quitting.
     public func shutdown() {
-        cancelSitesRequest()
-        siteNamesRequest?.cancel()
-        cancelPrefetch()
-        cancelListLoad()
-        cancelDetailRequest()
-        cancelAnswersRequest()
-        if state.detail?.isLoading == true { state.detail?.phase = .failed("cancelled") }
+        deliver(.quit)
     }
 
-    /// Tells the main loop to redraw after a change that did not come from a key.
-    func changed() {
-        onChange?()
+    /// Feeds `event` to the model and carries out its effects; events that arrive meanwhile wait their turn.
+    func deliver(_ event: BrowserEvent, notify: Bool = false) {
+        pending.append(event)
+        guard !isDelivering else { return }
+        isDelivering = true
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            for effect in model.handle(next, at: clock()) { carryOut(effect) }
+        }
+        isDelivering = false
+        if notify { onChange?() }
+    }
+
+    /// A store problem found since (a write that met a full disk) is said once, after the key's own message.
+    private func deliverStoreNotices() {
+        let notes = [ports.listCache?.takeStoreNotice(), ports.personal?.takeWriteNotice()].compactMap { $0 }
+        let problem = ports.personal?.lastWriteProblem
+        guard !notes.isEmpty || problem != lastWriteProblem else { return }
+        lastWriteProblem = problem
+        deliver(.stored(.notices(notes, lastWriteProblem: problem)))
+    }
+
+    /// Carries out one effect.
+    private func carryOut(_ effect: BrowserEffect) {
+        switch effect {
+        case .send(let token, let request, let lane):
+            sendingToken = token
+            answeredDuringSend = false
+            let handle = ports.send(request, lane: lane) { [weak self] response in
+                guard let self else { return }
+                if sendingToken == token { answeredDuringSend = true }
+                inFlight[token] = nil
+                deliver(.response(token, response), notify: true)
+                deliverStoreNotices()
+            }
+            sendingToken = nil
+            // A data manager that answered at once has been heard already (its event waits its turn): no handle.
+            if !answeredDuringSend { inFlight[token] = handle }
+        case .cancel(let token):
+            inFlight.removeValue(forKey: token)?.cancel()
+        case .read(let read):
+            deliver(.stored(ports.read(read)))
+        case .write(let write):
+            ports.write(write)
+        case .openURL(let url):
+            ports.urlOpener.open(url) { [weak self] error in
+                guard let error else { return }
+                self?.deliver(.openFailed(error), notify: true)
+            }
+        case .copy(let text, let confirmation):
+            ports.clipboard.copy(text) { [weak self] error in
+                self?.deliver(.copied(error: error, confirmation: confirmation), notify: true)
+            }
+        case .wake(let delay):
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+                MainActor.assumeIsolated { self?.deliver(.tick, notify: true) }
+            }
+        }
     }
 }

@@ -1,32 +1,39 @@
 public import Foundation
 public import StackExchange
+import Synchronization
 
-/// The question detail screen as a value: which question, whether it has loaded, and how far it is scrolled.
+/// The question detail screen as a value: which question on which site, what has loaded, and how far it is scrolled.
 public struct DetailState {
-    /// Loading, loaded (with the layout for the last width drawn), or failed.
+    /// Loading, loaded, or failed: what the screen can show.
     public enum Phase {
         case loading(startedAt: Date)
-        case loaded(QuestionDetail, layout: DetailDocument?, width: Int)
+        case loaded(QuestionDetail)
         case failed(String)
     }
 
     /// The row of the list the detail was opened from: its title shows while the body loads.
     public var question: Question
-    public var phase: Phase
+    /// The site the question is on (a bookmark's own site): every request about it goes there.
+    public let site: String
+    public private(set) var phase: Phase
+    /// The question's life (cached, revalidating, live, offline) and its answer paging.
+    public var machine: DetailMachine
     /// The first document line shown.
     public var scroll = 0
-    /// When the detail shown was fetched, when it came from the store.
-    public var cachedAt: Date?
-    /// True while a request refreshes a detail shown from the store.
-    public var isRevalidating = false
     /// The comments under the posts: shown or not, fetched or not.
-    public var comments = CommentsState()
+    public var comments = CommentsState() { didSet { revision = Self.nextRevision() } }
     /// Find in page, while something is looked for.
     public var find: FindState?
+    /// Names what the layout draws (the detail and the comments shown); a new value whenever either changes,
+    /// so the layout memo never hands out a layout of other content.
+    public private(set) var revision: Int
 
-    public init(question: Question, startedAt: Date) {
+    public init(question: Question, site: String, startedAt: Date) {
         self.question = question
+        self.site = site
         self.phase = .loading(startedAt: startedAt)
+        self.machine = DetailMachine(startedAt: startedAt)
+        self.revision = Self.nextRevision()
     }
 
     public var questionID: Int { question.questionID }
@@ -36,17 +43,40 @@ public struct DetailState {
         return false
     }
 
-    /// The document laid out for `width`, laying it out again only when the width changed.
-    public mutating func document(width: Int, now: Date) -> DetailDocument? {
-        guard case .loaded(let detail, let layout, let laidOutWidth) = phase else { return nil }
-        if let layout, laidOutWidth == width { return layout }
-        let fresh = DetailLayout.layout(detail, comments: comments.visible, width: width, now: now)
-        phase = .loaded(detail, layout: fresh, width: width)
-        return fresh
+    /// True while a request refreshes a detail shown from the store.
+    public var isRevalidating: Bool {
+        if case .revalidating = machine.life { return true }
+        return false
+    }
+
+    /// When the detail shown was fetched, when it came from the store.
+    public var cachedAt: Date? { machine.cachedAt }
+
+    /// The loaded detail, if any.
+    public var loaded: QuestionDetail? {
+        if case .loaded(let detail) = phase { return detail }
+        return nil
+    }
+
+    /// Shows `detail` (from the store or the network).
+    public mutating func show(_ detail: QuestionDetail) {
+        phase = .loaded(detail)
+        revision = Self.nextRevision()
+    }
+
+    /// Shows why nothing could be loaded.
+    public mutating func fail(_ message: String) {
+        phase = .failed(message)
     }
 
     /// Scrolls by `delta` lines within a document of `lineCount` lines shown `height` at a time.
     public mutating func scroll(by delta: Int, lineCount: Int, height: Int) {
         scroll = min(max(0, scroll + delta), max(0, lineCount - max(1, height)))
+    }
+
+    private static let revisions = Atomic<Int>(0)
+
+    private static func nextRevision() -> Int {
+        revisions.add(1, ordering: .relaxed).newValue
     }
 }

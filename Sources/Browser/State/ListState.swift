@@ -17,6 +17,8 @@ public struct ListState: Hashable, Sendable {
     public var scrollOffset = 0
     /// Every rule of paging: what is in flight, what may be shown, what the store showed.
     public var paging = PagingMachine()
+    /// When a debounced load of page 1 falls due (a held `s`): the list shows it is coming.
+    public var loadDue: Date?
 
     public init(query: QuestionsQuery) {
         self.query = query
@@ -79,6 +81,7 @@ public struct ListState: Hashable, Sendable {
         pages = []
         selection = 0
         scrollOffset = 0
+        loadDue = nil
         return paging.reset()
     }
 

@@ -36,10 +36,21 @@ public struct PromptState: Hashable, Sendable {
     /// Edits the text: printable characters append, Backspace deletes, Enter applies, Esc cancels.
     public mutating func handle(_ key: Key) -> Outcome {
         switch key {
-        case .enter:
-            return .applied(text.trimmingCharacters(in: .whitespaces))
-        case .escape:
-            return .cancelled
+        case .enter: apply()
+        case .escape: .cancelled
+        default: edit(key)
+        }
+    }
+
+    /// The text as it will be applied.
+    public func apply() -> Outcome {
+        .applied(text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Edits the text with a key that is no action of the prompt's keymap: printable characters append,
+    /// Backspace deletes, anything else is ignored.
+    public mutating func edit(_ key: Key) -> Outcome {
+        switch key {
         case .backspace, .delete:
             if !text.isEmpty { text.removeLast() }
         case .character(let character) where Self.isPrintable(character):

@@ -52,7 +52,40 @@ public struct SitePickerState: Hashable, Sendable {
         selection = matches.firstIndex { $0.apiSiteParameter == currentSite } ?? 0
     }
 
-    /// Handles one key; `pageSize` is how far PageUp and PageDown move.
+    /// Performs an action of the keymap's `sites` screen; `pageSize` is how far PageUp and PageDown move.
+    public mutating func perform(_ action: Action, pageSize: Int = 10) -> Outcome {
+        switch action {
+        case .escape: return .cancelled
+        case .open: return selectedSite.map(Outcome.chosen) ?? .editing
+        case .moveUp: move(by: -1)
+        case .moveDown: move(by: 1)
+        case .pageUp: move(by: -max(1, pageSize))
+        case .pageDown: move(by: max(1, pageSize))
+        case .first: selection = 0
+        case .last: selection = max(0, matches.count - 1)
+        default: break
+        }
+        return .editing
+    }
+
+    /// Edits the filter with a key that is no action of the picker's keymap: printable characters append,
+    /// Backspace deletes.
+    public mutating func edit(_ key: Key) -> Outcome {
+        switch key {
+        case .backspace, .delete:
+            guard !filter.isEmpty else { break }
+            filter.removeLast()
+            refilter()
+        case .character(let character) where PromptState.isPrintable(character):
+            filter.append(character)
+            refilter()
+        default:
+            break
+        }
+        return .editing
+    }
+
+    /// Handles one key with the default picker keys; `pageSize` is how far PageUp and PageDown move.
     public mutating func handle(_ key: Key, pageSize: Int = 10) -> Outcome {
         switch key {
         case .escape:

@@ -12,7 +12,8 @@ enum ListView {
         marks: RowMarks = RowMarks()
     ) {
         if list.rows.isEmpty {
-            let message = switch list.phase {
+            let phase = list.loadDue != nil ? .loading(page: 1, startedAt: list.loadDue!) : list.phase
+            let message = switch phase {
             case .loading: "loading…"
             case .cancelled: "nothing loaded — n or r retries"
             case .failed: "nothing loaded — r retries"

@@ -7,7 +7,7 @@ enum StatusBar {
     static let errorStyle = CellStyle([.reverse, .bold], foreground: .red, role: .error)
 
     /// Draws the status line for `state` into `row` of `buffer`.
-    static func draw(_ state: BrowserState, now: Date, into buffer: inout ScreenBuffer, row: Int) {
+    static func draw(_ state: BrowserState, now: Date, into buffer: inout ScreenBuffer, row: Int, documentLines: Int? = nil) {
         buffer.fill(row: row, style: barStyle)
         if let prompt = state.prompt {
             drawPrompt(prompt, into: &buffer, row: row)
@@ -24,8 +24,10 @@ enum StatusBar {
         let rightWidth = DisplayWidth.of(right)
         let leftWidth = max(0, buffer.width - rightWidth)
         // The location goes first when space runs out: the position, the spinner and the error matter more.
-        var line = StyledLine(segments(state, now: now, withLocation: true))
-        if line.displayWidth > leftWidth { line = StyledLine(segments(state, now: now, withLocation: false)) }
+        var line = StyledLine(segments(state, now: now, withLocation: true, documentLines: documentLines))
+        if line.displayWidth > leftWidth {
+            line = StyledLine(segments(state, now: now, withLocation: false, documentLines: documentLines))
+        }
         if line.displayWidth > leftWidth {
             buffer.draw(line, row: row, maxWidth: max(0, leftWidth - 1))
             buffer.put("…", row: row, column: max(0, leftWidth - 1), style: barStyle)
@@ -36,12 +38,12 @@ enum StatusBar {
     }
 
     /// The left part of the status line: location, position or question, activity, then the error or notice.
-    static func segments(_ state: BrowserState, now: Date, withLocation: Bool) -> [StyledSpan] {
+    static func segments(_ state: BrowserState, now: Date, withLocation: Bool, documentLines: Int? = nil) -> [StyledSpan] {
         var spans: [StyledSpan] = []
         if withLocation { spans.append(StyledSpan(" " + location(state, brief: state.detail != nil) + " │", style: barStyle)) }
         if let detail = state.detail {
             spans.append(StyledSpan(" #\(detail.questionID)", style: barStyle))
-            spans += activity(detail: detail, list: state.list, now: now)
+            spans += activity(detail: detail, list: state.list, now: now, documentLines: documentLines)
         } else {
             let list = state.list
             let position = list.rows.isEmpty ? "0/0" : "\(list.selection + 1)/\(list.rows.count)"
@@ -89,12 +91,13 @@ enum StatusBar {
     }
 
     /// The spinner while the detail loads, else the lines shown (and the list's spinner if a page loads behind).
-    static func activity(detail: DetailState, list: ListState, now: Date) -> [StyledSpan] {
+    static func activity(detail: DetailState, list: ListState, now: Date, documentLines: Int?) -> [StyledSpan] {
         switch detail.phase {
         case .loading(let startedAt):
             return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " loading… · Esc back", style: barStyle)]
-        case .loaded(let loaded, let layout?, _):
-            var position = " │ line \(min(detail.scroll + 1, layout.lines.count))/\(layout.lines.count)"
+        case .loaded(let loaded) where documentLines != nil:
+            let lineCount = documentLines ?? 0
+            var position = " │ line \(min(detail.scroll + 1, lineCount))/\(lineCount)"
             if let answers = answersProgress(loaded) { position += " · " + answers }
             return [StyledSpan(position, style: barStyle)] + findAndComments(detail, now: now)
                 + activity(list: list, now: now, escCancels: false)

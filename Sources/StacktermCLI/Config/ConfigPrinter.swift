@@ -69,7 +69,7 @@ public enum ConfigPrinter {
 
         # Keys: each action's keys, replacing its defaults on the list and detail screens. Key names:
         # \(KeyBindingsParser.keyNamesHelp).
-        # The tables [keys.list], [keys.detail] and [keys.prompt] rebind one screen only.
+        # The tables [keys.list], [keys.detail], [keys.prompt], [keys.find_prompt] and [keys.site_picker] rebind one screen only.
         [keys]
         \(keyLines.joined(separator: "\n"))
 
@@ -82,7 +82,7 @@ public enum ConfigPrinter {
         var general: [String] = []
         var perScreen: [KeymapScreen: [String]] = [:]
         for entry in ActionTable.entries {
-            let shared = entry.screens.filter { $0 != .prompt }
+            let shared = entry.screens.filter { !$0.takesText }
             if let first = shared.first {
                 let keys = keymap.keys(for: entry.action, on: first)
                 general.append("\(entry.name) = \(list(keys))")
@@ -90,8 +90,8 @@ public enum ConfigPrinter {
                     perScreen[screen, default: []].append("\(entry.name) = \(list(keymap.keys(for: entry.action, on: screen)))")
                 }
             }
-            if entry.defaults[.prompt] != nil {
-                perScreen[.prompt, default: []].append("\(entry.name) = \(list(keymap.keys(for: entry.action, on: .prompt)))")
+            for screen in entry.screens where screen.takesText {
+                perScreen[screen, default: []].append("\(entry.name) = \(list(keymap.keys(for: entry.action, on: screen)))")
             }
         }
         var lines = general

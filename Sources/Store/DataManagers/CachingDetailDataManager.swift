@@ -1,8 +1,9 @@
 public import Operations
 public import StackExchange
+public import StorePorts
 
 /// The detail door with the cache behind it: every detail the network brings is filed in the store.
-public final class CachingDetailDataManager: CachedQuestionDetailDataManaging {
+public final class CachingDetailDataManager: QuestionDetailDataManaging, QuestionDetailCaching {
     let network: (any QuestionDetailDataManaging)?
     public let cache: QuestionCache
     public let host: String

@@ -4,12 +4,13 @@ import FoundationNetworking
 #endif
 public import Operations
 public import StackExchange
+public import StorePorts
 
 /// The questions door with the cache behind it: every page the network brings is filed in the store, and the
 /// last copy of a page can be read at once for stale-while-revalidate.
 ///
 /// With no network manager (`--offline`), every request fails at once as offline and nothing is sent.
-public final class CachingQuestionsDataManager: CachedQuestionsDataManaging {
+public final class CachingQuestionsDataManager: QuestionsDataManaging, QuestionListCaching {
     let network: (any QuestionsDataManaging)?
     public let cache: QuestionCache
     /// The API host (without its port) the entries are filed under.

@@ -1,6 +1,7 @@
 public import Foundation
 public import Operations
 public import StackExchange
+public import StorePorts
 
 /// The site list with the store behind it: a stored list less than a day old answers without a request.
 ///

@@ -2,6 +2,7 @@ public import Foundation
 import GRDB
 public import Operations
 public import StackExchange
+public import StorePorts
 import Synchronization
 
 /// Read marks and bookmarks, in `$XDG_DATA_HOME/stackterm/data.sqlite`: the person's own data.
@@ -26,7 +27,7 @@ public final class PersonalDataManager: PersonalDataManaging {
     let database: StoreDatabase?
     private let queues: QueueManager
     private let clock: @Sendable () -> Date
-    private let marks: Mutex<Marks>
+    private let marksInMemory: Mutex<Marks>
     private let writeProblem = Mutex<String?>(nil)
     /// Notices about failed writes not yet shown, and every one already posted (each is posted once).
     private let writeNotices = Mutex<(pending: [String], posted: Set<String>)>(([], []))
@@ -50,7 +51,7 @@ public final class PersonalDataManager: PersonalDataManaging {
         }
         database = opened
         unavailableReason = reason
-        marks = Mutex(loaded)
+        marksInMemory = Mutex(loaded)
     }
 
     private static func describe(_ problem: StoreProblem) -> String {
@@ -88,12 +89,12 @@ public final class PersonalDataManager: PersonalDataManaging {
     }
 
     public func isRead(site: String, questionID: Int) -> Bool {
-        marks.withLock { $0.read.contains(Key(site: site, questionID: questionID)) }
+        marksInMemory.withLock { $0.read.contains(Key(site: site, questionID: questionID)) }
     }
 
     public func setRead(_ read: Bool, site: String, questionID: Int) {
         let key = Key(site: site, questionID: questionID)
-        let changed = marks.withLock { marks in read ? marks.read.insert(key).inserted : marks.read.remove(key) != nil }
+        let changed = marksInMemory.withLock { marks in read ? marks.read.insert(key).inserted : marks.read.remove(key) != nil }
         guard changed else { return }
         let stamp = clock().timeIntervalSince1970
         write(read ? "read mark" : "unread mark") { db in
@@ -108,13 +109,13 @@ public final class PersonalDataManager: PersonalDataManaging {
     }
 
     public func isBookmarked(site: String, questionID: Int) -> Bool {
-        marks.withLock { $0.bookmarks[Key(site: site, questionID: questionID)] != nil }
+        marksInMemory.withLock { $0.bookmarks[Key(site: site, questionID: questionID)] != nil }
     }
 
     public func setBookmarked(_ bookmarked: Bool, question: Question, site: String) {
         let key = Key(site: site, questionID: question.questionID)
         let now = clock()
-        marks.withLock { marks in
+        marksInMemory.withLock { marks in
             marks.bookmarks[key] = bookmarked ? Bookmark(site: site, question: question, createdAt: now) : nil
         }
         let json = bookmarked ? try? JSONEncoder().encode(question) : nil
@@ -129,15 +130,23 @@ public final class PersonalDataManager: PersonalDataManaging {
         }
     }
 
+    public func marks() -> PersonalMarks {
+        marksInMemory.withLock { marks in
+            PersonalMarks(
+                read: Set(marks.read.map { SiteQuestion(site: $0.site, questionID: $0.questionID) }),
+                bookmarked: Set(marks.bookmarks.keys.map { SiteQuestion(site: $0.site, questionID: $0.questionID) }))
+        }
+    }
+
     public func bookmarks() -> [Bookmark] {
-        marks.withLock { Array($0.bookmarks.values) }.sorted {
+        marksInMemory.withLock { Array($0.bookmarks.values) }.sorted {
             ($0.createdAt, $0.question.questionID) > ($1.createdAt, $1.question.questionID)
         }
     }
 
     /// Counts for `--cache-info`: bookmarks and read marks in memory (as loaded plus this run's changes).
     public var counts: (bookmarks: Int, readMarks: Int) {
-        marks.withLock { ($0.bookmarks.count, $0.read.count) }
+        marksInMemory.withLock { ($0.bookmarks.count, $0.read.count) }
     }
 
     /// Runs `change` in its own transaction, in an operation on the background queue.

@@ -36,6 +36,12 @@ final class Harness {
         for key in keys { controller.handle(key) }
     }
 
+    /// Moves the clock on by `seconds` and lets the controller see the time pass (debounced loads fall due).
+    func advance(_ seconds: TimeInterval) {
+        now = now.addingTimeInterval(seconds)
+        controller.tick()
+    }
+
     func type(_ text: String) {
         for character in text { controller.handle(.character(character)) }
     }

@@ -2,10 +2,11 @@
 import Foundation
 import Operations
 import StackExchange
+import StorePorts
 import Synchronization
 
 /// A questions door with a store: records requests like `StubQuestions`, and answers `cachedQuestions` from a table.
-final class StubCachedQuestions: CachedQuestionsDataManaging {
+final class StubCachedQuestions: QuestionsDataManaging, QuestionListCaching {
     let network = StubQuestions()
     let cached = Mutex<[Int: Cached<Page<Question>>]>([:])
     let notices = Mutex<[String]>([])
@@ -25,7 +26,7 @@ final class StubCachedQuestions: CachedQuestionsDataManaging {
 }
 
 /// A detail door with a store: records requests like `StubDetails`, and answers `cachedDetail` from a table.
-final class StubCachedDetails: CachedQuestionDetailDataManaging {
+final class StubCachedDetails: QuestionDetailDataManaging, QuestionDetailCaching {
     let network = StubDetails()
     let cached = Mutex<[Int: Cached<QuestionDetail>]>([:])
 
@@ -100,6 +101,16 @@ final class StubPersonal: PersonalDataManaging {
         }
     }
 
+    func marks() -> PersonalMarks {
+        state.withLock { state in
+            func key(_ text: String) -> SiteQuestion {
+                let parts = text.split(separator: "/")
+                return SiteQuestion(site: String(parts[0]), questionID: Int(parts[1])!)
+            }
+            return PersonalMarks(read: Set(state.read.map(key)), bookmarked: Set(state.bookmarks.keys.map(key)))
+        }
+    }
+
     func bookmarks() -> [Bookmark] {
         state.withLock { Array($0.bookmarks.values) }.sorted { $0.createdAt > $1.createdAt }
     }
@@ -118,7 +129,7 @@ final class StoreHarness {
         self.personal = personal
         controller = BrowserController(
             configuration: configuration, questions: questions, details: details, urlOpener: StubOpener(),
-            personal: personal, clock: { [unowned self] in self.now }
+            personal: personal, listCache: questions, detailCache: details, clock: { [unowned self] in self.now }
         )
         controller.prefetchDistance = 0
     }

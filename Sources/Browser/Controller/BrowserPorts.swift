@@ -1,0 +1,78 @@
+public import Foundation
+public import Operations
+public import StackExchange
+public import StorePorts
+
+/// What the runner reaches the world through: the data managers, the store's ports, the clipboard, the opener.
+@MainActor
+struct BrowserPorts {
+    let questions: any QuestionsDataManaging
+    let details: any QuestionDetailDataManaging
+    let urlOpener: any URLOpening
+    let clipboard: any Copying
+    let siteList: (any SiteListProviding)?
+    let comments: (any CommentsDataManaging)?
+    let personal: (any PersonalDataManaging)?
+    let listCache: (any QuestionListCaching)?
+    let detailCache: (any QuestionDetailCaching)?
+
+    /// Which features the ports make possible.
+    var features: BrowserFeatures {
+        BrowserFeatures(
+            siteList: siteList != nil, comments: comments != nil, personal: personal != nil,
+            listCache: listCache != nil, detailCache: detailCache != nil)
+    }
+
+    /// Sends `request` through its data manager; `completion` runs on the main queue with the response.
+    func send(
+        _ request: BrowserRequest, lane: RequestPriority,
+        completion: @escaping @MainActor @Sendable (BrowserResponse) -> Void
+    ) -> any Cancellable {
+        switch request {
+        case .questions(let query, let page):
+            return questions.questions(query, page: page, priority: lane) { completion(.questions($0)) }
+        case .detail(let site, let questionID):
+            return details.detail(questionID: questionID, site: site, priority: lane) { completion(.detail($0)) }
+        case .answers(let site, let questionID, let page):
+            return details.answers(questionID: questionID, site: site, page: page, priority: lane) { completion(.answers($0)) }
+        case .comments(let site, _, let postIDs):
+            guard let comments else { return Self.fail(completion, as: { .comments(.failure($0)) }) }
+            return comments.comments(postIDs: postIDs, site: site, priority: lane) { completion(.comments($0)) }
+        case .sites:
+            guard let siteList else { return Self.fail(completion, as: { .sites(.failure($0)) }) }
+            return siteList.sites(priority: lane) { completion(.sites($0)) }
+        }
+    }
+
+    /// Reads the store at once.
+    func read(_ read: StoreRead) -> StoreResult {
+        switch read {
+        case .cachedPage(let query, let page, let token):
+            .cachedPage(listCache?.cachedQuestions(query, page: page), page: page, for: token)
+        case .cachedDetail(let site, let questionID):
+            .cachedDetail(detailCache?.cachedDetail(questionID: questionID, site: site), site: site, questionID: questionID)
+        case .bookmarks:
+            .bookmarks(personal?.bookmarks() ?? [])
+        }
+    }
+
+    /// Writes to the store (the store writes in the background).
+    func write(_ write: StoreWrite) {
+        switch write {
+        case .setRead(let read, let site, let questionID):
+            personal?.setRead(read, site: site, questionID: questionID)
+        case .setBookmarked(let bookmarked, let question, let site):
+            personal?.setBookmarked(bookmarked, question: question, site: site)
+        }
+    }
+
+    /// A request the ports cannot serve: it fails on the next turn of the main queue, as a data manager would.
+    private static func fail(
+        _ completion: @escaping @MainActor @Sendable (BrowserResponse) -> Void,
+        as response: @escaping @Sendable (APIError) -> BrowserResponse
+    ) -> any Cancellable {
+        let action = CancelAction {}
+        Task { @MainActor in completion(response(.cancelled)) }
+        return action
+    }
+}

@@ -1,0 +1,48 @@
+public import Foundation
+public import StackExchange
+public import StorePorts
+
+/// What the browser model asks its runner to do: the only way the model touches the world.
+public enum BrowserEffect: Sendable {
+    /// Send `request` on `lane`; its answer comes back as `.response(token, …)`.
+    case send(RequestToken, BrowserRequest, lane: RequestPriority)
+    /// Cancel the request `token` names; its answer, if one still comes, is dropped by the model.
+    case cancel(RequestToken)
+    /// Read the store; the answer comes back as `.stored(…)`.
+    case read(StoreRead)
+    /// Write to the store (in the background: nothing comes back but a later notice on failure).
+    case write(StoreWrite)
+    /// Open a link in a web browser (or a text browser in the foreground); a failure comes back as `.failed`.
+    case openURL(String)
+    /// Put text on the clipboard; the outcome comes back as `.copied`.
+    case copy(String, confirmation: String)
+    /// Deliver a `.tick` after `delay` seconds (a debounced load).
+    case wake(after: TimeInterval)
+}
+
+/// A read of the local store the model asks for.
+public enum StoreRead: Hashable, Sendable {
+    /// The store's copy of a list page; answered as `.cachedPage`.
+    case cachedPage(QuestionsQuery, page: Int, for: PagingMachine.Token)
+    /// The store's copy of a question; answered as `.cachedDetail`.
+    case cachedDetail(site: String, questionID: Int)
+    /// Every bookmark; answered as `.bookmarks`.
+    case bookmarks
+}
+
+/// A write to the local store the model asks for.
+public enum StoreWrite: Hashable, Sendable {
+    case setRead(Bool, site: String, questionID: Int)
+    case setBookmarked(Bool, question: Question, site: String)
+}
+
+/// What the store answered to a `StoreRead`, or told the runner since.
+public enum StoreResult: Sendable {
+    case cachedPage(Cached<Page<Question>>?, page: Int, for: PagingMachine.Token)
+    case cachedDetail(Cached<QuestionDetail>?, site: String, questionID: Int)
+    case bookmarks([Bookmark])
+    /// The person's marks at start, and why they are not kept (a damaged data file), if they are not.
+    case personal(PersonalMarks, unavailableReason: String?)
+    /// One-line notes the store had to give (a write that failed, damage found), and the last write problem.
+    case notices([String], lastWriteProblem: String?)
+}

@@ -1,0 +1,25 @@
+public import StackExchange
+
+/// Everything that can happen to the browser: the model's only input besides the time it happens at.
+public enum BrowserEvent: Sendable {
+    /// Start: the first list page, the site names.
+    case start
+    /// A key the terminal decoded; the keymap of the screen showing turns it into an action.
+    case key(Key)
+    /// An action, from the keymap or a test.
+    case action(Action)
+    /// The screen's size changed (and before the first frame).
+    case resize(width: Int, height: Int)
+    /// The answer to the request `token` names.
+    case response(RequestToken, BrowserResponse)
+    /// What the store answered, or told since.
+    case stored(StoreResult)
+    /// Time passed: debounced loads fall due, spinners move.
+    case tick
+    /// Copying ended: nil on success, else why not.
+    case copied(error: String?, confirmation: String)
+    /// Opening a link failed.
+    case openFailed(String)
+    /// Quitting: everything in flight is cancelled.
+    case quit
+}

@@ -1,0 +1,21 @@
+/// Which of the browser's optional ports the runner was given: the model offers what they make possible.
+public struct BrowserFeatures: Hashable, Sendable {
+    /// A site list (the picker, the status bar's site names).
+    public var siteList: Bool
+    /// Comments.
+    public var comments: Bool
+    /// Read marks and bookmarks.
+    public var personal: Bool
+    /// The store's copies of list pages.
+    public var listCache: Bool
+    /// The store's copies of questions.
+    public var detailCache: Bool
+
+    public init(siteList: Bool = false, comments: Bool = false, personal: Bool = false, listCache: Bool = false, detailCache: Bool = false) {
+        self.siteList = siteList
+        self.comments = comments
+        self.personal = personal
+        self.listCache = listCache
+        self.detailCache = detailCache
+    }
+}

@@ -1,0 +1,85 @@
+import StackExchange
+
+extension BrowserModel {
+    /// What each action does on the list screen.
+    mutating func performInList(_ action: Action) -> [BrowserEffect] {
+        if state.bookmarks != nil, let effects = performInBookmarks(action) { return effects }
+        switch action {
+        case .moveUp:
+            state.list.moveSelection(by: -1)
+        case .moveDown:
+            var effects: [BrowserEffect] = []
+            if state.list.isSelectionOnLastRow { effects = loadNextPage() } else { state.list.moveSelection(by: 1) }
+            return effects + prefetchIfNeeded()
+        case .pageUp:
+            state.list.moveSelection(by: -max(1, bodyHeight - 1))
+        case .pageDown:
+            var effects: [BrowserEffect] = []
+            if state.list.isSelectionOnLastRow {
+                effects = loadNextPage()
+            } else {
+                state.list.moveSelection(by: max(1, bodyHeight - 1))
+            }
+            return effects + prefetchIfNeeded()
+        case .first:
+            state.list.selectFirst()
+        case .last:
+            state.list.selectLast()
+            return prefetchIfNeeded()
+        case .open:
+            return openDetail()
+        case .back:
+            break
+        case .escape:
+            if state.list.isLoading {
+                return carryOut(state.list.paging.cancelled())
+            }
+            state.notice = nil
+        case .nextPage:
+            return loadNextPage()
+        case .reload:
+            return reloadList()
+        case .cycleSort:
+            return cycleSort()
+        case .filterTag:
+            state.prompt = PromptState(kind: .tag, text: state.list.query.tags.joined(separator: " "))
+        case .search:
+            state.prompt = PromptState(kind: .search, text: state.list.query.searchText ?? "")
+        case .openInBrowser:
+            return openInBrowser(state.list.selectedQuestion)
+        case .toggleHelp:
+            state.isHelpVisible.toggle()
+        case .toggleRead:
+            return state.list.selectedQuestion.map { toggleRead($0) } ?? []
+        case .bookmark:
+            return state.list.selectedQuestion.map { toggleBookmark($0) } ?? []
+        case .bookmarks:
+            return openBookmarks()
+        case .quit:
+            isQuitRequested = true
+            return shutdown()
+        case .copyLink:
+            return copyLink()
+        case .sites:
+            return openSitePicker()
+        case .comments, .copyCode, .find, .findNext, .findPrevious:
+            break  // Detail-screen actions.
+        }
+        return []
+    }
+
+    /// Opens `question`'s link in a web browser.
+    mutating func openInBrowser(_ question: Question?) -> [BrowserEffect] {
+        guard let question else { return [] }
+        guard let link = question.link, !link.isEmpty else {
+            return say(error: "no link for this question")
+        }
+        return [.openURL(link)]
+    }
+
+    /// Puts a one-line error in the status bar; returns no effect, for `return say(error:)`.
+    mutating func say(error: String) -> [BrowserEffect] {
+        state.lastError = error
+        return []
+    }
+}

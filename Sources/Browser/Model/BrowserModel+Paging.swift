@@ -1,0 +1,121 @@
+import Foundation
+import StackExchange
+import StorePorts
+
+extension BrowserModel {
+    /// Loads the next page if there is one and nothing is in flight.
+    mutating func loadNextPage() -> [BrowserEffect] {
+        state.list.loadDue = nil
+        return carryOut(state.list.paging.loadRequested(at: now))
+    }
+
+    /// Sends the request for `page` of the current query on the user lane.
+    mutating func loadListPage(_ page: Int) -> [BrowserEffect] {
+        state.list.loadDue = nil
+        return carryOut(state.list.paging.loadRequested(page: page, at: now))
+    }
+
+    /// Drops the rows and loads page 1 of `query` (or of the current query).
+    mutating func reload(query: QuestionsQuery? = nil) -> [BrowserEffect] {
+        carryOut(state.list.reset(query: query)) + loadListPage(1)
+    }
+
+    /// `r` on the list: page 1 again, unless exactly that is in flight (it is kept) or was answered under
+    /// `RequestLedger.reloadWindow` ago (the screen already shows it): a held `r` costs at most one request
+    /// per window, never one per key repeat.
+    mutating func reloadList() -> [BrowserEffect] {
+        let request = BrowserRequest.questions(state.list.query, page: 1)
+        if state.list.phase.loadingPage == 1, ledger.entries.values.contains(where: { entry in
+            if case .listPage = entry.purpose, entry.request == request, entry.lane == .user { return true }
+            return false
+        }) {
+            return []
+        }
+        if state.list.loadedPages >= 1, ledger.wasAnsweredRecently(request, now: now) {
+            state.notice = "up to date"
+            return []
+        }
+        return reload()
+    }
+
+    /// `s`: the next sort shows at once (its cached first page, when the store has one, comes with the load);
+    /// the request waits `sortDebounce`, so a held `s` fetches only the sort it stops on.
+    mutating func cycleSort() -> [BrowserEffect] {
+        var query = state.list.query
+        // A search cycles only through the sorts /search/advanced knows, so the status bar never names a sort
+        // the results are not in.
+        query.sort = query.searchText == nil ? query.sort.next : query.sort.next(in: QuestionSort.searchSorts)
+        let effects = carryOut(state.list.reset(query: query))
+        state.list.loadDue = now.addingTimeInterval(Self.sortDebounce)
+        return effects + [.wake(after: Self.sortDebounce)]
+    }
+
+    /// Fetches the next page on the background lane when the selection nears the end of the list.
+    ///
+    /// If the person asks for that page before it arrives, the same request goes on the user lane (the data
+    /// manager coalesces the two); whichever completes first shows the page, and the machine drops the other.
+    mutating func prefetchIfNeeded() -> [BrowserEffect] {
+        let rowsBelow = state.list.rows.count - 1 - state.list.selection
+        return carryOut(state.list.paging.selectionMoved(rowsBelow: rowsBelow, distance: prefetchDistance))
+    }
+
+    /// Carries out what the paging machine decided, through the ledger: the model decides nothing else about paging.
+    mutating func carryOut(_ actions: [PagingMachine.Action]) -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        for action in actions {
+            switch action {
+            case .send(let page, let lane, let token):
+                let query = state.list.query
+                if lane == .user {
+                    state.notice = nil
+                    // Stale-while-revalidate: the store's copy shows before the network answers.
+                    if features.listCache { effects.append(.read(.cachedPage(query, page: page, for: token))) }
+                }
+                effects.append(ledger.issue(.questions(query, page: page), lane: lane, purpose: .listPage(token), at: now).1)
+            case .cancel(let token):
+                if let requestToken = ledger.token(forListPage: token) { effects += ledger.cancel(requestToken) }
+            case .show(let page, let number, _):
+                state.list.show(page, number: number)
+            case .say(let notice):
+                state.notice = notice
+            }
+        }
+        return effects
+    }
+
+    /// The store's copy of a page the person asked for.
+    mutating func receiveCachedPage(_ cached: Cached<Page<Question>>?, page: Int, token: PagingMachine.Token) -> [BrowserEffect] {
+        guard let cached, state.list.paging.isAwaiting(token) else { return [] }
+        return carryOut(state.list.paging.cacheHit(cached.value, number: page, fetchedAt: cached.fetchedAt))
+    }
+
+    /// Turns a page's outcome into the paging machine's event.
+    mutating func receivePage(_ result: Result<Page<Question>, APIError>, entry: RequestLedger.Entry, token: PagingMachine.Token) -> [BrowserEffect] {
+        guard case .questions(let query, let page) = entry.request, query == state.list.query,
+              state.list.paging.isAwaiting(token)
+        else { return [] }
+        switch (entry.lane, result) {
+        case (.user, .success(let received)):
+            let newRows = state.list.newQuestionCount(in: received, number: page)
+            if let quota = received.quotaRemaining { state.quotaRemaining = quota }
+            state.lastError = nil
+            return carryOut(state.list.paging.pageArrived(received, number: page, token: token, newRows: newRows, at: now))
+        case (.user, .failure(.cancelled)):
+            return carryOut(state.list.paging.cancelledByManager(token: token))
+        case (_, .failure(let error)) where error.isOffline:
+            // What the store showed stays; `r` tries again, and nothing retries by itself.
+            return carryOut(state.list.paging.offline(token: token))
+        case (.user, .failure(let error)):
+            state.lastError = error.message
+            noteAPIFailure(error)
+            return carryOut(state.list.paging.failed(token: token, message: error.message))
+        case (.background, .success(let received)):
+            if let quota = received.quotaRemaining { state.quotaRemaining = quota }
+            if state.list.phase.loadingPage == page { state.lastError = nil }
+            return carryOut(state.list.paging.prefetchArrived(received, number: page, token: token))
+        case (.background, .failure):
+            // Nobody asked for this page yet: no error is shown, and the next `n` will ask again and show one.
+            return carryOut(state.list.paging.prefetchFailed(token: token))
+        }
+    }
+}

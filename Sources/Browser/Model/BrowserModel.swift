@@ -1,0 +1,176 @@
+public import Foundation
+public import StackExchange
+public import StorePorts
+
+/// The browser as one value: events in, effects out, no I/O.
+///
+/// Keys (through the keymap), responses (carrying their request's token), store results, resizes and clock
+/// ticks go in through `handle(_:at:)`; what must happen in the world comes out as `BrowserEffect`s, which the
+/// runner (`BrowserController`) carries out. Every request goes through one `RequestLedger`: a response whose
+/// token is no longer there changes nothing. Drawing is `BrowserRenderer.render(model, …)`, a pure function of
+/// this value and the screen size. The shape is Hummingbird's connection state machines (see STYLE.md).
+public struct BrowserModel {
+    /// The smallest terminal the screens are drawn in; below it a "terminal too small" notice shows.
+    public static let minimumWidth = 30
+    public static let minimumHeight = 6
+    /// How long a held `s` waits after its last press before the sort it stopped on is fetched.
+    public static let sortDebounce: TimeInterval = 0.3
+
+    /// What the screens show.
+    public internal(set) var state: BrowserState
+    /// Every request in flight, with what it is for.
+    public internal(set) var ledger = RequestLedger()
+    public let configuration: BrowserConfiguration
+    public let features: BrowserFeatures
+    /// How near the end of the list the selection must come for the next page to be prefetched; 0 turns it off.
+    public var prefetchDistance = 5
+    /// What the terminal can show; under `.ascii` frames hold ASCII stand-ins only.
+    public var repertoire: TextRepertoire = .unicode
+    /// The screen size key handling works in (page moves, scroll bounds); set by `.resize`.
+    public internal(set) var width = 80
+    public internal(set) var height = 11
+    /// The time of the event being handled (or the last one).
+    public internal(set) var now: Date
+    /// Set once the person asked to quit; the runner then restores the terminal and exits 0.
+    public internal(set) var isQuitRequested = false
+    /// Read marks and bookmarks, as the store had them at start plus this run's changes.
+    public internal(set) var marks = PersonalMarks()
+    /// Why read marks and bookmarks are not kept this run, if they are not.
+    var personalUnavailableReason: String?
+    /// The last change the store could not write, if one failed.
+    var lastWriteProblem: String?
+    /// Layouts memoised by their inputs; shared by copies of the model, never part of its meaning.
+    public let layouts = LayoutMemo()
+
+    public init(configuration: BrowserConfiguration, features: BrowserFeatures = BrowserFeatures(), now: Date) {
+        self.configuration = configuration
+        self.features = features
+        self.now = now
+        let query = QuestionsQuery(
+            site: configuration.site, tags: configuration.tags, sort: configuration.sort,
+            pageSize: configuration.pageSize
+        )
+        state = BrowserState(list: ListState(query: query))
+    }
+
+    var keymap: Keymap { configuration.keymap }
+    /// The rows above the status bar.
+    var bodyHeight: Int { max(1, height - 1) }
+
+    /// Handles one event at `now` and returns what the runner must do, in order.
+    public mutating func handle(_ event: BrowserEvent, at now: Date) -> [BrowserEffect] {
+        self.now = max(self.now, now)
+        var effects: [BrowserEffect]
+        switch event {
+        case .start: effects = start()
+        case .key(let key): effects = handle(key)
+        case .action(let action): effects = perform(action)
+        case .resize(let width, let height):
+            self.width = width
+            self.height = height
+            effects = []
+        case .response(let token, let response): effects = receive(response, token: token)
+        case .stored(let result): effects = receive(stored: result)
+        case .tick: effects = tick()
+        case .copied(let error, let confirmation):
+            if let error {
+                state.lastError = error
+            } else {
+                state.lastError = nil
+                state.notice = confirmation
+            }
+            effects = []
+        case .openFailed(let message):
+            state.lastError = message
+            effects = []
+        case .quit:
+            isQuitRequested = true
+            effects = shutdown()
+        }
+        settleViewport()
+        return effects
+    }
+
+    /// The first list page and, in the background, the site names for the status bar.
+    mutating func start() -> [BrowserEffect] {
+        guard state.list.loadedPages == 0, !state.list.isLoading else { return [] }
+        var effects = loadListPage(1)
+        if features.siteList, ledger.tokens(for: .siteNames).isEmpty {
+            effects.append(ledger.issue(.sites, lane: .background, purpose: .siteNames, at: now).1)
+        }
+        return effects
+    }
+
+    /// The prompt takes every key while it is open, then the site picker; else the keymap decides.
+    mutating func handle(_ key: Key) -> [BrowserEffect] {
+        if state.prompt != nil { return handlePromptKey(key) }
+        if state.sitePicker != nil { return handleSitePickerKey(key) }
+        guard let action = keymap.action(for: key, on: keymapScreen) else { return [] }
+        return perform(action)
+    }
+
+    /// Performs one action on whichever screen is showing.
+    public mutating func perform(_ action: Action) -> [BrowserEffect] {
+        if state.isHelpVisible {
+            switch action {
+            case .toggleHelp, .escape, .back, .quit: state.isHelpVisible = false
+            default: break
+            }
+            return []
+        }
+        if action == .toggleHelp {
+            state.isHelpVisible = true
+            return []
+        }
+        if action == .sites { return openSitePicker() }
+        return state.detail != nil ? performInDetail(action) : performInList(action)
+    }
+
+    /// The keymap screen keys are looked up in: the open prompt's (find has its own), else the screen showing.
+    var keymapScreen: KeymapScreen {
+        if let prompt = state.prompt { return prompt.kind == .find ? .findPrompt : .prompt }
+        if state.sitePicker != nil { return .sitePicker }
+        return helpScreen
+    }
+
+    /// The screen whose keys the help overlay lists: the one under it.
+    public var helpScreen: KeymapScreen { state.detail == nil ? .list : .detail }
+
+    /// Time passed: a debounced list load that fell due is sent.
+    mutating func tick() -> [BrowserEffect] {
+        guard let due = state.list.loadDue, now >= due else { return [] }
+        return loadListPage(1)
+    }
+
+    /// True while something animates (a spinner, a countdown, a load waiting to be sent).
+    public var needsAnimation: Bool {
+        state.list.isLoading || state.list.loadDue != nil || state.detail?.isLoading == true || isThrottleCountingDown
+            || state.sitePicker?.isLoading == true || state.detail?.comments.isLoading == true
+    }
+
+    /// What the last frame showed, for the trace's frame event.
+    public var frameInfo: FrameInfo {
+        FrameInfo(screen: state.screenName, rows: state.list.rows.count, selected: state.list.selection)
+    }
+
+    /// Cancels everything in flight (quitting).
+    mutating func shutdown() -> [BrowserEffect] {
+        if state.detail?.isLoading == true { state.detail?.fail("cancelled") }
+        state.list.loadDue = nil
+        let effects = carryOut(state.list.paging.cancelPrefetch()) + carryOut(state.list.paging.cancelled())
+        return effects + ledger.cancelEverything()
+    }
+
+    /// Keeps what key handling relies on within the screen: the list's and the picker's selection visible,
+    /// the detail's scroll within its document. Done after every event, never by drawing.
+    mutating func settleViewport() {
+        state.list.keepSelectionVisible(height: bodyHeight)
+        let pickerHeight = SitePickerView.listHeight(bodyHeight: bodyHeight)
+        state.sitePicker?.keepSelectionVisible(height: pickerHeight)
+        if var detail = state.detail, let document = layouts.document(for: detail, width: width, now: now) {
+            detail.find?.refresh(in: document.lines, width: width)
+            detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
+            state.detail = detail
+        }
+    }
+}

@@ -1,0 +1,62 @@
+public import Foundation
+public import StackExchange
+
+/// Exactly what the browser asks the API for, with the site and question it is about: two requests are the
+/// same request when they are equal, which is how a repeated press keeps the one already in flight.
+public enum BrowserRequest: Hashable, Sendable {
+    /// A page of questions of a query (its site travels in the query).
+    case questions(QuestionsQuery, page: Int)
+    /// A question with its body and first page of answers.
+    case detail(site: String, questionID: Int)
+    /// Answers page `page` (past the first hundred) of a question.
+    case answers(site: String, questionID: Int, page: Int)
+    /// The comments of some posts of a question, all on `site`.
+    case comments(site: String, questionID: Int, postIDs: [Int])
+    /// The network's site list.
+    case sites
+
+    /// The site the request is about, when it is about one; for the trace and the tests.
+    public var site: String? {
+        switch self {
+        case .questions(let query, _): query.site
+        case .detail(let site, _), .answers(let site, _, _), .comments(let site, _, _): site
+        case .sites: nil
+        }
+    }
+}
+
+/// What came back for a `BrowserRequest`, as the data manager delivered it.
+public enum BrowserResponse: Sendable {
+    case questions(Result<Page<Question>, APIError>)
+    case detail(Result<QuestionDetail, APIError>)
+    case answers(Result<Page<Answer>, APIError>)
+    case comments(Result<Page<PostComment>, APIError>)
+    case sites(Result<[Site], APIError>)
+
+    /// The error, when the request failed.
+    public var error: APIError? {
+        switch self {
+        case .questions(.failure(let e)), .detail(.failure(let e)), .answers(.failure(let e)),
+             .comments(.failure(let e)), .sites(.failure(let e)):
+            e
+        default:
+            nil
+        }
+    }
+}
+
+/// Why the browser made a request: what its answer is for once it comes back.
+public enum RequestPurpose: Hashable, Sendable {
+    /// A list page the paging machine asked for under its own token (the user's load or the prefetch).
+    case listPage(PagingMachine.Token)
+    /// The open question's detail (first load or revalidation).
+    case detail
+    /// The open question's next answers page.
+    case answers
+    /// The open question's comments.
+    case comments
+    /// The site picker's list.
+    case sitePicker
+    /// The site names the status bar shows.
+    case siteNames
+}

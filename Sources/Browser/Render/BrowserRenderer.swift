@@ -1,0 +1,47 @@
+public import Foundation
+
+/// Draws the browser: a pure function of the model and the screen size.
+///
+/// It reads the model and writes nothing back. What it needs laid out (the detail document, the list's rows)
+/// comes from the model's `LayoutMemo`, memoised by its inputs; scroll positions are taken from the model
+/// and only clamped here, on a copy, when the size differs from the one the model last heard of.
+public enum BrowserRenderer {
+    /// The screen for `model` at `width`×`height`.
+    public static func render(_ model: BrowserModel, width: Int, height: Int) -> ScreenBuffer {
+        var buffer = ScreenBuffer(width: width, height: height, repertoire: model.repertoire)
+        guard width >= BrowserModel.minimumWidth, height >= BrowserModel.minimumHeight else {
+            TooSmallNotice.draw(into: &buffer, minimumWidth: BrowserModel.minimumWidth, minimumHeight: BrowserModel.minimumHeight)
+            return buffer
+        }
+        let state = model.state
+        let now = model.now
+        let bodyHeight = height - 1
+        var documentLines: Int?
+        if var picker = state.sitePicker {
+            picker.keepSelectionVisible(height: SitePickerView.listHeight(bodyHeight: bodyHeight))
+            SitePickerView.draw(picker, now: now, into: &buffer, height: bodyHeight)
+        } else if var detail = state.detail {
+            let document = model.layouts.document(for: detail, width: width, now: now)
+            if let document {
+                detail.find?.refresh(in: document.lines, width: width)
+                detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
+                documentLines = document.lines.count
+            }
+            DetailView.draw(detail, document: document, now: now, into: &buffer, height: bodyHeight)
+        } else {
+            var list = state.list
+            list.keepSelectionVisible(height: bodyHeight)
+            ListView.draw(list, now: now, into: &buffer, height: bodyHeight, cache: &model.layouts.listRows, marks: model.rowMarks)
+        }
+        var shown = state
+        if let detail = state.detail, let lines = documentLines {
+            // The status bar's line number is of the scroll drawn (clamped above for this size).
+            var clamped = detail
+            clamped.scroll(by: 0, lineCount: lines, height: bodyHeight)
+            shown.detail = clamped
+        }
+        StatusBar.draw(shown, now: now, into: &buffer, row: height - 1, documentLines: documentLines)
+        if state.isHelpVisible { HelpOverlay.draw(keymap: model.keymap, screen: model.helpScreen, into: &buffer) }
+        return buffer
+    }
+}
