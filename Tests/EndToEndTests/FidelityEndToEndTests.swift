@@ -23,7 +23,8 @@ struct FidelityEndToEndTests {
         try await StacktermRun.with { run in
             #expect(try await run.waitForStatus("1/30+"))
             run.replica.injectFault(.ipThrottle(seconds: 30, path: nil))
-            try run.tmux.send("r")
+            // The next page (a reload this soon after the first page would be served from the screen).
+            try run.tmux.send("n")
             #expect(try await run.waitForStatus("throttled by the API: next request in 30s"))
             let sent = run.replica.requestCount(pathPrefix: "/2.3/")
             #expect(try await run.waitForStatus("next request in 29s"), "the countdown ticks")

@@ -6,10 +6,11 @@ extension BrowserModel {
     /// Routes a response to what its request was for; a token the ledger no longer holds is stale and dropped.
     mutating func receive(_ response: BrowserResponse, token: RequestToken) -> [BrowserEffect] {
         guard let entry = ledger.answer(token, at: now, succeeded: response.error == nil) else { return [] }
-        // Whether the network could be reached is learnt here, from every response, and nowhere else.
+        // Whether the network could be reached is learnt here, from every response, and nowhere else. The site
+        // list may come from the store (under a day old), so its success proves nothing about the network.
         if let error = response.error {
             if error.isOffline { state.isOffline = true }
-        } else {
+        } else if entry.request != .sites {
             state.isOffline = false
         }
         switch (entry.purpose, response) {

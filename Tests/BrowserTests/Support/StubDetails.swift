@@ -19,6 +19,7 @@ final class StubDetails: QuestionDetailDataManaging {
     /// One recorded answers page request.
     struct AnswersRequest: Sendable {
         var questionID: Int
+        var site: String = ""
         var page: Int
         var handle: StubCancellable
         var completion: @MainActor @Sendable (Result<Page<Answer>, APIError>) -> Void
