@@ -44,6 +44,27 @@ struct QuestionCacheTests {
         #expect(cache.detail(host: "localhost", site: "superuser", questionID: detail.question.questionID) == nil)
     }
 
+    /// A question with more answers than its first page keeps that knowledge in the store: reopened from it,
+    /// the answers past the first hundred are still reachable.
+    @Test func aDetailKeepsWhetherMoreAnswersExist() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        var detail = StoredDetailFixture.make()
+        detail.answersHaveMore = true
+        detail.answerPagesLoaded = 1
+        cache.save(detail, host: "localhost", site: "unix")
+        var complete = StoredDetailFixture.make()
+        complete.question.questionID += 1
+        complete.answersHaveMore = false
+        cache.save(complete, host: "localhost", site: "unix")
+        store.drain()
+        let cached = try #require(cache.detail(host: "localhost", site: "unix", questionID: detail.question.questionID))
+        #expect(cached.value.answersHaveMore)
+        #expect(cached.value.answerPagesLoaded == 1)
+        let other = try #require(cache.detail(host: "localhost", site: "unix", questionID: complete.question.questionID))
+        #expect(!other.value.answersHaveMore)
+    }
+
     @Test func thePageSurvivesReopening() throws {
         let store = try TemporaryStore()
         let key = CacheKey(host: "h", query: query, page: 1)
