@@ -15,4 +15,24 @@ public enum KeymapScreen: String, CaseIterable, Hashable, Sendable {
     /// file's shared `[keys]` never reach them, so a bare letter bound there keeps typing; only their own
     /// `[keys.NAME]` table rebinds them.
     public var takesText: Bool { self == .prompt || self == .findPrompt || self == .sitePicker }
+
+    /// The text screens this screen opens, whose keys its help lists too.
+    public var opens: [KeymapScreen] {
+        switch self {
+        case .list: [.prompt, .sitePicker]
+        case .detail: [.findPrompt, .sitePicker]
+        case .prompt, .findPrompt, .sitePicker: []
+        }
+    }
+
+    /// What the help calls the screen.
+    public var helpName: String {
+        switch self {
+        case .list: "list"
+        case .detail: "detail"
+        case .prompt: "tag/search prompt"
+        case .findPrompt: "find prompt"
+        case .sitePicker: "site picker"
+        }
+    }
 }

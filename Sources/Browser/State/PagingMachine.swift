@@ -49,8 +49,6 @@ public struct PagingMachine: Hashable, Sendable {
     public private(set) var isPrefetchBlocked = false
     /// When the oldest page still shown from the store was fetched; nil once every page shown is live.
     public private(set) var cachedAt: Date?
-    /// Set when the network could not be reached; cleared by the next page that arrives.
-    public private(set) var isOffline = false
     private var cachedPages: [Int: Date] = [:]
     private var userToken: Token?
     private var prefetchToken: Token?
@@ -99,7 +97,6 @@ public struct PagingMachine: Hashable, Sendable {
         record(shown: page, number: number, source: .live)
         phase = .idle
         isPrefetchBlocked = false
-        isOffline = false
         actions.append(.show(page, number: number, source: .live))
         // A page of only duplicates (issue 9 §3) costs one follow-up request, never a loop.
         guard newRows == 0, hasMore else {
@@ -133,7 +130,6 @@ public struct PagingMachine: Hashable, Sendable {
             userToken = nil
             phase = .failed("offline")
         }
-        isOffline = true
         return []
     }
 
@@ -203,7 +199,6 @@ public struct PagingMachine: Hashable, Sendable {
         }
         record(shown: page, number: number, source: .live)
         prefetchingPage = nil
-        isOffline = false
         return actions + [.show(page, number: number, source: .live)]
     }
 

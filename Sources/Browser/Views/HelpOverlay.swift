@@ -1,7 +1,27 @@
 /// Draws the help box over the current screen: the keymap's keys for each action the screen offers, then what it does.
 enum HelpOverlay {
     /// The help rows for `screen`: one per action offered there and bound to a key, its keys and what it does.
+    /// The screen's own rows come first, then one row for each prompt or picker it opens, with that screen's
+    /// keys in brief (`site picker  ↑ ↓ PgUp PgDn Home End move · Enter switch to the site · Esc close the picker`).
     static func rows(keymap: Keymap, screen: KeymapScreen) -> [(keys: String, help: String)] {
+        ownRows(keymap: keymap, screen: screen) + screen.opens.map { opened in (opened.helpName, brief(keymap: keymap, screen: opened)) }
+    }
+
+    /// A text screen's keys on one line: the movement keys together, then each other action with its keys.
+    static func brief(keymap: Keymap, screen: KeymapScreen) -> String {
+        let movement: Set<Action> = [.moveUp, .moveDown, .pageUp, .pageDown, .first, .last]
+        let moves = ActionTable.entries.filter { movement.contains($0.action) }
+            .flatMap { keymap.keys(for: $0.action, on: screen) }.map(\.helpLabel)
+        var parts = moves.isEmpty ? [] : [moves.joined(separator: " ") + " move"]
+        for entry in ActionTable.entries where !movement.contains(entry.action) {
+            let keys = keymap.keys(for: entry.action, on: screen)
+            guard !keys.isEmpty else { continue }
+            parts.append(keys.map(\.helpLabel).joined(separator: " ") + " " + entry.help(on: screen))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    private static func ownRows(keymap: Keymap, screen: KeymapScreen) -> [(keys: String, help: String)] {
         ActionTable.entries.compactMap { entry -> (keys: String, help: String)? in
             let keys = keymap.keys(for: entry.action, on: screen)
             guard !keys.isEmpty else { return nil }
