@@ -18,7 +18,7 @@ struct DetailTests {
         let recorder = Recorder<QuestionDetail>()
         manager.detail(questionID: 77, site: "stackoverflow", priority: .user, completion: recorder.completion)
         manager.detail(questionID: 77, site: "stackoverflow", priority: .user, completion: recorder.completion)
-        #expect(await eventually { recorder.count == 2 })
+        #expect(await eventually { recorder.count == 2 }, "DEBUG requests \(server.requestCount) inflight \(manager.inFlightCount) recorded \(recorder.count) arrivals \(server.arrivals.map(\.path))")
         let detail = try #require(recorder.value())
         #expect(detail.question.questionID == 77 && detail.question.body == "<p>b</p>")
         #expect(detail.answers.map(\.answerID) == [1, 2, 3])
