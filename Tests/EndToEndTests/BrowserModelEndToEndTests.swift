@@ -44,13 +44,7 @@ struct BrowserModelEndToEndTests {
 
     @Test func aQuestionReopenedFromTheStoreKeepsItsAnswersPastTheFirstHundred() async throws {
         try await StacktermRun.with { run in
-            #expect(try await run.waitForStatus("1/30+"))
-            try run.tmux.send("/")
-            try run.tmux.sendLiteral("skin tones")
-            try run.tmux.send("Enter")
-            #expect(try await run.waitForStatus("1/1"))
-            try run.tmux.send("Enter")
-            #expect(try await run.waitForStatus("answers 100/240+"))
+            try await run.openTheQuestionWith240Answers()
             try run.tmux.send("G")
             #expect(try await run.waitForStatus("answers 200/240+"))
             try run.tmux.send("G")

@@ -36,18 +36,25 @@ struct FidelityEndToEndTests {
 
     @Test func answersPastTheFirstHundredLoadAsTheDetailScrolls() async throws {
         try await StacktermRun.with { run in
-            #expect(try await run.waitForStatus("1/30+"))
-            try run.tmux.send("/")
-            try run.tmux.sendLiteral("skin tones")
-            try run.tmux.send("Enter")
-            #expect(try await run.waitForStatus("1/1"))
-            try run.tmux.send("Enter")
-            #expect(try await run.waitForStatus("answers 100/240+"))
+            try await run.openTheQuestionWith240Answers()
             try run.tmux.send("G")
             #expect(try await run.waitForStatus("answers 200/240+"))
             try run.tmux.send("G")
             #expect(try await eventually { try !run.statusBar().contains("answers") && run.statusBar().contains("line") })
             #expect(run.finishedRequests(pathPrefix: "/2.3/questions/79100100/answers").map { $0.query["page"] } == ["1", "2", "3"])
         }
+    }
+}
+
+extension StacktermRun {
+    /// Searches for the replica's question with 240 answers and opens it: its first hundred answers show.
+    func openTheQuestionWith240Answers() async throws {
+        #expect(try await waitForStatus("1/30+"))
+        try tmux.send("/")
+        try tmux.sendLiteral("skin tones")
+        try tmux.send("Enter")
+        #expect(try await waitForStatus("1/1"))
+        try tmux.send("Enter")
+        #expect(try await waitForStatus("answers 100/240+"))
     }
 }

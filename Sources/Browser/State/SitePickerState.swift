@@ -85,31 +85,14 @@ public struct SitePickerState: Hashable, Sendable {
         return .editing
     }
 
-    /// Handles one key with the default picker keys; `pageSize` is how far PageUp and PageDown move.
+    /// Handles one key with the default picker keys (`ActionTable`'s `site_picker` column); `pageSize` is how
+    /// far PageUp and PageDown move.
     public mutating func handle(_ key: Key, pageSize: Int = 10) -> Outcome {
-        switch key {
-        case .escape:
-            return .cancelled
-        case .enter:
-            return selectedSite.map(Outcome.chosen) ?? .editing
-        case .up: move(by: -1)
-        case .down: move(by: 1)
-        case .pageUp: move(by: -max(1, pageSize))
-        case .pageDown: move(by: max(1, pageSize))
-        case .home: selection = 0
-        case .end: selection = max(0, matches.count - 1)
-        case .backspace, .delete:
-            guard !filter.isEmpty else { break }
-            filter.removeLast()
-            refilter()
-        case .character(let character) where PromptState.isPrintable(character):
-            filter.append(character)
-            refilter()
-        default:
-            break
-        }
-        return .editing
+        if let action = Self.defaultKeys.action(for: key, on: .sitePicker) { return perform(action, pageSize: pageSize) }
+        return edit(key)
     }
+
+    private static let defaultKeys = Keymap()
 
     /// Scrolls just enough for the selection to show in a window of `height` rows.
     public mutating func keepSelectionVisible(height: Int) {
