@@ -2,6 +2,7 @@ import Browser
 import Dispatch
 import Foundation
 import Operations
+import Store
 import StackExchange
 import StacktermCLI
 import Terminal
@@ -19,6 +20,8 @@ final class App {
     private let trace: TraceWriter?
     /// The queues the store writes on; quitting waits for them so no bookmark is lost.
     private let queues: QueueManager
+    /// The cache, left within its size limit at quit.
+    private let cache: QuestionCache
     private let decoder = KeyDecoder()
     private var sources: [any DispatchSourceProtocol] = []
     private var input: (any DispatchSourceRead)?
@@ -29,9 +32,11 @@ final class App {
     private var emptyReads = 0
 
     private init(
-        session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager
+        session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager,
+        cache: QuestionCache
     ) {
         self.queues = queues
+        self.cache = cache
         self.session = session
         self.painter = painter
         self.controller = controller
@@ -57,7 +62,9 @@ final class App {
         let session = TerminalSession()
         do { try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
         // The first request goes out before curses starts: the network and ncurses' set-up overlap.
-        let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment)
+        let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment,
+            cacheSizeMegabytes: browser.cacheSizeMegabytes
+        )
         trace?.mark("client")
         let foreground = ForegroundProgram(session: session)
         let controller = BrowserController(
@@ -74,7 +81,9 @@ final class App {
         painter.apply(look.theme)
         trace?.mark("curses")
         controller.repertoire = session.repertoire
-        let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues)
+        let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues,
+            cache: managers.cache
+        )
         // After a text browser had the terminal, the whole screen is drawn again.
         foreground.onReturn = { [weak app] in
             app?.watchInput()
@@ -181,6 +190,8 @@ final class App {
         // The store's writes (a bookmark just made) finish first; the network's were cancelled just now.
         queues.backgroundQueue.waitUntilAllOperationsAreFinished()
         session.end()
+        // After the terminal is given back, so the prune and the WAL's truncation never hold up the screen.
+        cache.finish()
         if let problem = trace?.flush() { printError(problem) }
         exit(status)
     }

@@ -58,7 +58,8 @@ struct Stackterm: ParsableCommand {
         let origin = Self.origin ?? ProcessStart.estimate()
         let environment = ProcessInfo.processInfo.environment
         if options.cacheInfo {
-            print(StoreCommands.cacheInfo(paths: StorePaths(environment: environment)))
+            let megabytes = loadSettings(environment: environment).cacheSizeMegabytes
+            print(StoreCommands.cacheInfo(paths: StorePaths(environment: environment), sizeLimitMegabytes: megabytes))
             return
         }
         if options.clearCache {
