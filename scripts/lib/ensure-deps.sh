@@ -3,6 +3,7 @@ ensure_deps() {
     local missing=()
     [ -e /usr/include/curses.h ] || [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
     command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+    command -v strace >/dev/null 2>&1 || missing+=(strace)
     [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
     [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
     if [ ${#missing[@]} -gt 0 ]; then
