@@ -49,7 +49,7 @@ func makeDataManagers(
         details: details,
         sites: CachingSiteListProvider(network: offline ? nil : SitesDataManager(client: client), cache: cache, host: host),
         comments: offline ? nil : CommentsDataManager(client: client),
-        personal: PersonalDataManager(paths: paths, queues: queues),
+        personal: PersonalDataOpening(paths: paths, queues: queues),
         listCache: questions,
         detailCache: details,
         queues: queues,

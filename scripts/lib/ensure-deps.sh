@@ -6,6 +6,8 @@ ensure_deps() {
     command -v strace >/dev/null 2>&1 || missing+=(strace)
     [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
     [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
+    # The static release build (scripts/install) links Foundation's networking, which needs libcurl.so.
+    [ -e /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -e /usr/include/curl/curl.h ] || missing+=(libcurl4-openssl-dev)
     if [ ${#missing[@]} -gt 0 ]; then
         echo "installing: ${missing[*]}" >&2
         local sudo=""
