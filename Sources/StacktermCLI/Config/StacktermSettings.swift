@@ -24,6 +24,10 @@ public struct StacktermSettings: Sendable {
     public var rateLimit: Int?
     public var freshnessMinutes: Int?
     public var cacheSizeMegabytes: Int?
+    /// Mouse reports on (the default) or off.
+    public var mouse: Bool
+    /// `[copy] osc52_max_bytes`; nil: the clipboard's default (100 kB).
+    public var osc52MaxBytes: Int?
 
     /// The defaults, with no command line, environment or file.
     public static let defaultSite = "stackoverflow"
@@ -50,6 +54,8 @@ public struct StacktermSettings: Sendable {
         rateLimit = file?.rateLimit
         freshnessMinutes = file?.freshnessMinutes
         cacheSizeMegabytes = file?.cacheSizeMegabytes
+        mouse = file?.mouse ?? true
+        osc52MaxBytes = file?.osc52MaxBytes
     }
 
     /// Loads the config file (`--config`, else the XDG path) and merges; the warnings go to stderr before the screen starts.
