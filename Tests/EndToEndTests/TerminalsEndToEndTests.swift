@@ -121,6 +121,18 @@ struct TerminalsEndToEndTests {
         try await run.stop()
     }
 
+    @Test func anUnknownSequenceIsDroppedWholeAndNamedInTheTrace() async throws {
+        try await StacktermRun.with { run in
+            #expect(try await run.waitForStatus("│ 1/30+"))
+            // Two reads: the sequence split in the middle, then a key.
+            try run.tmux.sendLiteral("\u{1B}[9")
+            try run.tmux.sendLiteral("9~j")
+            #expect(try await run.waitForStatus("│ 2/"), "j moved once; nothing of the sequence became a key")
+            let unknown = run.traceEvents().filter { $0["ev"] as? String == "unknown-sequence" }.compactMap { $0["bytes"] as? String }
+            #expect(unknown == ["ESC [ 9 9 ~"], "\(unknown)")
+        }
+    }
+
     @Test func aPasteIntoTheSearchPromptIsTextNotKeys() async throws {
         try await StacktermRun.with { run in
             #expect(try await run.waitForStatus("│ 1/30+"))
