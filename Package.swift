@@ -124,7 +124,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "StorePorts", "Operations"],
+            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "StorePorts", "Operations", "Highlight"],
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(

@@ -31,6 +31,8 @@ struct CompiledLanguage: Sendable {
     /// True for each byte that may start a comment, a string or a marker: only these take the slow path.
     let starters: [Bool]
     let heredocIntroducer: [UInt8]?
+    /// Fixed tokens and their roles, longest first.
+    let fixedTokens: [([UInt8], HighlightRole)]
     /// The embedded languages of markup, by tag name.
     let embedded: [[UInt8]: String]
 
@@ -66,6 +68,8 @@ struct CompiledLanguage: Sendable {
         }
         symbolPrefixes = definition.stringPrefixes.map { Array($0.utf8) }.filter { !nameBytes[Int($0[0])] }
             .sorted { $0.count > $1.count }
+        fixedTokens = definition.fixedTokens.map { (Array($0.key.utf8), $0.value) }.sorted { $0.0.count > $1.0.count }
+        for (token, _) in fixedTokens { starters[Int(token[0])] = true }
         heredocIntroducer = definition.heredoc.map { Array($0.introducer.utf8) }
         if let heredocIntroducer { starters[Int(heredocIntroducer[0])] = true }
         if definition.lifetimes { starters[0x27] = true }

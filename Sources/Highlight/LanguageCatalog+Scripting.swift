@@ -61,7 +61,7 @@ extension LanguageCatalog {
         lineComments: ["//", "#"], blockComments: cComments,
         strings: [.init(open: "\"", close: "\"", multiline: true), .init(open: "'", close: "'", multiline: true)],
         heredoc: .init(introducer: "<<<"), variableMarker: UInt8(ascii: "$"), functionIntroducers: ["function"],
-        capitalisedTypes: true
+        capitalisedTypes: true, fixedTokens: ["<?php": .preprocessor, "<?=": .preprocessor, "?>": .preprocessor]
     )
 
     static let shell = LanguageDefinition(

@@ -98,6 +98,8 @@ struct LanguageDefinition: Sendable {
     var keysBeforeColon = false
     /// True for Rust: `'a` is a lifetime, not an open character literal.
     var lifetimes = false
+    /// Fixed tokens with their own role, such as PHP's `<?php` and `?>`.
+    var fixedTokens: [String: HighlightRole] = [:]
     /// In markup: the tags whose content is another language (`script` is JavaScript, `style` CSS).
     var embedded: [String: String] = [:]
 }

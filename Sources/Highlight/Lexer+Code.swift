@@ -60,6 +60,11 @@ extension Lexer {
         let start = position
         let byte = bytes[start]
         let definition = language.definition
+        for (token, role) in language.fixedTokens where matches(token, at: start) {
+            position += token.count
+            emit(role, start, position)
+            return true
+        }
         for comment in language.blockComments where matches(comment.open, at: start) && (!comment.atLineStart || lineStart) {
             lexBlockComment(comment)
             return true
@@ -74,9 +79,12 @@ extension Lexer {
         if byte == 0x23, definition.rawStrings.contains(.swift), lexSwiftRawString(language) { return true }
         if byte == 0x27, definition.lifetimes, lexLifetime() { return true }
         for prefix in language.symbolPrefixes where matches(prefix, at: start) {
-            guard let form = language.strings.first(where: { matches($0.open, at: start + prefix.count) }) else { continue }
+            guard var form = language.strings.first(where: { matches($0.open, at: start + prefix.count) }) else { continue }
             position = start + prefix.count + form.open.count
-            lexString(form, from: start, raw: prefix.contains(0x40), language: language)  // @ makes it verbatim
+            // `@` makes it verbatim: no escapes, `""` for a quote.
+            let verbatim = prefix.contains(0x40)
+            if verbatim { form.doubledClose = true }
+            lexString(form, from: start, raw: verbatim, language: language)
             return true
         }
         for form in language.strings where matches(form.open, at: start) {

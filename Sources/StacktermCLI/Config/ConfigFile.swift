@@ -26,6 +26,8 @@ public struct ConfigFile: Sendable {
     public var freshnessMinutes: Int?
     /// `[store] cache_size_mb`.
     public var cacheSizeMegabytes: Int?
+    /// `[detail] highlight`: whether code blocks are syntax-highlighted.
+    public var highlight: Bool?
 
     public init(path: String) {
         self.path = path

@@ -22,6 +22,7 @@ public enum ConfigPrinter {
         lines += ["", "[store]"]
         lines.append(optional("freshness_minutes", settings.freshnessMinutes.map(String.init)))
         lines.append(optional("cache_size_mb", settings.cacheSizeMegabytes.map(String.init)))
+        lines += ["", "[detail]", "highlight = \(settings.highlightsCode)"]
         lines += ["", "[theme]"] + theme(settings.theme)
         lines += ["", "[keys]"] + keys(settings.keymap)
         return lines.joined(separator: "\n") + "\n"
@@ -66,6 +67,11 @@ public enum ConfigPrinter {
         # How long a cached page counts as fresh, and how large the cache may grow.
         # freshness_minutes = 10
         # cache_size_mb = 100
+
+        [detail]
+        # Code blocks are coloured in the language their lang-… class, the question's one language tag,
+        # or a shebang names; false draws them all in one code style.
+        # highlight = true
 
         # Keys: each action's keys, replacing its defaults on the list and detail screens. Key names:
         # \(KeyBindingsParser.keyNamesHelp).
