@@ -16,7 +16,7 @@ extension LanguageCatalog {
         builtins: ["url", "rgb", "rgba", "hsl", "hsla", "calc", "var", "min", "max", "clamp", "translate", "rotate", "scale"],
         constants: ["inherit", "initial", "unset", "none", "auto"],
         lineComments: [], blockComments: cComments, strings: [quoted, .init(open: "'", close: "'")],
-        attributeMarker: UInt8(ascii: "@"), extraNameBytes: [UInt8(ascii: "-")], keysBeforeColon: true
+        attributeMarker: UInt8(ascii: "@"), extraNameBytes: [UInt8(ascii: "-"), UInt8(ascii: "!")], keysBeforeColon: true
     )
 
     static let json = LanguageDefinition(

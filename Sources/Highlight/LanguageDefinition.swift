@@ -92,6 +92,8 @@ struct LanguageDefinition: Sendable {
     var extraNameBytes: [UInt8] = []
     /// Words after which the next name is being defined, shown as a function (`def`, `fn`, `func`).
     var functionIntroducers: [String] = []
+    /// Words after which the next name is a type being declared (`class`, `struct`, `enum`).
+    var typeIntroducers: [String] = ["class", "struct", "enum", "interface", "trait", "protocol", "extension", "record", "union", "typealias"]
     /// True when a name written `LikeThis` is a type (languages whose types are capitalised by custom).
     var capitalisedTypes = false
     /// True when a name followed by `:` is a key, shown as a type (YAML keys, CSS properties, JSON keys).

@@ -35,9 +35,11 @@ extension Lexer {
             atLineStart = false
             if language.starters[Int(byte)], lexMarked(language, lineStart: lineStart) {
                 definesName = false
+                definesType = false
             } else if Self.isDigit(byte) || (byte == 0x2E && peek(position + 1).map(Self.isDigit) == true) {
                 lexNumber(language)
                 definesName = false
+                definesType = false
             } else if language.nameBytes[Int(byte)] {
                 lexName(language)
             } else {
@@ -45,6 +47,7 @@ extension Lexer {
                 position += 1
                 emit(.punctuation, start, position)
                 definesName = false
+                definesType = false
             }
             if position == start {
                 // Nothing claimed the byte: take it as plain, so the loop always moves on.
@@ -220,15 +223,19 @@ extension Lexer {
         if let next = peek(position), next == 0x22 || next == 0x27 || next == 0x23 {
             if lexPrefixedString(language, from: start) {
                 definesName = false
+                definesType = false
                 return
             }
         }
         let name = UnsafeBufferPointer(rebasing: bytes[start..<position])
         let introduces = !language.functionIntroducers.isEmpty && language.functionIntroducers.contains(Array(name))
+        let introducesType = !language.typeIntroducers.isEmpty && language.typeIntroducers.contains(Array(name))
         let role: HighlightRole
         let after = nextNonBlank(from: position)
         if let listed = language.words.role(of: bytes, start..<position) {
             role = listed
+        } else if definesType {
+            role = .type
         } else if definesName {
             role = .function
         } else if peek(after) == 0x28 {
@@ -242,6 +249,7 @@ extension Lexer {
             role = .plain
         }
         definesName = introduces
+        definesType = introducesType
         emit(role, start, position)
     }
 

@@ -24,6 +24,8 @@ struct Lexer {
     var atLineStart = true
     /// True just after a word such as `def` or `fn`: the next name is being defined.
     var definesName = false
+    /// True just after a word such as `class` or `struct`: the next name is a type being declared.
+    var definesType = false
     /// `{` opened and not yet closed, for keys before colons (CSS properties sit inside braces).
     var braceDepth = 0
 

@@ -41,7 +41,8 @@ struct FuzzTests {
                 Issue.record("\(language) round \(round): spans \(spans) do not cover \(code.debugDescription)")
                 return
             }
-            let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // Split by bytes: "\r\n" is one Character, which `String.split` would not cut.
+            let lines = code.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             let rejoined = Highlighter.lines(lines, language: language).map { $0.map(\.text).joined() }
             if rejoined != lines {
                 Issue.record("\(language) round \(round): lines changed for \(code.debugDescription)")

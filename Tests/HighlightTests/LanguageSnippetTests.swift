@@ -33,11 +33,11 @@ struct LanguageSnippetTests {
         Case(alias: "cs", code: """
             using System;
             public class Greeter {
-                public string Greet(string name) => $"Hello {name}"; // say it
-                var path = @"C:\\temp\\""quoted""";
+                public string Say(string name) => $"Hello {name}"; // say it
+                var path = @"C:\\temp\\""quoted\"\"\";
                 int n = 42;
             }
-            """, expected: [("using", .keyword), ("Greeter", .type), ("Greet", .function), ("$\"Hello {name}\"", .string),
+            """, expected: [("using", .keyword), ("Greeter", .type), ("Say", .function), ("$\"Hello {name}\"", .string),
                             ("// say it", .comment), ("42", .number), ("string", .type),
                             ("@\"C:\\temp\\\"\"quoted\"\"\"", .string)]),
         Case(alias: "java", code: """
@@ -67,13 +67,13 @@ struct LanguageSnippetTests {
             """, expected: [("interface", .keyword), ("Point", .type), ("number", .type), ("dist", .function),
                             ("// done", .comment), ("'a'", .string), ("2", .number)]),
         Case(alias: "py", code: """
-            @dataclass
+            @total_ordering
             class Point:
                 def norm(self) -> float:
                     \"\"\"Length.\"\"\"
                     return abs(self.x) + 0.5  # add half
             print(f"{p!r}", None)
-            """, expected: [("@dataclass", .preprocessor), ("class", .keyword), ("Point", .type), ("norm", .function),
+            """, expected: [("@total_ordering", .preprocessor), ("class", .keyword), ("Point", .type), ("norm", .function),
                             ("float", .type), ("\"\"\"Length.\"\"\"", .string), ("abs", .function), ("0.5", .number),
                             ("# add half", .comment), ("None", .number), ("f\"{p!r}\"", .string), ("x", .plain)]),
         Case(alias: "rb", code: """
@@ -112,7 +112,7 @@ struct LanguageSnippetTests {
                 println!("{:?}", v);
             }
             """, expected: [("#[derive(Debug)]", .preprocessor), ("struct", .keyword), ("Point", .type), ("'a", .type),
-                            ("str", .type), ("main", .function), ("Vec", .type), ("1", .number),
+                            ("u32", .type), ("main", .function), ("Vec", .type), ("1", .number),
                             ("/* outer /* inner */ still */", .comment), ("\"{:?}\"", .string)]),
         Case(alias: "swift", code: """
             @MainActor
@@ -131,9 +131,10 @@ struct LanguageSnippetTests {
             for f in *.txt; do
               echo "file: $f" # show
               count=$((count + 1))
+              cd $HOME
             done
             """, expected: [("#!/bin/bash", .comment), ("for", .keyword), ("echo", .function), ("\"file: ", .string),
-                            ("$f", .type), ("# show", .comment), ("1", .number), ("done", .keyword)]),
+                            ("$HOME", .type), ("# show", .comment), ("1", .number), ("done", .keyword)]),
         Case(alias: "sql", code: """
             -- active users
             SELECT name, COUNT(*) FROM users u
