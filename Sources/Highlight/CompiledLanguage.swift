@@ -25,9 +25,6 @@ struct CompiledLanguage: Sendable {
     let stringPrefixes: Set<[UInt8]>
     /// The string prefixes that start with no name byte (`@`, `$@`), longest first.
     let symbolPrefixes: [[UInt8]]
-    let functionIntroducers: Set<[UInt8]>
-    /// The type introducers that are keywords of this language.
-    let typeIntroducers: Set<[UInt8]>
     /// True for each byte that may continue a name.
     let nameBytes: [Bool]
     /// True for each byte that may start a comment, a string or a marker: only these take the slow path.
@@ -52,8 +49,6 @@ struct CompiledLanguage: Sendable {
             )
         }.sorted { $0.open.count > $1.open.count }
         stringPrefixes = Set(definition.stringPrefixes.map { Array($0.utf8) })
-        functionIntroducers = Set(definition.functionIntroducers.map { Array($0.utf8) })
-        typeIntroducers = Set(definition.typeIntroducers.filter(definition.keywords.contains).map { Array($0.utf8) })
         var nameBytes = [Bool](repeating: false, count: 256)
         for byte in 0..<256 {
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

@@ -228,12 +228,11 @@ extension Lexer {
             }
         }
         let name = UnsafeBufferPointer(rebasing: bytes[start..<position])
-        let introduces = !language.functionIntroducers.isEmpty && language.functionIntroducers.contains(Array(name))
-        let introducesType = !language.typeIntroducers.isEmpty && language.typeIntroducers.contains(Array(name))
+        let entry = language.words.entry(of: bytes, start..<position)
         let role: HighlightRole
         let after = nextNonBlank(from: position)
-        if let listed = language.words.role(of: bytes, start..<position) {
-            role = listed
+        if let entry {
+            role = entry.role
         } else if definesType {
             role = .type
         } else if definesName {
@@ -248,8 +247,8 @@ extension Lexer {
         } else {
             role = .plain
         }
-        definesName = introduces
-        definesType = introducesType
+        definesName = entry?.introducesFunction ?? false
+        definesType = entry?.introducesType ?? false
         emit(role, start, position)
     }
 

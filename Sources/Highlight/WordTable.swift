@@ -3,8 +3,19 @@
 /// Names of up to eight bytes (nearly all of them) are packed into one `UInt64` and found in a dictionary of
 /// integers, so the lexer never builds a `String` for a name; longer names fall back to a `String` key.
 struct WordTable: Sendable {
-    private var short: [UInt64: HighlightRole] = [:]
-    private var long: [String: HighlightRole] = [:]
+    /// What a listed word is, and what it makes of the name after it.
+    struct Entry: Sendable {
+        var role: HighlightRole
+        /// `def`, `fn`, `func`: the next name is a function being defined.
+        var introducesFunction = false
+        /// `class`, `struct`: the next name is a type being declared.
+        var introducesType = false
+    }
+
+    private var short: [UInt64: Entry] = [:]
+    private var long: [String: Entry] = [:]
+    /// The length of the longest word kept in `long`: longer names are looked up in nothing.
+    private var longestWord = 0
     /// True when names are folded to lowercase before the look-up (SQL).
     let foldsCase: Bool
 
@@ -15,20 +26,28 @@ struct WordTable: Sendable {
             (definition.keywords, .keyword), (definition.constants, .number), (definition.types, .type),
             (definition.builtins, .function),
         ]
+        let functionIntroducers = Set(definition.functionIntroducers)
+        let typeIntroducers = Set(definition.typeIntroducers)
         for (words, role) in groups {
             for word in words {
-                let bytes = Array((foldsCase ? word.lowercased() : word).utf8)
-                if let key = Self.pack(bytes[...]) {
-                    if short[key] == nil { short[key] = role }
-                } else if long[word] == nil {
-                    long[foldsCase ? word.lowercased() : word] = role
+                let folded = foldsCase ? word.lowercased() : word
+                var entry = Entry(role: role)
+                if role == .keyword {
+                    entry.introducesFunction = functionIntroducers.contains(word)
+                    entry.introducesType = typeIntroducers.contains(word)
+                }
+                if let key = Self.pack(Array(folded.utf8)[...]) {
+                    if short[key] == nil { short[key] = entry }
+                } else if long[folded] == nil {
+                    long[folded] = entry
+                    longestWord = max(longestWord, folded.utf8.count)
                 }
             }
         }
     }
 
-    /// The role of the name in `bytes`, or nil when it is no listed word.
-    func role(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> HighlightRole? {
+    /// The entry of the name in `bytes`, or nil when it is no listed word.
+    func entry(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Entry? {
         if range.count <= 8 {
             var key: UInt64 = 0
             var shift: UInt64 = 0
@@ -40,7 +59,7 @@ struct WordTable: Sendable {
             }
             return short[key]
         }
-        guard !long.isEmpty else { return nil }
+        guard range.count <= longestWord else { return nil }
         var word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         if foldsCase { word = word.lowercased() }
         return long[word]
