@@ -32,7 +32,39 @@ enum DetailLayoutBenchmarks {
                 target: "≤ 1.25×", passed: ratio <= 1.25
             ))
         }
+        registerCodeHeavy(&runner)
         registerHighlighter(&runner)
+    }
+
+    /// An answer that is nearly all code (Python, from its tag): the worst case for highlighting's share.
+    static func registerCodeHeavy(_ runner: inout BenchmarkRunner) {
+        let block = "<pre><code>" + String(repeating: """
+            def total(items: list[int]) -&gt; int:
+                \"\"\"Sum the items.\"\"\"
+                return sum(x * 2 for x in items if x &gt; 0)  # doubled
+
+            """, count: 8) + "</code></pre><p>Explained in one line.</p>\n"
+        var body = ""
+        while body.utf8.count < 50 * 1024 { body += block }
+        let question = Question(
+            questionID: 2, title: "Code-heavy", tags: ["python"], creationDate: Date(timeIntervalSince1970: 1_700_000_000), body: body
+        )
+        let detail = QuestionDetail(question: question, answers: [])
+        let now = Date(timeIntervalSince1970: 1_700_100_000)
+        let on = "detail layout: 50 kB of mostly code at 100 columns"
+        let off = "detail layout: 50 kB of mostly code at 100 columns, highlighting off"
+        runner.run(on, units: Double(body.utf8.count) / 1024, unit: "KiB") {
+            precondition(DetailLayout.layout(detail, width: 100, now: now).lines.count > 500, "the body no longer lays out")
+        }
+        runner.run(off, units: Double(body.utf8.count) / 1024, unit: "KiB") {
+            precondition(DetailLayout.layout(detail, width: 100, now: now, highlightsCode: false).lines.count > 500, "no layout")
+        }
+        if let with = runner.medians[on], let without = runner.medians[off] {
+            runner.record(BenchmarkRunner.Row(
+                measure: "detail layout, mostly code: highlighting on / off", median: String(format: "%.2f×", with / without),
+                tail: "—", target: "— (informative: the worst case)", passed: nil
+            ))
+        }
     }
 
     /// The lexer alone: 50 kB of Python, Swift and JavaScript, in MB/s (the target is 20 MB/s at least).
