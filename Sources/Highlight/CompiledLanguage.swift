@@ -23,6 +23,8 @@ struct CompiledLanguage: Sendable {
     /// Longest opening first, so `"""` is tried before `"`.
     let strings: [StringForm]
     let stringPrefixes: Set<[UInt8]>
+    /// The bytes after a leading `0` that switch the radix, as a lookup table.
+    let radixLetters: [Bool]
     /// The string prefixes that start with no name byte (`@`, `$@`), longest first.
     let symbolPrefixes: [[UInt8]]
     /// True for each byte that may continue a name.
@@ -49,6 +51,9 @@ struct CompiledLanguage: Sendable {
             )
         }.sorted { $0.open.count > $1.open.count }
         stringPrefixes = Set(definition.stringPrefixes.map { Array($0.utf8) })
+        var radixLetters = [Bool](repeating: false, count: 256)
+        for byte in definition.numbers.radixLetters.utf8 { radixLetters[Int(byte)] = true }
+        self.radixLetters = radixLetters
         var nameBytes = [Bool](repeating: false, count: 256)
         for byte in 0..<256 {
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

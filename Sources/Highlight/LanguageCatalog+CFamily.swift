@@ -24,7 +24,8 @@ extension LanguageCatalog {
     static let c = LanguageDefinition(
         name: "c", aliases: ["h"], tags: ["c", "c99", "c11", "gcc"],
         keywords: cKeywords, types: cTypes, builtins: cBuiltins, constants: ["NULL", "true", "false", "EOF", "stdin", "stdout", "stderr"],
-        lineComments: ["//"], blockComments: cComments, strings: [quoted, character], stringPrefixes: ["L", "u", "U", "u8"],
+        lineComments: ["//"], blockComments: cComments, numbers: .init(radixLetters: "xXbB", separator: nil),
+        strings: [quoted, character], stringPrefixes: ["L", "u", "U", "u8"],
         hashDirective: .line
     )
 
@@ -41,7 +42,8 @@ extension LanguageCatalog {
                          "char16_t", "char32_t", "std"],
         builtins: cBuiltins + ["cout", "cin", "cerr", "endl", "make_unique", "make_shared", "move", "forward"],
         constants: ["nullptr", "true", "false", "NULL"],
-        lineComments: ["//"], blockComments: cComments, strings: [quoted, character], stringPrefixes: ["L", "u", "U", "u8"],
+        lineComments: ["//"], blockComments: cComments, numbers: .init(radixLetters: "xXbB", separator: UInt8(ascii: "'")),
+        strings: [quoted, character], stringPrefixes: ["L", "u", "U", "u8"],
         rawStrings: [.cpp], hashDirective: .line, capitalisedTypes: true
     )
 

@@ -22,7 +22,8 @@ extension LanguageCatalog {
     static let json = LanguageDefinition(
         name: "json", aliases: ["json", "jsonc", "json5", "geojson"], tags: ["json", "jsonschema"],
         constants: ["true", "false", "null"],
-        lineComments: ["//"], blockComments: cComments, strings: [quoted], keysBeforeColon: true
+        lineComments: ["//"], blockComments: cComments, numbers: .init(radixLetters: "", separator: nil, allowsSuffix: false),
+        strings: [quoted], keysBeforeColon: true
     )
 
     static let yaml = LanguageDefinition(

@@ -48,6 +48,18 @@ struct LanguageDefinition: Sendable {
         case cpp
     }
 
+    /// How a language writes numbers: `0x1F`, `1_000` or `1'000`, `2.5e-3`, a suffix (`10L`, `2.0f`, `10px`).
+    struct NumberForm: Sendable {
+        /// The letters after a leading `0` that switch the radix (`x`, `b`, `o`).
+        var radixLetters = "xXbBoO"
+        /// The byte that may separate digits (`_` in most languages, `'` in C++), or nil.
+        var separator: UInt8? = UInt8(ascii: "_")
+        /// True when letters may follow the digits as a suffix or unit.
+        var allowsSuffix = true
+
+        static let standard = NumberForm()
+    }
+
     /// What a `#` that is no comment starts.
     enum HashDirective: Sendable {
         case none
@@ -77,6 +89,7 @@ struct LanguageDefinition: Sendable {
     /// True when a line comment needs a blank or the line's start before it (shell's and YAML's `#`).
     var lineCommentNeedsSpace = false
     var blockComments: [BlockComment] = []
+    var numbers = NumberForm.standard
     var strings: [StringForm] = []
     /// One-letter or two-letter prefixes that may stand before a string's quote (`r`, `b`, `f`, `rb`, `$`, `@`);
     /// a prefix containing `r` (or `@`) makes the string raw (no escapes).

@@ -188,19 +188,21 @@ extension Lexer {
         return true
     }
 
-    /// `0x1F`, `0b1010`, `1_000`, `3.14e-2`, `10px`, `2f`, `5L`.
+    /// `0x1F`, `0b1010`, `1_000`, `1'000` (C++), `3.14e-2`, `10px`, `2f`, `5L`, as the language's `NumberForm` allows.
     mutating func lexNumber(_ language: CompiledLanguage) {
         let start = position
-        if bytes[position] == 0x30, let marker = peek(position + 1), "xXbBoO".utf8.contains(marker) {
+        let form = language.definition.numbers
+        func isDigit(_ byte: UInt8) -> Bool { Self.isDigit(byte) || byte == form.separator }
+        if bytes[position] == 0x30, let marker = peek(position + 1), language.radixLetters[Int(marker)] {
             position += 2
-            while position < end, Self.isWordByte(bytes[position]) { position += 1 }
+            while position < end, Self.isLetter(bytes[position]) || isDigit(bytes[position]) { position += 1 }
             emit(.number, start, position)
             return
         }
-        while position < end, Self.isDigit(bytes[position]) || bytes[position] == 0x5F { position += 1 }
+        while position < end, isDigit(bytes[position]) { position += 1 }
         if peek(position) == 0x2E, peek(position + 1).map(Self.isDigit) == true {
             position += 1
-            while position < end, Self.isDigit(bytes[position]) || bytes[position] == 0x5F { position += 1 }
+            while position < end, isDigit(bytes[position]) { position += 1 }
         }
         if let e = peek(position), e | 0x20 == 0x65 {
             var digits = position + 1
@@ -210,8 +212,9 @@ extension Lexer {
                 while position < end, Self.isDigit(bytes[position]) { position += 1 }
             }
         }
-        // A suffix: `f`, `L`, `u64`, `px`, `em`.
-        while position < end, Self.isLetter(bytes[position]) || Self.isDigit(bytes[position]) || bytes[position] == 0x5F { position += 1 }
+        if form.allowsSuffix {
+            while position < end, Self.isLetter(bytes[position]) || Self.isDigit(bytes[position]) || bytes[position] == 0x5F { position += 1 }
+        }
         emit(.number, start, position)
     }
 

@@ -101,6 +101,19 @@ struct EdgeCaseTests {
         #expect(roles(in: "echo a # b", "sh").contains(.comment))
     }
 
+    @Test func numberFormsAreTheLanguages() {
+        // C++14 separates digits with a quote, which elsewhere opens a character literal.
+        #expect(role(of: "1'000'000", in: "int n = 1'000'000; char c = 'x';", "cpp") == .number)
+        #expect(role(of: "'x'", in: "int n = 1'000'000; char c = 'x';", "cpp") == .string)
+        #expect(role(of: "1_000_000", in: "let n = 1_000_000", "rust") == .number)
+        #expect(role(of: "0xFF", in: "x = 0xFF + 0b1010 + 2.5e-3", "py") == .number)
+        #expect(role(of: "2.5e-3", in: "x = 0xFF + 0b1010 + 2.5e-3", "py") == .number)
+        #expect(role(of: "10px", in: "a { margin: 10px; }", "css") == .number)
+        // JSON numbers take no suffix: `1` then a name.
+        #expect(role(of: "1", in: "[1x]", "json") == .number)
+        #expect(role(of: "1x", in: "[1x]", "json") == nil)
+    }
+
     @Test func sqlKeywordsIgnoreCase() {
         #expect(role(of: "select", in: "select * from t", "sql") == .keyword)
         #expect(role(of: "SeLeCt", in: "SeLeCt * FrOm t", "sql") == .keyword)
