@@ -30,6 +30,8 @@ public struct ConfigFile: Sendable {
     public var mouse: Bool?
     /// `[copy] osc52_max_bytes`.
     public var osc52MaxBytes: Int?
+    /// `[detail] highlight`: whether code blocks are syntax-highlighted.
+    public var highlight: Bool?
 
     public init(path: String) {
         self.path = path

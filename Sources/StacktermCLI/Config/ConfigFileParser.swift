@@ -11,10 +11,11 @@ struct ConfigFileParser {
     /// The top-level keys and tables, in the order `--print-config` writes them.
     static let topLevelKeys = [
         "site", "tags", "sort", "page_size", "api_base", "key", "theme", "browser", "copy_command", "rate_limit",
-        "mouse", "store", "copy", "keys",
+        "mouse", "store", "copy", "detail", "keys",
     ]
     static let storeKeys = ["freshness_minutes", "cache_size_mb"]
     static let copyKeys = ["osc52_max_bytes"]
+    static let detailKeys = ["highlight"]
     static let styleKeys = ["fg", "bg", "bold", "dim", "reverse", "underline"]
 
     let path: String
@@ -55,6 +56,7 @@ struct ConfigFileParser {
             case "mouse": file.mouse = try bool(value, key)
             case "store": try readStore(value, into: &file)
             case "copy": try readCopy(value, into: &file)
+            case "detail": try readDetail(value, into: &file)
             case "keys": (file.bindings, file.keymap) = try KeyBindingsParser(parser: self).read(value)
             default: throw unknown(key, among: Self.topLevelKeys, in: nil)
             }
@@ -84,6 +86,16 @@ struct ConfigFileParser {
             case "osc52_max_bytes":
                 file.osc52MaxBytes = try ConfigValidation.range(integer(value, path), 1_000...100_000_000, at: path, parser: self)
             default: throw unknown(key, among: Self.copyKeys, in: "copy")
+            }
+        }
+    }
+
+    private func readDetail(_ value: any TOMLValueConvertible, into file: inout ConfigFile) throws(ConfigError) {
+        let detail = try table(value, "detail")
+        for (key, value) in detail {
+            switch key {
+            case "highlight": file.highlight = try bool(value, "detail.highlight")
+            default: throw unknown(key, among: Self.detailKeys, in: "detail")
             }
         }
     }

@@ -25,6 +25,7 @@ public enum ConfigPrinter {
         lines.append(optional("cache_size_mb", settings.cacheSizeMegabytes.map(String.init)))
         lines += ["", "[copy]"]
         lines.append(optional("osc52_max_bytes", settings.osc52MaxBytes.map(String.init)))
+        lines += ["", "[detail]", "highlight = \(settings.highlightsCode)"]
         lines += ["", "[theme]"] + theme(settings.theme)
         lines += ["", "[keys]"] + keys(settings.keymap)
         return lines.joined(separator: "\n") + "\n"
@@ -76,6 +77,11 @@ public enum ConfigPrinter {
         [copy]
         # The largest OSC 52 copy (bytes of base64) sent to the terminal; larger copies need copy_command.
         # osc52_max_bytes = 100000
+
+        [detail]
+        # Code blocks are coloured in the language their lang-… class, the question's one language tag,
+        # or a shebang names; false draws them all in one code style.
+        # highlight = true
 
         # Keys: each action's keys, replacing its defaults on the list and detail screens. Key names:
         # \(KeyBindingsParser.keyNamesHelp).
