@@ -58,7 +58,8 @@ struct Stackterm: ParsableCommand {
         let origin = Self.origin ?? ProcessStart.estimate()
         let environment = ProcessInfo.processInfo.environment
         if options.cacheInfo {
-            print(StoreCommands.cacheInfo(paths: StorePaths(environment: environment)))
+            let megabytes = loadSettings(environment: environment).cacheSizeMegabytes
+            print(StoreCommands.cacheInfo(paths: StorePaths(environment: environment), sizeLimitMegabytes: megabytes))
             return
         }
         if options.clearCache {
@@ -71,7 +72,10 @@ struct Stackterm: ParsableCommand {
         let backend = settings.backendConfiguration
         let tracePath = options.trace
         let offline = options.offline
-        let look = App.Look(theme: settings.theme, copyCommand: settings.copyCommand)
+        let look = App.Look(
+            theme: settings.theme, copyCommand: settings.copyCommand, mouse: settings.mouse,
+            osc52MaxBytes: settings.osc52MaxBytes ?? OSC52Clipboard.defaultMaxBytes
+        )
         let openerEnvironment = settings.openerEnvironment(environment)
         MainActor.assumeIsolated {
             App.launch(

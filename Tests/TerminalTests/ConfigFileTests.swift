@@ -255,6 +255,17 @@ struct ConfigFileTests {
         for key in ConfigFileParser.topLevelKeys { #expect(("\n" + example).contains("\n\(key) = ") || example.contains("[\(key)]"), "\(key)") }
     }
 
+    @Test func theMouseAndTheOSC52CapAreRead() throws {
+        let file = try parse("mouse = false\n[copy]\nosc52_max_bytes = 5000\n")
+        #expect(file.mouse == false && file.osc52MaxBytes == 5000)
+        #expect(throws: ConfigError.self) { try parse("mouse = \"no\"\n") }
+        #expect(throws: ConfigError.self) { try parse("[copy]\nosc52_max_bytes = 10\n") }
+        #expect(throws: ConfigError.self) { try parse("[copy]\nosc52 = 5000\n") }
+        let keys = try parse("[keys]\npage_down = [\"ctrl-down\", \"shift-pgdn\"]\n")
+        #expect(keys.keymap.action(for: .modified(.down, .control), on: .list) == .pageDown)
+        #expect(keys.keymap.action(for: .modified(.pageDown, .shift), on: .list) == .pageDown)
+    }
+
     @Test func suggestionsComeOnlyForNearNames() {
         #expect(NameSuggestion.nearest(to: "pagesize", among: ["page_size", "site"]) == "page_size")
         #expect(NameSuggestion.nearest(to: "colour", among: ["page_size", "site"]) == nil)

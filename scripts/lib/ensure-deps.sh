@@ -5,6 +5,8 @@ ensure_deps() {
     command -v tmux >/dev/null 2>&1 || missing+=(tmux)
     [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
     [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
+    # The terminfo entries of the terminals the end-to-end key matrix runs under (putty, rxvt and others).
+    [ -e /usr/share/terminfo/p/putty-256color ] || missing+=(ncurses-term)
     if [ ${#missing[@]} -gt 0 ]; then
         echo "installing: ${missing[*]}" >&2
         local sudo=""

@@ -66,6 +66,8 @@ public struct BrowserModel {
         case .start: effects = start()
         case .key(let key): effects = handle(key)
         case .action(let action): effects = perform(action)
+        case .mouse(let event): effects = handle(event)
+        case .paste(let text): effects = paste(text)
         case .resize(let width, let height):
             self.width = width
             self.height = height

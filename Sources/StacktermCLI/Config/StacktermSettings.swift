@@ -24,6 +24,10 @@ public struct StacktermSettings: Sendable {
     public var rateLimit: Int?
     public var freshnessMinutes: Int?
     public var cacheSizeMegabytes: Int?
+    /// Mouse reports on (the default) or off.
+    public var mouse: Bool
+    /// `[copy] osc52_max_bytes`; nil: the clipboard's default (100 kB).
+    public var osc52MaxBytes: Int?
     /// `[detail] highlight`: code blocks syntax-highlighted (the default) or drawn in one code style.
     public var highlightsCode: Bool
 
@@ -52,6 +56,8 @@ public struct StacktermSettings: Sendable {
         rateLimit = file?.rateLimit
         freshnessMinutes = file?.freshnessMinutes
         cacheSizeMegabytes = file?.cacheSizeMegabytes
+        mouse = file?.mouse ?? true
+        osc52MaxBytes = file?.osc52MaxBytes
         highlightsCode = file?.highlight ?? true
     }
 
