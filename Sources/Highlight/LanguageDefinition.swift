@@ -3,7 +3,7 @@
 /// Every language runs through the same `Lexer`; nothing here is code. The forms are tried longest first
 /// where they share a start (`"""` before `"`), so their order in the lists does not matter.
 struct LanguageDefinition: Sendable {
-    /// How the lexer reads the text: as code, as markup (`<tag attr="…">`), or as code whose keys end in `:`.
+    /// How the lexer reads the text: as code, or as markup (`<tag attr="…">`).
     enum Mode: Sendable { case code, markup }
 
     /// A comment between two markers, such as `/* … */`; `nests` for Swift's and Rust's nested comments.
