@@ -31,7 +31,7 @@ extension LanguageCatalog {
         constants: ["true", "false", "null", "yes", "no", "on", "off", "True", "False", "Null", "TRUE", "FALSE", "NULL", "~"],
         lineComments: ["#"], lineCommentNeedsSpace: true,
         strings: [.init(open: "\"", close: "\"", multiline: true), .init(open: "'", close: "'", escapes: false, multiline: true, doubledClose: true)],
-        attributeMarker: UInt8(ascii: "&"), variableMarker: UInt8(ascii: "*"), extraNameBytes: [UInt8(ascii: "-"), UInt8(ascii: ".")],
+        quotesNeedSeparator: true, attributeMarker: UInt8(ascii: "&"), variableMarker: UInt8(ascii: "*"), extraNameBytes: [UInt8(ascii: "-"), UInt8(ascii: ".")],
         keysBeforeColon: true
     )
 }

@@ -3,7 +3,7 @@
 /// Every language runs through the same `Lexer`; nothing here is code. The forms are tried longest first
 /// where they share a start (`"""` before `"`), so their order in the lists does not matter.
 struct LanguageDefinition: Sendable {
-    /// How the lexer reads the text: as code, as markup (`<tag attr="…">`), or as code whose keys end in `:`.
+    /// How the lexer reads the text: as code, or as markup (`<tag attr="…">`).
     enum Mode: Sendable { case code, markup }
 
     /// A comment between two markers, such as `/* … */`; `nests` for Swift's and Rust's nested comments.
@@ -91,6 +91,8 @@ struct LanguageDefinition: Sendable {
     var blockComments: [BlockComment] = []
     var numbers = NumberForm.standard
     var strings: [StringForm] = []
+    /// True when a quote right after a name byte is part of the text, not a string's start (YAML's `it's`).
+    var quotesNeedSeparator = false
     /// One-letter or two-letter prefixes that may stand before a string's quote (`r`, `b`, `f`, `rb`, `$`, `@`);
     /// a prefix containing `r` (or `@`) makes the string raw (no escapes).
     var stringPrefixes: [String] = []
@@ -106,7 +108,7 @@ struct LanguageDefinition: Sendable {
     /// Words after which the next name is being defined, shown as a function (`def`, `fn`, `func`).
     var functionIntroducers: [String] = []
     /// Words after which the next name is a type being declared (`class`, `struct`, `enum`).
-    var typeIntroducers: [String] = ["class", "struct", "enum", "interface", "trait", "protocol", "extension", "record", "union", "typealias"]
+    var typeIntroducers: [String] = ["class", "struct", "enum", "interface", "trait", "protocol", "extension", "record", "union", "typealias", "type"]
     /// True when a name written `LikeThis` is a type (languages whose types are capitalised by custom).
     var capitalisedTypes = false
     /// True when a name followed by `:` is a key, shown as a type (YAML keys, CSS properties, JSON keys).

@@ -90,7 +90,8 @@ extension Lexer {
             lexString(form, from: start, raw: verbatim, language: language)
             return true
         }
-        for form in language.strings where matches(form.open, at: start) {
+        let afterName = start > 0 && language.nameBytes[Int(bytes[start - 1])]
+        for form in language.strings where matches(form.open, at: start) && !(definition.quotesNeedSeparator && afterName) {
             position += form.open.count
             lexString(form, from: start, raw: false, language: language)
             return true

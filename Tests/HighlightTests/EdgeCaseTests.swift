@@ -99,6 +99,10 @@ struct EdgeCaseTests {
         #expect(!roles(in: "url: http://a.b/c#frag", "yaml").contains(.comment))
         #expect(!roles(in: "echo a#b", "sh").contains(.comment))
         #expect(roles(in: "echo a # b", "sh").contains(.comment))
+        // In YAML a quote inside a plain value is text: `it's` opens no string.
+        let yaml = "command: echo it's fine # note\nnext: 1"
+        #expect(role(of: "# note", in: yaml, "yaml") == .comment)
+        #expect(role(of: "next", in: yaml, "yaml") == .type)
     }
 
     @Test func numberFormsAreTheLanguages() {
