@@ -160,8 +160,16 @@ static inline int stackterm_set_window_size(int fd, int rows, int columns) {
  * endwin is not async-signal-safe, but the process is dying anyway and a terminal left in raw
  * mode is worse than the small risk; it is skipped when curses is not active.
  */
+/* The terminal modes stackterm asks for beyond curses: mouse reports (1000) in SGR form (1006), and bracketed
+ * paste (2004). Turned off before curses ends, before a foreground program, and in the crash handler. */
+static const char stackterm_modes_off[] = "\033[?2004l\033[?1006l\033[?1000l";
+
 static void stackterm_crash_handler(int signal_number) {
-    if (!isendwin()) endwin();
+    if (!isendwin()) {
+        ssize_t written = write(STDOUT_FILENO, stackterm_modes_off, sizeof stackterm_modes_off - 1);
+        (void)written;
+        endwin();
+    }
     signal(signal_number, SIG_DFL);
     raise(signal_number);
 }
@@ -173,8 +181,19 @@ static inline void stackterm_install_crash_handlers(void) {
 
 /* Restores the terminal if curses is active; safe to call at any time and more than once. */
 static inline void stackterm_end_curses_if_active(void) {
-    if (!isendwin()) endwin();
+    if (!isendwin()) {
+        putp(stackterm_modes_off);
+        endwin();
+    }
 }
+
+/* Sends the mode sequences through ncurses' own output (so they keep their place among its writes). */
+static inline void stackterm_set_input_modes(int mouse, int paste) {
+    if (paste) putp("\033[?2004h");
+    if (mouse) putp("\033[?1000h\033[?1006h");
+}
+
+static inline void stackterm_reset_input_modes(void) { putp(stackterm_modes_off); }
 
 /* term.h last: it defines macros (`columns`, `lines`) that would rewrite the code above. */
 #include <term.h>
@@ -190,6 +209,13 @@ static inline int stackterm_cursor_addressing(const char *term) {
     int can = cup != NULL && cup != (char *)-1;
     del_curterm(cur_term);
     return can;
+}
+
+/* The current terminfo entry's string capability `name` (a key's sequence), or NULL. After newterm. */
+static inline const char *stackterm_key_string(const char *name) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return NULL;
+    return value;
 }
 
 #endif

@@ -31,11 +31,16 @@ func makeDataManagers(
     configuration: BackendConfiguration, observer: (any NetworkEventObserver)?, offline: Bool,
     environment: [String: String], cacheSizeMegabytes: Int?
 ) -> LiveDataManagers {
+    // The store's directories first, private (0700): Foundation's URLSession creates directories of its own in
+    // $XDG_CACHE_HOME and $XDG_DATA_HOME (its URL cache and cookie store, empty here) with the default umask,
+    // and a parent it creates first would not be private.
+    let paths = StorePaths(environment: environment)
+    _ = PrivateDirectory.prepare(paths.cacheDirectory)
+    _ = PrivateDirectory.prepare(paths.dataDirectory)
     let queues = QueueManager()
     let client = StackExchangeClient(
         configuration: configuration, queues: queues, observer: observer, rateLimit: configuration.effectiveRateLimit
     )
-    let paths = StorePaths(environment: environment)
     let cache = QuestionCache(
         paths: paths, queues: queues,
         sizeLimit: cacheSizeMegabytes.map { $0 * 1_048_576 } ?? QuestionCache.defaultSizeLimit

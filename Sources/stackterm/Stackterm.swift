@@ -72,7 +72,10 @@ struct Stackterm: ParsableCommand {
         let backend = settings.backendConfiguration
         let tracePath = options.trace
         let offline = options.offline
-        let look = App.Look(theme: settings.theme, copyCommand: settings.copyCommand)
+        let look = App.Look(
+            theme: settings.theme, copyCommand: settings.copyCommand, mouse: settings.mouse,
+            osc52MaxBytes: settings.osc52MaxBytes ?? OSC52Clipboard.defaultMaxBytes
+        )
         let openerEnvironment = settings.openerEnvironment(environment)
         MainActor.assumeIsolated {
             App.launch(

@@ -16,6 +16,8 @@ public struct BrowserConfiguration: Sendable, Hashable {
     public var freshnessMinutes: Int?
     /// The most the cache may hold, in megabytes (`[store] cache_size_mb`); nil: the store's default.
     public var cacheSizeMegabytes: Int?
+    /// Whether code blocks are syntax-highlighted (the config's `[detail] highlight`).
+    public var highlightsCode = true
 
     public init(
         site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30,

@@ -84,6 +84,16 @@ public final class BrowserController {
         deliverStoreNotices()
     }
 
+    /// Handles one decoded input: a key, a mouse report or a paste.
+    public func handle(_ input: TerminalInput) {
+        switch input {
+        case .key(let key): deliver(.key(key))
+        case .mouse(let event): deliver(.mouse(event))
+        case .paste(let text): deliver(.paste(text))
+        }
+        deliverStoreNotices()
+    }
+
     /// Performs one action, as a key bound to it would.
     public func perform(_ action: Action) {
         deliver(.action(action))

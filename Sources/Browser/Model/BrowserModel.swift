@@ -40,12 +40,13 @@ public struct BrowserModel {
     /// The last change the store could not write, if one failed.
     var lastWriteProblem: String?
     /// Layouts memoised by their inputs; shared by copies of the model, never part of its meaning.
-    public let layouts = LayoutMemo()
+    public let layouts: LayoutMemo
 
     public init(configuration: BrowserConfiguration, features: BrowserFeatures = BrowserFeatures(), now: Date) {
         self.configuration = configuration
         self.features = features
         self.now = now
+        layouts = LayoutMemo(highlightsCode: configuration.highlightsCode)
         let query = QuestionsQuery(
             site: configuration.site, tags: configuration.tags, sort: configuration.sort,
             pageSize: configuration.pageSize
@@ -65,6 +66,8 @@ public struct BrowserModel {
         case .start: effects = start()
         case .key(let key): effects = handle(key)
         case .action(let action): effects = perform(action)
+        case .mouse(let event): effects = handle(event)
+        case .paste(let text): effects = paste(text)
         case .resize(let width, let height):
             self.width = width
             self.height = height

@@ -39,11 +39,10 @@ final class StoreDatabase: Sendable {
 
     private static func openOnce(_ url: URL, schema: StoreSchema) throws(StoreProblem) -> StoreDatabase {
         let path = url.path
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(path: url.deletingLastPathComponent().path, reason: Self.reason(error))
+        if let problem = PrivateDirectory.prepare(url.deletingLastPathComponent()) {
+            throw .unwritable(path: url.deletingLastPathComponent().path, reason: problem)
         }
+        PrivateDirectory.prepareFile(url)
         var configuration = Configuration()
         // Another stackterm writing the same file holds the lock for milliseconds: wait, never fail.
         configuration.busyMode = .timeout(10)
