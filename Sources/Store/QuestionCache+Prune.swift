@@ -14,8 +14,11 @@ extension QuestionCache {
     /// then the pages that lost a question, and gives the freed pages back to the disk.
     ///
     /// Returns how many entries were removed (0 when the cache was already small enough).
+    ///
+    /// `checkpointingWAL` false leaves the WAL's pages where they are (`checkpointWAL` moves them later): the
+    /// benchmark times the prune itself, the checkpoint apart.
     @discardableResult
-    func prune(_ pool: DatabasePool) throws -> Int {
+    func prune(_ pool: DatabasePool, checkpointingWAL: Bool = true) throws -> Int {
         let removed = try pool.write { db -> Int in
             let used = try Self.usedBytes(db)
             guard used > sizeLimit else { return 0 }
@@ -52,19 +55,27 @@ extension QuestionCache {
             return victims.count
         }
         if removed > 0 {
-            try pool.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA incremental_vacuum")
-                // Gives the WAL's space back too; skipped quietly while another connection reads.
-                _ = try? Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
-            }
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA incremental_vacuum") }
+            if checkpointingWAL { try checkpointWAL(pool) }
         }
         return removed
     }
 
+    /// Moves the WAL's pages into the file and truncates the WAL, giving its space back; skipped quietly while
+    /// another connection reads.
+    func checkpointWAL(_ pool: DatabasePool) throws {
+        try pool.writeWithoutTransaction { db in _ = try? Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+    }
+
     /// Prunes now (for `--clear-cache`, the tests and the benchmarks); returns the entries removed.
     @discardableResult
-    public func pruneNow() -> Int {
-        access { pool in try prune(pool) } ?? 0
+    public func pruneNow(checkpointingWAL: Bool = true) -> Int {
+        access { pool in try prune(pool, checkpointingWAL: checkpointingWAL) } ?? 0
+    }
+
+    /// Checkpoints and truncates the WAL now (after `pruneNow(checkpointingWAL: false)`).
+    public func checkpointWALNow() {
+        _ = access { pool in try checkpointWAL(pool) }
     }
 }
 

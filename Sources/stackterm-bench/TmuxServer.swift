@@ -94,15 +94,20 @@ final class TmuxServer {
         return condition()
     }
 
-    /// Peak RSS in KiB of `argv` run to its end (wait4's `ru_maxrss`), output discarded.
+    /// Peak RSS in KiB of `argv` run to its end, by GNU time (`%M`), output discarded; nil without /usr/bin/time.
+    ///
+    /// Not wait4's `ru_maxrss` of a child spawned from here: posix_spawn shares this process's memory until the
+    /// exec, and Linux carries that high-water mark over the exec, so the benchmark's own RSS would show.
     static func peakKiB(_ argv: [String]) -> Int? {
-        guard let pid = spawn(argv) else { return nil }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { return nil }
+        let report = NSTemporaryDirectory() + "stackterm-bench-time-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        guard let pid = spawn(["/usr/bin/time", "-f", "%M", "-o", report] + argv) else { return nil }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 {
+        while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { return nil }
         }
-        return usage.ru_maxrss
+        return (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     @discardableResult

@@ -4,6 +4,8 @@ ensure_deps() {
     [ -e /usr/include/curses.h ] || [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
     command -v tmux >/dev/null 2>&1 || missing+=(tmux)
     command -v strace >/dev/null 2>&1 || missing+=(strace)
+    # GNU time: the benchmark's peak RSS of `stackterm --help`.
+    [ -x /usr/bin/time ] || missing+=(time)
     [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
     [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
     # The static release build (scripts/install) links Foundation's networking, which needs libcurl.so.
