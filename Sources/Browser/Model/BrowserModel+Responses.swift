@@ -15,7 +15,7 @@ extension BrowserModel {
         }
         switch (entry.purpose, response) {
         case (.listPage(let pagingToken), .questions(let result)):
-            return receivePage(result, entry: entry, token: pagingToken)
+            return receivePage(result, entry: entry, token: pagingToken) + askForSiteNames()
         case (.detail, .detail(let result)):
             return receiveDetail(result, entry: entry)
         case (.answers, .answers(let result)):

@@ -39,6 +39,8 @@ public struct BrowserModel {
     var personalUnavailableReason: String?
     /// The last change the store could not write, if one failed.
     var lastWriteProblem: String?
+    /// Whether the site names for the status bar were asked for (once, after the first list page's answer).
+    var siteNamesRequested = false
     /// Layouts memoised by their inputs; shared by copies of the model, never part of its meaning.
     public let layouts: LayoutMemo
 
@@ -94,14 +96,18 @@ public struct BrowserModel {
         return effects
     }
 
-    /// The first list page and, in the background, the site names for the status bar.
+    /// The first list page; the site names for the status bar follow its answer (`askForSiteNames`).
     mutating func start() -> [BrowserEffect] {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return [] }
-        var effects = loadListPage(1)
-        if features.siteList, ledger.tokens(for: .siteNames).isEmpty {
-            effects.append(ledger.issue(.sites, lane: .background, purpose: .siteNames, at: now).1)
-        }
-        return effects
+        return loadListPage(1)
+    }
+
+    /// The site names for the status bar, in the background, once: asked after the first list page's answer, so
+    /// that the site list (a large answer) never competes with the first page for the network or the decoder.
+    mutating func askForSiteNames() -> [BrowserEffect] {
+        guard features.siteList, !siteNamesRequested, ledger.tokens(for: .siteNames).isEmpty else { return [] }
+        siteNamesRequested = true
+        return [ledger.issue(.sites, lane: .background, purpose: .siteNames, at: now).1]
     }
 
     /// The prompt takes every key while it is open, then the site picker; else the keymap decides.
