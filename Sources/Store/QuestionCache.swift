@@ -28,9 +28,12 @@ public final class QuestionCache: Sendable {
 
     /// Opens the cache at `paths.cacheFile` in the background (repairing or turning it off as needed), then checks
     /// its integrity and prunes it there.
+    ///
+    /// `checkDelay` (seconds) holds the integrity check and the prune back: the app passes a few seconds, so that
+    /// reading the whole file never competes with the first page on a small machine; 0 queues them at once.
     public init(
         paths: StorePaths, queues: QueueManager, sizeLimit: Int = QuestionCache.defaultSizeLimit,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, checkDelay: Double = 0
     ) {
         file = paths.cacheFile
         self.sizeLimit = sizeLimit
@@ -46,7 +49,13 @@ public final class QuestionCache: Sendable {
             database.withLock { $0 = opened }
             opening.leave()
         }
-        background { cache in cache.checkAndPrune() }
+        if checkDelay > 0 {
+            DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + checkDelay) { [self] in
+                background { cache in cache.checkAndPrune() }
+            }
+        } else {
+            background { cache in cache.checkAndPrune() }
+        }
     }
 
     /// Left once the open has finished, whatever its outcome.

@@ -43,7 +43,9 @@ func makeDataManagers(
     )
     let cache = QuestionCache(
         paths: paths, queues: queues,
-        sizeLimit: cacheSizeMegabytes.map { $0 * 1_048_576 } ?? QuestionCache.defaultSizeLimit
+        sizeLimit: cacheSizeMegabytes.map { $0 * 1_048_576 } ?? QuestionCache.defaultSizeLimit,
+        // The integrity check reads the whole file: after the first frames, not during them.
+        checkDelay: 3
     )
     // The port is left out of the key: a replica on a new port each launch still finds the last launch's cache.
     let host = configuration.baseURL.host ?? "localhost"
