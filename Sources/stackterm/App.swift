@@ -191,6 +191,14 @@ final class App {
         painter.paint(controller.render(width: size.columns, height: size.rows))
         let info = controller.frameInfo
         trace?.frame(info, drawTime: .now - start)
+        // Once the frame is out, the rows of the next screen are laid out, so a PageDown only copies cells.
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                let size = self.session.size
+                self.controller.prepareNextScreen(width: size.columns, height: size.rows)
+            }
+        }
         // A page arrived: what decoding it freed goes back to the kernel (see `FreedMemory`).
         if info.rows != lastRowCount {
             lastRowCount = info.rows

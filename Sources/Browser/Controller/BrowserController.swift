@@ -111,6 +111,11 @@ public final class BrowserController {
         return BrowserRenderer.render(model, width: width, height: height)
     }
 
+    /// Lays out the list rows a PageDown would show next (idle work after a frame: see `BrowserRenderer`).
+    public func prepareNextScreen(width: Int, height: Int) {
+        BrowserRenderer.prepareNextScreen(model, width: width, height: height)
+    }
+
     /// Cancels everything in flight; called before quitting.
     public func shutdown() {
         deliver(.quit)

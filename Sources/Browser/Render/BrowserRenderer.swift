@@ -6,6 +6,20 @@ public import Foundation
 /// comes from the model's `LayoutMemo`, memoised by its inputs; scroll positions are taken from the model
 /// and only clamped here, on a copy, when the size differs from the one the model last heard of.
 public enum BrowserRenderer {
+    /// Lays out the list rows of the screen below the one `render` draws (idle work after a frame), so that the
+    /// next PageDown finds them laid out; nothing when the list is not showing.
+    public static func prepareNextScreen(_ model: BrowserModel, width: Int, height: Int) {
+        guard width >= BrowserModel.minimumWidth, height >= BrowserModel.minimumHeight,
+              model.state.sitePicker == nil, model.state.detail == nil else { return }
+        let bodyHeight = height - 1
+        var list = model.state.list
+        list.keepSelectionVisible(height: bodyHeight)
+        ListView.prepare(
+            list, from: list.scrollOffset + bodyHeight, count: bodyHeight, now: model.now, width: width,
+            repertoire: model.repertoire, cache: &model.layouts.listRows, marks: model.rowMarks
+        )
+    }
+
     /// The screen for `model` at `width`×`height`.
     public static func render(_ model: BrowserModel, width: Int, height: Int) -> ScreenBuffer {
         var buffer = ScreenBuffer(width: width, height: height, repertoire: model.repertoire)

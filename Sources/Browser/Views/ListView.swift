@@ -36,6 +36,22 @@ enum ListView {
         }
     }
 
+    /// Lays out up to `count` rows of `list` from `start` into `cache` without drawing them, so that the PageDown
+    /// which shows them copies cells instead of laying the rows out then (about 20 µs a row, issue 17).
+    static func prepare(
+        _ list: ListState, from start: Int, count: Int, now: Date, width: Int, repertoire: TextRepertoire,
+        cache: inout ListRowCache, marks: RowMarks = RowMarks()
+    ) {
+        let columns = ListColumns(width: width)
+        for index in start..<max(start, min(list.rows.count, start + count)) {
+            let question = list.rows[index]
+            _ = cache.cells(
+                for: question, columns: columns, width: width, now: now, repertoire: repertoire,
+                mark: RowMarks.Mark(isRead: marks.isRead(question), isBookmarked: marks.isBookmarked(question))
+            )
+        }
+    }
+
     /// One question as a styled line laid out in `columns`, `age` its age as the list shows it.
     static func row(_ question: Question, columns: ListColumns, age: String, bookmarked: Bool = false) -> StyledLine {
         var spans: [StyledSpan] = []
