@@ -16,8 +16,16 @@ final class TmuxServer {
         var marks: [String: Double]
     }
 
+    /// Whether the session that keeps the server up is there.
+    private var isKept = false
+
     /// Starts stackterm in session `name` with its store under `root`; returns the session's name.
     func start(_ stackterm: String, arguments: [String] = [], base: String, root: String, name: String) -> String? {
+        if !isKept {
+            // tmux exits with its last session: without one that stays, a launch right after a quit could meet a
+            // server on its way out and fail.
+            isKept = tmux(["new-session", "-d", "-s", "keep", "cat"]) == 0
+        }
         try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let trace = root + "/trace.jsonl"
         try? FileManager.default.removeItem(atPath: trace)
@@ -33,13 +41,20 @@ final class TmuxServer {
 
     /// Starts stackterm, waits for its first frame with rows, quits it with `q` and waits for it to end.
     func launch(_ stackterm: String, base: String, root: String, name: String) -> Start? {
-        guard let session = start(stackterm, base: base, root: root, name: name) else { return nil }
+        guard let session = start(stackterm, base: base, root: root, name: name) else {
+            print("  (tmux launch \(name): the session would not start)", to: &standardError)
+            return nil
+        }
         defer { kill(session) }
         let trace = root + "/trace.jsonl"
         let shown = Self.poll(seconds: 15) {
             Self.events(trace).contains { $0["ev"] as? String == "frame" && ($0["rows"] as? Int ?? 0) > 0 }
         }
-        guard shown else { return nil }
+        guard shown else {
+            let frames = Self.events(trace).filter { $0["ev"] as? String == "frame" }.count
+            print("  (tmux launch \(name): no frame with rows within 15 s; \(frames) frames)", to: &standardError)
+            return nil
+        }
         let events = Self.events(trace)
         guard let first = events.first(where: { $0["ev"] as? String == "frame" && ($0["rows"] as? Int ?? 0) > 0 })?["t"] as? Double
         else { return nil }
