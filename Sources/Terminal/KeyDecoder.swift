@@ -6,7 +6,7 @@ public import Browser
 /// recognise (`ESC [ 1 ; 5 A` from a key the terminfo entry lacks) is dropped whole instead of
 /// arriving as Esc followed by stray characters; a bare cursor sequence (`ESC [ A`, `ESC O A`) is its key. A lone Esc, or Esc followed by anything but `[`
 /// or `O`, is the Esc key — except Esc followed at once by a printable character, which is that
-/// character with Alt (`alt-x`, as terminals send Meta). Control characters other than Tab, Enter and
+/// character with Alt (`alt-x`, as terminals send Meta), and Esc then CR, which is Alt-Enter. Control characters other than Tab, Enter and
 /// Backspace are `ctrl-` chords; curses' function key codes are F1…F12.
 public struct KeyDecoder: Sendable {
     public init() {}
@@ -23,6 +23,12 @@ public struct KeyDecoder: Sendable {
                 // sends after a program that had it reset the mode) are still the cursor keys.
                 if end == index + 3, let key = Self.cursorKey(final: inputs[index + 2]) { keys.append(key) }
                 index = end
+                continue
+            }
+            if input == .character(27), index + 1 < inputs.count, inputs[index + 1] == .character(13) {
+                // Alt-Enter (Esc then CR): a new line in the comment editor.
+                keys.append(.alt("\r"))
+                index += 2
                 continue
             }
             if input == .character(27), index + 1 < inputs.count, case .character(let next) = inputs[index + 1],
@@ -66,7 +72,10 @@ public struct KeyDecoder: Sendable {
     private static func keyForCharacter(_ value: UInt32) -> Key? {
         switch value {
         case 27: return .escape
-        case 10, 13: return .enter
+        // The terminal runs with `nonl()`: Enter is CR (13); LF (10) is Ctrl-J, which the comment editor
+        // reads as a new line.
+        case 13: return .enter
+        case 10: return .control("j")
         case 127, 8: return .backspace
         case 9: return .tab
         case 1...26: return .control(Character(Unicode.Scalar(value + 0x60)!))

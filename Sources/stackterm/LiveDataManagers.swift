@@ -19,6 +19,8 @@ struct LiveDataManagers {
     var detailCache: any QuestionDetailCaching
     /// The queues the network and the store's writes run on; quitting waits for the writes.
     var queues: QueueManager
+    /// The signed-in person's requests, drafts and kept inbox; nil when nobody is signed in (or `--offline`).
+    var account: AccountPorts?
 }
 
 /// Makes the data managers: one client (one request policy: backoff, quota, coalescing) and one queue manager
@@ -47,6 +49,10 @@ func makeDataManagers(
         personal: PersonalDataManager(paths: paths, queues: queues),
         listCache: questions,
         detailCache: details,
-        queues: queues
+        queues: queues,
+        account: configuration.sendableAccessToken == nil || offline ? nil : AccountPorts(
+            requests: AccountDataManager(client: client),
+            signIn: SignInKeeper(file: SignInFile(paths: paths), forgetInClient: { [client] in client.forgetAccessToken() }),
+            drafts: CommentDraftFile(paths: paths), inbox: InboxFile(paths: paths))
     )
 }

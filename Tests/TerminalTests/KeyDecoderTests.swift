@@ -12,7 +12,7 @@ struct KeyDecoderTests {
         (.keyCode(KeyCode.pageUp), .pageUp), (.keyCode(KeyCode.pageDown), .pageDown),
         (.keyCode(KeyCode.home), .home), (.keyCode(KeyCode.end), .end),
         (.character(UInt32(UInt8(ascii: "g"))), .character("g")), (.character(UInt32(UInt8(ascii: "G"))), .character("G")),
-        (.character(10), .enter), (.character(13), .enter), (.keyCode(KeyCode.enter), .enter),
+        (.character(10), .control("j")), (.character(13), .enter), (.keyCode(KeyCode.enter), .enter),
         (.keyCode(KeyCode.right), .right), (.character(UInt32(UInt8(ascii: "l"))), .character("l")),
         (.keyCode(KeyCode.left), .left), (.character(UInt32(UInt8(ascii: "h"))), .character("h")),
         (.character(127), .backspace), (.character(8), .backspace), (.keyCode(KeyCode.backspace), .backspace),
@@ -76,6 +76,7 @@ struct KeyDecoderTests {
 
     @Test func escFollowedAtOnceByAPrintableCharacterIsAlt() {
         #expect(decoder.decode([.character(27), .character(113)]) == [.alt("q")])
+        #expect(decoder.decode([.character(27), .character(13)]) == [.alt("\r")], "Alt-Enter")
         #expect(decoder.decode([.character(27), .character(27)]) == [.escape, .escape])
         #expect(decoder.decode([.character(27)]) == [.escape])
         #expect(decoder.decode([.character(27), .character(9)]) == [.escape, .tab], "Esc then a control key stays two keys")

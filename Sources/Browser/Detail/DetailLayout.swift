@@ -12,6 +12,8 @@ public enum DetailLayout {
     static let tagStyle = CellStyle(foreground: .blue, role: .tags)
     static let ruleStyle = CellStyle(.dim, role: .dim)
     static let acceptedStyle = CellStyle(.bold, foreground: .green, role: .accepted)
+    /// The signed-in person's own vote and favourite.
+    static let accentStyle = CellStyle(.bold, foreground: .magenta, role: .accent)
 
     /// Lays `detail` out at `width`; with `comments` (by post id), each post is followed by its comments.
     public static func layout(
@@ -47,12 +49,18 @@ public enum DetailLayout {
             lines += post(answer.body ?? "", width: width, links: &links, codeBlocks: &codeBlocks, firstLine: lines.count)
             if let comments { lines += commentLines(comments[answer.answerID] ?? [], width: width, now: now, links: &links) }
         }
-        return DetailDocument(lines: lines, answerLineIndices: answerLineIndices, links: links.urls, codeBlocks: codeBlocks)
+        var document = DetailDocument(lines: lines, answerLineIndices: answerLineIndices, links: links.urls, codeBlocks: codeBlocks)
+        document.answerIDs = answers.map(\.answerID)
+        return document
     }
 
     /// Score, answers, views, age, author and tags, in one wrapped dim paragraph.
     static func metadata(_ question: Question, now: Date) -> InlineText {
         var text = InlineText()
+        if let mark = voteMark(upvoted: question.upvoted, downvoted: question.downvoted) {
+            text.append(mark + " \(question.score) ", style: accentStyle)
+        }
+        if question.favorited == true { text.append("★ ", style: accentStyle) }
         text.append(summary(question, now: now), style: metadataStyle)
         for tag in question.tags {
             text.append(" ", style: .plain)
@@ -76,12 +84,23 @@ public enum DetailLayout {
         var spans = [StyledSpan("── ", style: ruleStyle), StyledSpan("Answer \(number) of \(total)", style: titleStyle)]
         let separator = StyledSpan(" · ", style: ruleStyle)
         if answer.isAccepted { spans += [separator, StyledSpan("✓ accepted", style: acceptedStyle)] }
-        spans += [separator, StyledSpan("score \(answer.score)", style: titleStyle)]
+        if let mark = voteMark(upvoted: answer.upvoted, downvoted: answer.downvoted) {
+            spans += [separator, StyledSpan("\(mark) \(answer.score)", style: accentStyle)]
+        } else {
+            spans += [separator, StyledSpan("score \(answer.score)", style: titleStyle)]
+        }
         spans += [separator, StyledSpan(answer.owner?.plainDisplayName ?? "anonymous", style: metadataStyle)]
         spans += [separator, StyledSpan(RelativeAge.format(answer.creationDate, now: now), style: metadataStyle)]
         let used = StyledLine(spans).displayWidth
         spans.append(StyledSpan(" " + String(repeating: "─", count: max(2, width - used - 1)), style: ruleStyle))
         return fitted(StyledLine(spans), width: width)
+    }
+
+    /// `▲` or `▼` for the person's own vote, nil without one.
+    static func voteMark(upvoted: Bool?, downvoted: Bool?) -> String? {
+        if upvoted == true { return "▲" }
+        if downvoted == true { return "▼" }
+        return nil
     }
 
     /// The lines of one post's body, followed by the URLs of the links it contains.

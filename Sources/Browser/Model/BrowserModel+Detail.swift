@@ -42,6 +42,23 @@ extension BrowserModel {
             moveToMatch(&detail, forward: true, lineCount: lineCount)
         case .findPrevious:
             moveToMatch(&detail, forward: false, lineCount: lineCount)
+        case .nextPost, .previousPost:
+            state.detail = detail
+            return jumpToPost(forward: action == .nextPost)
+        case .upvote:
+            state.detail = detail
+            return vote(.upvote)
+        case .downvote:
+            state.detail = detail
+            return vote(.downvote)
+        case .favorite:
+            state.detail = detail
+            return vote(.favorite)
+        case .comment:
+            state.detail = detail
+            return openCommentEditor()
+        case .inbox:
+            return openInbox()
         case .open, .cycleSort, .filterTag, .sites, .bookmarks:
             break
         }
@@ -51,10 +68,10 @@ extension BrowserModel {
 
     /// Opens the selected question (or `question`) on its own site: the store is asked first, and the network
     /// unless the stored copy is fresh.
-    mutating func openDetail(_ question: Question? = nil) -> [BrowserEffect] {
+    mutating func openDetail(_ question: Question? = nil, site: String? = nil) -> [BrowserEffect] {
         guard let question = question ?? state.list.selectedQuestion else { return [] }
         var effects = closeDetail()
-        let site = site(of: question)
+        let site = site ?? self.site(of: question)
         let id = question.questionID
         effects += setRead(true, site: site, questionID: id)
         state.detail = DetailState(question: question, site: site, startedAt: now)
@@ -182,6 +199,7 @@ extension BrowserModel {
     /// Returns to the list with its selection as it was; everything the question had in flight is cancelled.
     mutating func closeDetail() -> [BrowserEffect] {
         state.detail = nil
+        state.commentEditor = nil
         if state.prompt?.kind == .find { state.prompt = nil }
         return ledger.cancelAll(for: .detail) + ledger.cancelAll(for: .answers) + ledger.cancelAll(for: .comments)
     }

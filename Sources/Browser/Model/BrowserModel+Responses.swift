@@ -13,20 +13,32 @@ extension BrowserModel {
         } else if entry.request != .sites {
             state.isOffline = false
         }
+        // A 402 or 406 on any request ends the sign-in first; the request's own answer is then applied as a failure.
+        var effects: [BrowserEffect] = []
+        if let error = response.error, error.endsSignIn { effects = signOut(because: error) }
         switch (entry.purpose, response) {
         case (.listPage(let pagingToken), .questions(let result)):
-            return receivePage(result, entry: entry, token: pagingToken)
+            effects += receivePage(result, entry: entry, token: pagingToken)
         case (.detail, .detail(let result)):
-            return receiveDetail(result, entry: entry)
+            effects += receiveDetail(result, entry: entry)
         case (.answers, .answers(let result)):
-            return receiveAnswers(result, entry: entry)
+            effects += receiveAnswers(result, entry: entry)
         case (.comments, .comments(let result)):
-            return receiveComments(result, entry: entry)
+            effects += receiveComments(result, entry: entry)
         case (.sitePicker, .sites(let result)), (.siteNames, .sites(let result)):
-            return receiveSites(result, entry: entry)
+            effects += receiveSites(result, entry: entry)
+        case (.vote, .vote(let result)):
+            effects += receiveVote(result, entry: entry)
+        case (.commentPreview, .comment(let result)), (.commentPost, .comment(let result)):
+            effects += receiveComment(result, entry: entry)
+        case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
+            effects += receiveInbox(result, entry: entry)
         default:
-            return []
+            break
         }
+        // The request's own handler may have put its error text over the sign-out's reason: the reason wins.
+        if case .signedOut(let reason?) = state.account, response.error?.endsSignIn == true { state.lastError = reason }
+        return effects
     }
 
     /// Applies what the store answered or told.
@@ -38,6 +50,10 @@ extension BrowserModel {
             return receiveCachedDetail(cached, site: site, questionID: questionID)
         case .bookmarks(let bookmarks):
             return showBookmarks(bookmarks)
+        case .commentDraft(let text, let site, let postID):
+            return receiveDraft(text, site: site, postID: postID)
+        case .inbox(let items):
+            return receiveStoredInbox(items)
         case .personal(let marks, let reason):
             self.marks = marks
             personalUnavailableReason = reason

@@ -38,6 +38,7 @@ public struct Theme: Hashable, Sendable {
         .statusBar: RoleStyle(attributes: [.reverse]),
         .error: RoleStyle(attributes: [.reverse, .bold, .underline]),
         .tags: RoleStyle(attributes: [.dim]),
+        .accent: RoleStyle(attributes: [.bold, .underline]),
     ])
 
     /// The built-in themes by name.

@@ -11,4 +11,6 @@ public enum ThemeRole: String, CaseIterable, Hashable, Sendable {
     case link
     case statusBar = "status_bar"
     case error
+    /// Your own vote and favourite on a post.
+    case accent
 }

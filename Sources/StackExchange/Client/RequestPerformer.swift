@@ -49,7 +49,7 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
     func start(completion: @escaping Completion) {
         let urlRequest: URLRequest
         do {
-            urlRequest = try request.urlRequest(configuration: client.configuration)
+            urlRequest = try request.urlRequest(configuration: client.requestConfiguration)
         } catch {
             completion(.failure(error.apiError))
             return
