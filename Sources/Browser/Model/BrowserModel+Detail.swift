@@ -9,6 +9,7 @@ extension BrowserModel {
         let lineCount = layouts.document(for: detail, width: width, now: now)?.lines.count ?? 0
         let page = max(1, bodyHeight - 1)
         var effects: [BrowserEffect] = []
+        if [.moveUp, .moveDown, .pageUp, .pageDown, .first, .last].contains(action) { detail.pinnedPostLine = nil }
         switch action {
         case .moveUp: detail.scroll(by: -1, lineCount: lineCount, height: bodyHeight)
         case .moveDown: detail.scroll(by: 1, lineCount: lineCount, height: bodyHeight)

@@ -12,10 +12,13 @@ extension BrowserModel {
     mutating func jumpToPost(forward: Bool) -> [BrowserEffect] {
         guard var detail = state.detail, let document = layouts.document(for: detail, width: width, now: now) else { return [] }
         let headers = [0] + document.answerLineIndices
-        let target = forward ? headers.first { $0 > detail.scroll } : headers.last { $0 < detail.scroll }
+        let current = CurrentPost.of(detail, in: document)?.headerLine ?? 0
+        let target = forward ? headers.first { $0 > current } : headers.last { $0 < current }
         guard let target else { return [] }
         detail.scroll = target
         detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
+        // Near the end the header cannot reach the top: the post stays current all the same.
+        detail.pinnedPostLine = detail.scroll == target ? nil : target
         state.detail = detail
         return loadMoreAnswersIfNeeded()
     }

@@ -10,7 +10,8 @@ public struct CurrentPost: Hashable, Sendable {
     public static func of(_ detail: DetailState, in document: DetailDocument) -> CurrentPost? {
         guard let loaded = detail.loaded else { return nil }
         var current = CurrentPost(postID: loaded.question.questionID, isQuestion: true, headerLine: 0)
-        for (index, line) in document.answerLineIndices.enumerated() where line <= detail.scroll {
+        let top = detail.pinnedPostLine ?? detail.scroll
+        for (index, line) in document.answerLineIndices.enumerated() where line <= top {
             guard document.answerIDs.indices.contains(index) else { break }
             current = CurrentPost(postID: document.answerIDs[index], isQuestion: false, headerLine: line)
         }
