@@ -126,7 +126,7 @@ let package = Package(
         ),
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["TestSupport", "StackExchangeReplica", "Store", "Operations"],
+            name: "EndToEndTests", dependencies: ["TestSupport", "StackExchangeReplica", "StackExchange", "Store", "Operations"],
             swiftSettings: strictSettings
         ),
     ],

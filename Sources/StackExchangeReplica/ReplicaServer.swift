@@ -104,6 +104,11 @@ public final class ReplicaServer: Sendable {
         accounts.addedComments(on: .init(site: site, id: postID)).compactMap(\.body)
     }
 
+    /// Makes a filter as `/filters/create` would and returns its name (tests prepare a sign-in with it).
+    public func createFilter(withBody: Bool, include: [String]) -> String {
+        accounts.createFilter(withBody: withBody, include: Set(include))
+    }
+
     /// Stops listening, closes every connection and the log.
     public func shutdown() async throws {
         try? await channel.close()

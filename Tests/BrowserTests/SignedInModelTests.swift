@@ -139,20 +139,21 @@ struct SignedInModelTests {
         #expect(done.contains { if case .write(.commentDraft(nil, "stackoverflow", 1007)) = $0 { true } else { false } })
         #expect(model.state.commentEditor == nil)
 
-        // A second comment 2 s later: previewed, then `y` counts down to 5 s after the first, on the model's clock.
+        // A second comment 2 s later: its preview counts down to 5 s after the first, on the model's clock.
         let t2 = t0.addingTimeInterval(2)
         _ = model.handle(.key(.character("C")), at: t2)
         for character in "Another remark here" { _ = model.handle(.key(.character(character)), at: t2) }
-        let secondPreview = try #require(comment(in: model.handle(.key(.enter), at: t2)))
-        _ = model.handle(.response(secondPreview.0, .comment(.success(rendered))), at: t2)
-        let wait = model.handle(.key(.character("y")), at: t2)
+        let wait = model.handle(.key(.enter), at: t2)
         #expect(comment(in: wait) == nil)
         #expect(wait.contains { if case .wake(let after) = $0 { abs(after - 3) < 0.001 } else { false } })
-        #expect(model.state.commentEditor?.phase == .waiting(until: t0.addingTimeInterval(5)))
+        #expect(model.state.commentEditor?.phase == .waiting(until: t0.addingTimeInterval(5), preview: true))
         #expect(model.needsAnimation)
         #expect(comment(in: model.handle(.tick, at: t0.addingTimeInterval(4.9))) == nil)
         let due = try #require(comment(in: model.handle(.tick, at: t0.addingTimeInterval(5))))
-        #expect(!due.1.preview && due.1.body == "Another remark here")
+        #expect(due.1.preview && due.1.body == "Another remark here")
+        _ = model.handle(.response(due.0, .comment(.success(rendered))), at: t0.addingTimeInterval(5.1))
+        let second = try #require(comment(in: model.handle(.key(.character("y")), at: t0.addingTimeInterval(5.2))))
+        #expect(!second.1.preview, "5 seconds have passed: posted at once")
     }
 
     @Test func escKeepsTheDraftAndTheStoredDraftIsOfferedAgain() {

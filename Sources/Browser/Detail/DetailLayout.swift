@@ -57,11 +57,15 @@ public enum DetailLayout {
     /// Score, answers, views, age, author and tags, in one wrapped dim paragraph.
     static func metadata(_ question: Question, now: Date) -> InlineText {
         var text = InlineText()
-        if let mark = voteMark(upvoted: question.upvoted, downvoted: question.downvoted) {
-            text.append(mark + " \(question.score) ", style: accentStyle)
-        }
         if question.favorited == true { text.append("★ ", style: accentStyle) }
-        text.append(summary(question, now: now), style: metadataStyle)
+        if let mark = voteMark(upvoted: question.upvoted, downvoted: question.downvoted) {
+            // Your vote and the score the API answered, in the accent colour, in place of the plain score.
+            text.append(mark + " \(question.score) votes", style: accentStyle)
+            let rest = summary(question, now: now).split(separator: "·", maxSplits: 1).last ?? ""
+            text.append(" ·" + rest, style: metadataStyle)
+        } else {
+            text.append(summary(question, now: now), style: metadataStyle)
+        }
         for tag in question.tags {
             text.append(" ", style: .plain)
             text.append("[" + PlainText.decode(tag).replacingOccurrences(of: " ", with: "") + "]", style: tagStyle)

@@ -9,6 +9,7 @@ extension BrowserModel {
             return []
         }
         guard let detail = state.detail, detail.loaded != nil, let post = currentPost else { return [] }
+        state.notice = nil
         state.commentEditor = CommentEditorState(
             site: detail.site, questionID: detail.questionID, postID: post.postID, isQuestion: post.isQuestion)
         return features.commentDrafts ? [.read(.commentDraft(site: detail.site, postID: post.postID))] : []
@@ -41,8 +42,13 @@ extension BrowserModel {
                 state.commentEditor = editor
                 return []
             }
-            editor.phase = .previewing
             editor.problem = nil
+            if let due = commentAllowedAt, now < due {
+                editor.phase = .waiting(until: due, preview: true)
+                state.commentEditor = editor
+                return [.wake(after: due.timeIntervalSince(now))]
+            }
+            editor.phase = .previewing
             state.commentEditor = editor
             return [issueComment(editor, preview: true)]
         case (.editing, _):
@@ -62,25 +68,29 @@ extension BrowserModel {
 
     /// `y`: posts now, or when the 5-second rule allows (a countdown on the model's clock).
     mutating func confirmComment(_ editor: inout CommentEditorState) -> [BrowserEffect] {
-        if let last = lastCommentPostedAt {
-            let due = last.addingTimeInterval(CommentEditorState.secondsBetweenComments)
-            if now < due {
-                editor.phase = .waiting(until: due)
-                state.commentEditor = editor
-                return [.wake(after: due.timeIntervalSince(now))]
-            }
+        if let due = commentAllowedAt, now < due {
+            editor.phase = .waiting(until: due, preview: false)
+            state.commentEditor = editor
+            return [.wake(after: due.timeIntervalSince(now))]
         }
         editor.phase = .posting
         state.commentEditor = editor
         return [issueComment(editor, preview: false)]
     }
 
-    /// Time passed: a comment waiting out the 5-second rule is posted when its time comes.
+    /// When the next comment may go: 5 seconds after the last this run posted.
+    var commentAllowedAt: Date? {
+        lastCommentPostedAt?.addingTimeInterval(CommentEditorState.secondsBetweenComments)
+    }
+
+    /// Time passed: a preview or post waiting out the 5-second rule goes when its time comes.
     mutating func postDueComment() -> [BrowserEffect] {
-        guard var editor = state.commentEditor, case .waiting(let until) = editor.phase, now >= until else { return [] }
-        editor.phase = .posting
+        guard var editor = state.commentEditor, case .waiting(let until, let preview) = editor.phase, now >= until else {
+            return []
+        }
+        editor.phase = preview ? .previewing : .posting
         state.commentEditor = editor
-        return [issueComment(editor, preview: false)]
+        return [issueComment(editor, preview: preview)]
     }
 
     /// True while the editor counts the 5-second rule down (the status redraws every tick).

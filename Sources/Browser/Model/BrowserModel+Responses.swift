@@ -16,6 +16,7 @@ extension BrowserModel {
         // A 402 or 406 on any request ends the sign-in first; the request's own answer is then applied as a failure.
         var effects: [BrowserEffect] = []
         if let error = response.error, error.endsSignIn { effects = signOut(because: error) }
+        let signedOutNow = response.error?.endsSignIn == true
         switch (entry.purpose, response) {
         case (.listPage(let pagingToken), .questions(let result)):
             effects += receivePage(result, entry: entry, token: pagingToken)
@@ -36,8 +37,18 @@ extension BrowserModel {
         default:
             break
         }
-        // The request's own handler may have put its error text over the sign-out's reason: the reason wins.
-        if case .signedOut(let reason?) = state.account, response.error?.endsSignIn == true { state.lastError = reason }
+        // The request's own handler may have put its error text over the sign-out's reason: the reason wins. The
+        // read that met the 402 is asked again, now without the token (the runner forgets it first).
+        if signedOutNow, case .signedOut(let reason?) = state.account {
+            switch entry.purpose {
+            case .listPage where state.list.rows.isEmpty: effects += reloadList()
+            case .detail: effects += reloadDetail()
+            default: break
+            }
+            state.lastError = reason
+            // Kept as the notice too: the retried read's success clears the error line, not the reason.
+            state.notice = reason
+        }
         return effects
     }
 

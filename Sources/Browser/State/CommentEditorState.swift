@@ -3,7 +3,8 @@ public import Foundation
 /// The comment being written at the bottom of the detail view, as a value: its text, and where sending stands.
 ///
 /// `editing → previewing` (Enter: the API renders it with `preview=true`) `→ confirming` (the rendered comment
-/// shows; `y` posts it) `→ waiting` (the 5-second rule counts down on the model's clock) `→ posting`. A refused
+/// shows; `y` posts it) `→ posting`. Within 5 seconds of the last comment, the preview or the post first goes
+/// through `waiting`: the site's rule counted down on the model's clock, so the API never has to refuse. A refused
 /// preview or post goes back to `editing` with the site's reason.
 public struct CommentEditorState: Hashable, Sendable {
     /// The site's limits on a comment's length.
@@ -16,8 +17,8 @@ public struct CommentEditorState: Hashable, Sendable {
         case previewing
         /// The API's rendering (HTML), waiting for `y`.
         case confirming(rendered: String)
-        /// `y` came sooner than 5 seconds after the last comment: posted at `until`.
-        case waiting(until: Date)
+        /// Enter or `y` came sooner than 5 seconds after the last comment: the preview (or the post) goes at `until`.
+        case waiting(until: Date, preview: Bool)
         case posting
     }
 

@@ -29,9 +29,9 @@ enum CommentEditorView {
         case .confirming(let rendered):
             keys = "y post it · Esc edit"
             lines = ["as it will show: " + PlainText.decode(strippingTags(rendered))]
-        case .waiting(let until):
+        case .waiting(let until, let preview):
             let seconds = max(1, Int(until.timeIntervalSince(now).rounded(.up)))
-            keys = "posting in \(seconds)s (one comment every 5 seconds) · Esc edit"
+            keys = (preview ? "previewing" : "posting") + " in \(seconds)s (one comment every 5 seconds) · Esc edit"
             lines = editor.text.components(separatedBy: "\n")
         case .posting:
             keys = "posting… "

@@ -4,8 +4,8 @@ import StackExchange
 /// Draws the question detail: the laid-out document from its scroll position, or the title while it loads.
 enum DetailView {
     /// Draws `detail` into the top `height` rows of `buffer`.
-    /// With `currentHeaderLine`, the current post (what votes and comments act on) is marked in the margin: `▶` on
-    /// its header when it shows, else `▲` on the top row (its header is above it).
+    /// With `currentHeaderLine`, the current post (what votes and comments act on) is marked in the right margin:
+    /// `◀` on its header when it shows, else `▲` on the top row (its header is above it).
     static func draw(
         _ detail: DetailState, document: DetailDocument?, now: Date, into buffer: inout ScreenBuffer, height: Int,
         currentHeaderLine: Int? = nil
@@ -20,9 +20,9 @@ enum DetailView {
                 let row = line - detail.scroll
                 let markStyle = CellStyle(.bold, foreground: .magenta, role: .accent)
                 if (0..<height).contains(row) {
-                    buffer.put("▶", row: row, column: 0, style: markStyle)
+                    buffer.put("◀", row: row, column: buffer.width - 1, style: markStyle)
                 } else if row < 0 {
-                    buffer.put("▲", row: 0, column: 0, style: markStyle)
+                    buffer.put("▲", row: 0, column: buffer.width - 1, style: markStyle)
                 }
             }
             if let find = detail.find { highlight(find, scroll: detail.scroll, into: &buffer, height: height) }
