@@ -20,13 +20,22 @@ struct KeysAndPromptTests {
         for (key, action) in expected { #expect(keymap.action(for: key, on: .list) == action, "\(key)") }
         #expect(keymap.action(for: .character("x"), on: .list) == nil)
         let boundKeys = ActionTable.entries.flatMap { $0.defaults[.list] ?? [] }
-        let newKeys: Set<Key> = [.character("b"), .character("B"), .character("m"), .character("S"), .character("y")]
+        // Issue 19 adds `i` (the inbox) on the list.
+        let newKeys: Set<Key> = [.character("b"), .character("B"), .character("m"), .character("S"), .character("y"), .character("i")]
         #expect(Set(boundKeys) == Set(expected.keys).union(newKeys))
         #expect(boundKeys.count == Set(boundKeys).count, "no key is bound twice")
         // The detail screen's own keys.
         #expect(keymap.action(for: .character("c"), on: .detail) == .comments)
         #expect(keymap.action(for: .character("N"), on: .detail) == .findPrevious)
         #expect(keymap.action(for: .character("c"), on: .list) == nil)
+        // Signed in (issue 19): the detail's post keys.
+        #expect(keymap.action(for: .character("+"), on: .detail) == .upvote)
+        #expect(keymap.action(for: .character("-"), on: .detail) == .downvote)
+        #expect(keymap.action(for: .character("f"), on: .detail) == .favorite)
+        #expect(keymap.action(for: .character("J"), on: .detail) == .nextPost)
+        #expect(keymap.action(for: .character("K"), on: .detail) == .previousPost)
+        #expect(keymap.action(for: .character("C"), on: .detail) == .comment)
+        #expect(keymap.action(for: .character("i"), on: .detail) == .inbox)
     }
 
     @Test func everyActionHasOneRowAndTheHelpListsEveryKey() {
