@@ -16,7 +16,7 @@ public struct StacktermOptions: ParsableArguments {
     @Argument(help: ArgumentHelp(
         "login: sign in through the site's OAuth dialog (paste the address it ends on); logout: de-authorise and forget the token; whoami: who is signed in. Without one, browse.",
         valueName: "command"))
-    public var command: AccountCommand?
+    public var command: AccountCommand? = nil
 
     @Option(help: "The Stack Exchange site's API name (stackoverflow, superuser, unix, ...; default stackoverflow).")
     public var site: String?
