@@ -34,10 +34,10 @@ enum InboxView {
             let site = PlainText.decode(siteNames[item.site.apiSiteParameter] ?? item.site.name)
             let type = TextFit.left(item.typeName, width: 12)
             let siteColumn = TextFit.left(site, width: 16)
-            let fixed = 2 + 12 + 1 + 16 + 1 + DisplayWidth.of(age) + 2
+            let fixed = 3 + 12 + 1 + 16 + 1 + DisplayWidth.of(age) + 2
             let title = TextFit.truncate(item.plainTitle, width: max(1, buffer.width - fixed))
             let base = selected ? selectedStyle : CellStyle.plain
-            var column = buffer.put(item.isUnread ? " ●" : "  ", row: row, column: 0, style: selected ? selectedStyle : unreadStyle)
+            var column = buffer.put(item.isUnread ? " ● " : "   ", row: row, column: 0, style: selected ? selectedStyle : unreadStyle)
             column += buffer.put(type + " ", row: row, column: column, style: base)
             column += buffer.put(siteColumn + " ", row: row, column: column, style: selected ? selectedStyle : dimStyle)
             buffer.put(title, row: row, column: column, style: base)
