@@ -208,4 +208,23 @@ struct SignedInModelTests {
         _ = model.handle(.key(.escape), at: t0)
         #expect(model.state.inbox.isShown, "back from the item's question is the inbox")
     }
+
+    @Test func theCurrentPostIsMarkedInTheMarginAndYourVoteShowsInTheHeader() throws {
+        var (model, badge, _) = showingQuestion()
+        _ = model.handle(.response(try #require(badge), .inbox(.success([Self.item(1, site: "unix", unread: true)]))), at: t0)
+        func rows() -> [String] {
+            let buffer = BrowserRenderer.render(model, width: 80, height: 30)
+            return (0..<30).map { buffer.text(ofRow: $0).trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(rows()[0].hasSuffix("◀"), "the question is current")
+        #expect(rows()[29].contains("✉ 1"), "the unread badge")
+        _ = model.handle(.key(.character("J")), at: t0)
+        let header = try #require(rows().firstIndex { $0.contains("Answer 1 of 2") })
+        #expect(rows()[header].hasSuffix("◀"))
+        #expect(!rows()[0].hasSuffix("◀"))
+        let up = try #require(vote(in: model.handle(.key(.character("+")), at: t0)))
+        _ = model.handle(.response(up.0, .vote(.success(PostVoteState(postID: 71, score: 6, upvoted: true)))), at: t0)
+        #expect(rows()[header].contains("▲ 6"), "your vote and the API's score")
+        #expect(!rows()[header].contains("score 6"))
+    }
 }
