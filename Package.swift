@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "StackExchange", targets: ["StackExchange"]),
         .library(name: "StackExchangeReplica", targets: ["StackExchangeReplica"]),
         .library(name: "Browser", targets: ["Browser"]),
+        .library(name: "Highlight", targets: ["Highlight"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,8 +55,12 @@ let package = Package(
             dependencies: ["StackExchange", "StorePorts", "Operations", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
+        // Layer 1: syntax highlighting, a code string and a language in, spans with roles out. No ncurses, no Browser.
+        .target(name: "Highlight", swiftSettings: strictSettings),
         // Layer 3: UI state, actions, layout into a screen buffer. No ncurses.
-        .target(name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations"], swiftSettings: strictSettings),
+        .target(
+            name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations", "Highlight"], swiftSettings: strictSettings
+        ),
         // Layer 4: the only importer of CNCursesW.
         .target(name: "Terminal", dependencies: ["Browser", "CNCursesW"], swiftSettings: strictSettings),
         // The command line and the trace file, a library so that tests can reach them.
@@ -81,6 +86,7 @@ let package = Package(
             name: "stackterm-bench",
             dependencies: [
                 "Operations", "StackExchange", "StorePorts", "Browser", "Terminal", "StackExchangeReplica", "Store", "StacktermCLI",
+                "Highlight",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -109,6 +115,7 @@ let package = Package(
         // What every test target shares: waiting for a condition with a deadline.
         .target(name: "TestSupport", dependencies: ["StackExchange"], path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StorePorts", "StackExchange", "Operations", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: strictSettings),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations"], swiftSettings: strictSettings),
         .testTarget(
@@ -117,7 +124,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "StorePorts", "Operations"],
+            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "StorePorts", "Operations", "Highlight"],
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(

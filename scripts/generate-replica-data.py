@@ -119,10 +119,24 @@ def owner(rng):
     }
 
 
+# The snippet a question shows, in the language of its first tag (no random numbers: the rest of the data stays
+# as it was). A question with one language tag gets its blocks coloured in that language (the sites' rule), so
+# scripts/demo shows highlighting; tags that name no language keep the original Swift-like snippet.
+SNIPPETS = {
+    "python": "# attempt {i}\nresult = run(\"{t}\", retries=3)\nprint(result)  # prints nothing\n",
+    "rust": "// attempt {i}\nlet result: Option<u32> = run(\"{t}\");\nprintln!(\"{{:?}}\", result); // prints nothing\n",
+    "javascript": "// attempt {i}\nconst result = await run(`{t}`, {{ retries: 3 }});\nconsole.log(result); // prints nothing\n",
+    "sql": "-- attempt {i}\nSELECT id, name FROM runs WHERE tag = '{t}' AND retries > 3;\n",
+    "bash": "# attempt {i}\nresult=$(run \"{t}\" --retries 3)\necho \"$result\"  # prints nothing\n",
+    "c": "/* attempt {i} */\nint result = run(\"{t}\", 3);\nprintf(\"%d\\n\", result); // prints nothing\n",
+}
+SWIFT_SNIPPET = "// attempt {i}\nlet result = try run(\"{t}\")\nprint(result)  // prints nothing\n"
+
+
 def body(rng, subject, tag, index):
     parts = [f"<p>I am trying to use <code>{html.escape(subject)}</code> in a small {tag} project, and it does not behave the way I expect.</p>"]
     if rng.random() < 0.7:
-        code = f"// attempt {index}\nlet result = try run(\"{tag}\")\nprint(result)  // prints nothing\n"
+        code = SNIPPETS.get(tag, SWIFT_SNIPPET).format(i=index, t=tag)
         parts.append(f"<pre><code>{html.escape(code)}</code></pre>")
     if rng.random() < 0.4:
         parts.append("<p>What I tried:</p><ul><li>reading the <a href=\"https://example.com/docs/" + tag + "\">documentation</a></li><li>searching for <em>similar</em> questions<ul><li>none matched</li></ul></li><li>a <strong>clean</strong> build</li></ul>")
@@ -216,6 +230,60 @@ def add_unicode_width_questions(questions):
         })
 
 
+# Code blocks the way the sites mark them, tagged `syntax-highlighting` (no other question has that tag), so
+# that scripts/demo and the end-to-end tests find them with `--tag syntax-highlighting`: a `lang-py` block and
+# a `lang-none` one, a block whose language comes from the question's one language tag, a shebang, a question
+# with two language tags (its unmarked block stays plain), and a tour of hinted languages. Fixed values.
+HIGHLIGHT_QUESTIONS = [
+    (["python", "syntax-highlighting"], "Highlighting: a hinted Python block and its plain output",
+     '<p>This prints the wrong greeting:</p>\n<pre class="lang-py prettyprint-override"><code>'
+     + html.escape('def greet(name):\n    return "hello " + name  # say hi\n\nprint(greet("world"), 42)\n')
+     + '</code></pre>\n<p>Output:</p>\n<pre class="lang-none prettyprint-override"><code>'
+     + html.escape('def is not a keyword here "and this is no string"\n') + '</code></pre>\n'),
+    (["javascript", "syntax-highlighting"], "Highlighting: a block whose language comes from the tag",
+     '<p>No hint on the block; the question has one language tag.</p>\n<pre><code>'
+     + html.escape('const total = items.reduce((sum, x) => sum + x, 0);\nconsole.log(`total: ${total}`); // done\n')
+     + '</code></pre>\n'),
+    (["python", "bash", "syntax-highlighting"], "Highlighting: two language tags and a shebang",
+     '<p>Two language tags give no default, so this block stays plain:</p>\n<pre><code>'
+     + html.escape('for x in range(3): print(x)\n') + '</code></pre>\n<p>but a shebang names its language:</p>\n<pre><code>'
+     + html.escape('#!/bin/bash\nfor f in *.txt; do\n  echo "file: $f"  # list\ndone\n') + '</code></pre>\n'),
+    (["syntax-highlighting"], "Highlighting: a tour of hinted languages",
+     '<p>Each block names its language.</p>\n'
+     + ''.join(f'<pre class="lang-{lang} prettyprint-override"><code>{html.escape(code)}</code></pre>\n' for lang, code in [
+         ("rust", '#[derive(Debug)]\nfn main() {\n    let v: Vec<u32> = vec![1, 2]; /* outer /* nested */ */\n    println!("{:?}", v);\n}\n'),
+         ("sql", "SELECT name, COUNT(*) FROM users WHERE active = 1 -- live ones\nGROUP BY name;\n"),
+         ("swift", '@MainActor\nfunc greet(_ name: String) -> String {\n    "hello \\(name)" // interpolated\n}\n'),
+         ("cs", 'public static int Count(string s) => s.Length; // C#\n'),
+         ("html", '<a href="/docs" class="link">Docs &amp; more</a> <!-- a link -->\n'),
+         ("yaml", "name: demo  # a key\nretries: 3\nenabled: true\n"),
+         ("json", '{"name": "demo", "retries": 3, "enabled": true}\n'),
+     ])),
+]
+
+
+def add_highlight_questions(questions, answers):
+    for index, (tags, title, body_html) in enumerate(HIGHLIGHT_QUESTIONS):
+        question_id = 77_000_000 + index
+        created = EPOCH - 200 * 86_400 - index * 3_600
+        answer_count = 1 if index == 0 else 0
+        questions.append({
+            "tags": tags, "owner": {"display_name": "highlight", "user_type": "does_not_exist"},
+            "is_answered": answer_count > 0, "view_count": 50 + index, "answer_count": answer_count, "score": 5 - index,
+            "last_activity_date": created + 600 * answer_count, "creation_date": created, "question_id": question_id,
+            "content_license": "CC BY-SA 4.0", "link": f"https://stackoverflow.com/questions/{question_id}",
+            "title": html.escape(title, quote=True), "body": body_html,
+        })
+        if answer_count:
+            answers.append({
+                "owner": {"display_name": "answerer", "user_type": "does_not_exist"}, "is_accepted": False, "score": 3,
+                "last_activity_date": created + 600, "creation_date": created + 600, "answer_id": 77_100_000 + index,
+                "question_id": question_id, "content_license": "CC BY-SA 4.0",
+                "body": "<p>Use an f-string; this block has no hint, so the question's tag makes it Python:</p>\n<pre><code>"
+                + html.escape('def greet(name):\n    return f"hello {name}"\n') + "</code></pre>\n",
+            })
+
+
 def fold_in_captures(questions, answers):
     """Adds the captured real questions, with exactly the captured answers that belong to them."""
     captured = json.loads((CAPTURES / "goso_questions_by_ids_withbody.v2.3.json").read_text())["items"]
@@ -263,6 +331,7 @@ def main():
     comments, next_comment_id = comments_for(questions, answers, comment_rng, 90_000_000)
     fold_in_captures(questions, answers)
     add_unicode_width_questions(questions)
+    add_highlight_questions(questions, answers)
     write(OUT, (("questions.json", questions), ("answers.json", answers), ("comments.json", comments)))
     for site, config in OTHER_SITES.items():
         site_questions, site_answers = generate(

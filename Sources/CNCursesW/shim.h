@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -77,8 +78,55 @@ static inline SCREEN *stackterm_newterm_null(const char *term) {
 /* The character set of the current LC_CTYPE ("UTF-8", "ANSI_X3.4-1968", ...). */
 static inline const char *stackterm_codeset(void) { return nl_langinfo(CODESET); }
 
-/* Starts curses on stdout/stdin for `term` (Swift 6 rejects the stdin/stdout globals); NULL if unknown. */
-static inline SCREEN *stackterm_newterm(const char *term) { return newterm(term, stdout, stdin); }
+/* Sets or (value NULL) removes an environment variable. */
+static inline void stackterm_restore_env(const char *name, const char *value) {
+    if (value != NULL) setenv(name, value, 1); else unsetenv(name);
+}
+
+/*
+ * Starts curses on stdout/stdin for `term` (Swift 6 rejects the stdin/stdout globals), set up to send each
+ * frame in one `write`; NULL if `term` is unknown.
+ *
+ * Left alone, ncurses 6.4 makes dozens of `write` calls per full-screen change, for two reasons:
+ * - its output buffer is sized once, in newterm, at (2 + lines) × (6 + columns) bytes: about a byte a cell,
+ *   while a full-screen change in colour takes two to three bytes a cell. So newterm is shown a screen of the
+ *   real height and at least four times the width (`LINES`/`COLUMNS`, which ncurses reads there; a person's
+ *   own values are put back at once), and curses is resized to the real size straight after;
+ * - until the screen has once been suspended and resumed (`endwin`, then `doupdate`), every cursor move
+ *   flushes the buffer (its `_endwin` stays `ewInitial`): that is a `write` per row or more. The pair is done
+ *   here, before anything is drawn.
+ * `typeahead(-1)` stops doupdate from flushing half a frame when a key is waiting (a held PageDown).
+ */
+static inline SCREEN *stackterm_newterm(const char *term) {
+    int rows = 24, columns = 80;
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 && size.ws_col > 0) {
+        rows = size.ws_row;
+        columns = size.ws_col;
+    }
+    const char *givenLines = getenv("LINES");
+    const char *givenColumns = getenv("COLUMNS");
+    char *savedLines = givenLines != NULL ? strdup(givenLines) : NULL;
+    char *savedColumns = givenColumns != NULL ? strdup(givenColumns) : NULL;
+    int bufferColumns = columns * 4;
+    if ((rows + 2) * (bufferColumns + 6) < 32768) bufferColumns = 32768 / (rows + 2);
+    char text[16];
+    snprintf(text, sizeof text, "%d", rows);
+    setenv("LINES", text, 1);
+    snprintf(text, sizeof text, "%d", bufferColumns);
+    setenv("COLUMNS", text, 1);
+    SCREEN *screen = newterm(term, stdout, stdin);
+    stackterm_restore_env("LINES", savedLines);
+    stackterm_restore_env("COLUMNS", savedColumns);
+    free(savedLines);
+    free(savedColumns);
+    if (screen == NULL) return NULL;
+    resizeterm(rows, columns);
+    typeahead(-1);
+    endwin();
+    doupdate();
+    return screen;
+}
 
 /* The terminal's size from the kernel (ioctl is variadic, which Swift cannot call). 0 on success. */
 static inline int stackterm_window_size(int fd, int *rows, int *columns) {
@@ -112,8 +160,16 @@ static inline int stackterm_set_window_size(int fd, int rows, int columns) {
  * endwin is not async-signal-safe, but the process is dying anyway and a terminal left in raw
  * mode is worse than the small risk; it is skipped when curses is not active.
  */
+/* The terminal modes stackterm asks for beyond curses: mouse reports (1000) in SGR form (1006), and bracketed
+ * paste (2004). Turned off before curses ends, before a foreground program, and in the crash handler. */
+static const char stackterm_modes_off[] = "\033[?2004l\033[?1006l\033[?1000l";
+
 static void stackterm_crash_handler(int signal_number) {
-    if (!isendwin()) endwin();
+    if (!isendwin()) {
+        ssize_t written = write(STDOUT_FILENO, stackterm_modes_off, sizeof stackterm_modes_off - 1);
+        (void)written;
+        endwin();
+    }
     signal(signal_number, SIG_DFL);
     raise(signal_number);
 }
@@ -125,8 +181,19 @@ static inline void stackterm_install_crash_handlers(void) {
 
 /* Restores the terminal if curses is active; safe to call at any time and more than once. */
 static inline void stackterm_end_curses_if_active(void) {
-    if (!isendwin()) endwin();
+    if (!isendwin()) {
+        putp(stackterm_modes_off);
+        endwin();
+    }
 }
+
+/* Sends the mode sequences through ncurses' own output (so they keep their place among its writes). */
+static inline void stackterm_set_input_modes(int mouse, int paste) {
+    if (paste) putp("\033[?2004h");
+    if (mouse) putp("\033[?1000h\033[?1006h");
+}
+
+static inline void stackterm_reset_input_modes(void) { putp(stackterm_modes_off); }
 
 /* term.h last: it defines macros (`columns`, `lines`) that would rewrite the code above. */
 #include <term.h>
@@ -142,6 +209,13 @@ static inline int stackterm_cursor_addressing(const char *term) {
     int can = cup != NULL && cup != (char *)-1;
     del_curterm(cur_term);
     return can;
+}
+
+/* The current terminfo entry's string capability `name` (a key's sequence), or NULL. After newterm. */
+static inline const char *stackterm_key_string(const char *name) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return NULL;
+    return value;
 }
 
 #endif

@@ -4,9 +4,10 @@ public import Store
 
 /// `--cache-info` and `--clear-cache`: what they print, kept out of the executable so tests can run them.
 public enum StoreCommands {
-    /// The paths, sizes and counts of both database files, one line each.
-    public static func cacheInfo(paths: StorePaths, queues: QueueManager = QueueManager()) -> String {
-        let cache = QuestionCache(paths: paths, queues: queues)
+    /// The paths, sizes and counts of both database files, one line each; the limit is `[store] cache_size_mb`.
+    public static func cacheInfo(paths: StorePaths, sizeLimitMegabytes: Int? = nil, queues: QueueManager = QueueManager()) -> String {
+        let limit = sizeLimitMegabytes.map { $0 * 1_048_576 } ?? QuestionCache.defaultSizeLimit
+        let cache = QuestionCache(paths: paths, queues: queues, sizeLimit: limit)
         let personal = PersonalDataManager(paths: paths, queues: queues)
         var lines: [String] = []
         if let counts = cache.counts() {

@@ -36,6 +36,17 @@ public final class TraceWriter: NetworkEventObserver {
         write(stamp: .now, fields: #""ev":"key","key":\#(Self.quoted(key.traceName))"#)
     }
 
+    /// A mouse report or a paste was handled (a paste by its length only: it may hold anything).
+    public func input(_ input: TerminalInput) {
+        if case .key(let key) = input { return self.key(key) }
+        write(stamp: .now, fields: #""ev":"input","input":\#(Self.quoted(input.traceName))"#)
+    }
+
+    /// An escape sequence no table knows arrived and was dropped whole.
+    public func unknownSequence(_ spelled: String) {
+        write(stamp: .now, fields: #""ev":"unknown-sequence","bytes":\#(Self.quoted(spelled))"#)
+    }
+
     /// A frame reached the terminal; `drawTime` is how long rendering and painting it took.
     public func frame(_ info: FrameInfo, drawTime: Duration) {
         let fields = #""ev":"frame","screen":\#(Self.quoted(info.screen)),"rows":\#(info.rows),"selected":\#(info.selected),"ms":\#(Self.milliseconds(drawTime))"#

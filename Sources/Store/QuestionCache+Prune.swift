@@ -67,3 +67,22 @@ extension QuestionCache {
         access { pool in try prune(pool) } ?? 0
     }
 }
+
+extension QuestionCache {
+    /// Leaves the files on disk within `sizeLimit` before the program exits: prunes when the live pages are over
+    /// the limit, then checkpoints the WAL and truncates it to nothing (`[store] cache_size_mb`, WAL included).
+    ///
+    /// Call it after the background queue has finished the last writes. Returns the bytes left on disk
+    /// (the file and its WAL), or nil when the cache is off.
+    @discardableResult
+    public func finish() -> Int? {
+        access { pool -> Int in
+            try prune(pool)
+            try pool.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA incremental_vacuum")
+                _ = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            }
+            return Self.bytesOnDisk(file)
+        }
+    }
+}

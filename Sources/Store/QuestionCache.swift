@@ -26,8 +26,8 @@ public final class QuestionCache: Sendable {
     /// The default size limit: 100 MB.
     public static let defaultSizeLimit = 100 * 1024 * 1024
 
-    /// Opens the cache at `paths.cacheFile` (repairing or turning it off as needed) and schedules an integrity
-    /// check and a prune in the background.
+    /// Opens the cache at `paths.cacheFile` in the background (repairing or turning it off as needed), then checks
+    /// its integrity and prunes it there.
     public init(
         paths: StorePaths, queues: QueueManager, sizeLimit: Int = QuestionCache.defaultSizeLimit,
         clock: @escaping @Sendable () -> Date = { Date() }
@@ -37,17 +37,34 @@ public final class QuestionCache: Sendable {
         self.queues = queues
         self.clock = clock
         database = Mutex(nil)
-        let opened = openRepairing()
-        database.withLock { $0 = opened }
-        if opened != nil { background { cache in cache.checkAndPrune() } }
+        // The file opens on another thread, not the caller's: at launch the first request goes out while SQLite
+        // opens and migrates (issue 17). Every use of the database waits for the open (`current`). Not an operation
+        // on the queues: quitting cancels those, and an open that never ran would leave every waiter waiting.
+        opening.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let opened = openRepairing()
+            database.withLock { $0 = opened }
+            opening.leave()
+        }
+        background { cache in cache.checkAndPrune() }
+    }
+
+    /// Left once the open has finished, whatever its outcome.
+    private let opening = DispatchGroup()
+
+    /// The open database, once the open has finished; nil when the cache is off.
+    private var current: StoreDatabase? {
+        opening.wait()
+        return database.withLock { $0 }
     }
 
     /// True while the cache is in use (false after it could not be opened).
-    public var isAvailable: Bool { database.withLock { $0 != nil } }
+    public var isAvailable: Bool { current != nil }
 
     /// The next one-line notice about the cache (damaged and replaced, rebuilt, off), once each.
     public func takeNotice() -> String? {
-        notices.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+        opening.wait()
+        return notices.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }
 
     // MARK: Opening and repair
@@ -129,7 +146,7 @@ public final class QuestionCache: Sendable {
     /// Runs `body` on the open database; nil when the cache is off or the call failed (damage is repaired, and a
     /// full or read-only disk turns the cache off).
     func access<T>(_ body: (DatabasePool) throws -> T) -> T? {
-        guard let current = database.withLock({ $0 }) else { return nil }
+        guard let current = current else { return nil }
         do {
             return try body(current.pool)
         } catch {
@@ -163,7 +180,7 @@ public final class QuestionCache: Sendable {
 
     /// The background check after open: SQLite's quick check (a truncated file shows here), then a prune.
     func checkAndPrune() {
-        guard let current = database.withLock({ $0 }) else { return }
+        guard let current = current else { return }
         do {
             try StoreDatabase.checkIntegrity(current.pool)
         } catch {

@@ -1,13 +1,20 @@
-/// The environment a child program (a browser, a copy command) starts with: this process's, less its secrets.
+/// The environment stackterm gives the programs it starts (a web browser, `xdg-open`, a text browser,
+/// `copy_command`): its own, less every secret.
 ///
-/// The app key (`STACKEXCHANGE_KEY`) and any access token must never reach a program stackterm starts. This is the
-/// one place spawns take their environment through until the terminal layer's general scrub replaces it.
+/// The API key (`STACKEXCHANGE_KEY`) and any access token stackterm may be given in its environment are
+/// for stackterm alone; a browser or a copy command has no use for them, and a child that logs its
+/// environment (or a crash reporter that sends it) must not carry them off.
 public enum ChildEnvironment {
-    /// The variables a child never inherits.
-    public static let secretVariables: Set<String> = ["STACKEXCHANGE_KEY", "STACKEXCHANGE_ACCESS_TOKEN"]
+    /// The variables never passed on: the API key, and anything stackterm names a token or a secret.
+    public static func isSecret(_ name: String) -> Bool {
+        let upper = name.uppercased()
+        if upper == "STACKEXCHANGE_KEY" { return true }
+        guard upper.hasPrefix("STACKEXCHANGE_") || upper.hasPrefix("STACKTERM_") else { return false }
+        return upper.contains("TOKEN") || upper.contains("SECRET") || upper.hasSuffix("_KEY")
+    }
 
-    /// `environment` without `secretVariables`.
-    public static func withoutSecrets(_ environment: [String: String]) -> [String: String] {
-        environment.filter { !secretVariables.contains($0.key) }
+    /// `environment` without its secrets.
+    public static func scrubbed(_ environment: [String: String]) -> [String: String] {
+        environment.filter { !isSecret($0.key) }
     }
 }

@@ -3,10 +3,14 @@ public import Foundation
 
 /// The clipboards stackterm can copy to: OSC 52 through the terminal, or a `copy_command`.
 public enum Clipboard {
-    /// `copy_command` when one is configured, else OSC 52.
-    public static func make(copyCommand: String?, environment: [String: String]) -> any Copying {
-        if let copyCommand { return CommandClipboard(command: copyCommand, environment: environment) }
-        return OSC52Clipboard()
+    /// `copy_command` when one is configured, else OSC 52 up to `osc52MaxBytes` of base64.
+    ///
+    /// The command gets the environment without secrets (`ChildEnvironment`).
+    public static func make(
+        copyCommand: String?, osc52MaxBytes: Int = OSC52Clipboard.defaultMaxBytes, environment: [String: String]
+    ) -> any Copying {
+        if let copyCommand { return CommandClipboard(command: copyCommand, environment: ChildEnvironment.scrubbed(environment)) }
+        return OSC52Clipboard(maxBytes: osc52MaxBytes)
     }
 }
 
@@ -18,8 +22,14 @@ public enum Clipboard {
 public struct OSC52Clipboard: Copying {
     /// Where the sequence goes: the terminal ncurses draws on.
     private let write: @Sendable (Data) -> Void
+    /// The largest payload (base64) sent; tmux and most terminals drop a longer one without a word.
+    public let maxBytes: Int
 
-    public init(write: @escaping @Sendable (Data) -> Void = { FileHandle.standardOutput.write($0) }) {
+    /// 100 kB of base64 (`[copy] osc52_max_bytes`): within what tmux, xterm, kitty and WezTerm take.
+    public static let defaultMaxBytes = 100_000
+
+    public init(maxBytes: Int = OSC52Clipboard.defaultMaxBytes, write: @escaping @Sendable (Data) -> Void = { FileHandle.standardOutput.write($0) }) {
+        self.maxBytes = maxBytes
         self.write = write
     }
 
@@ -29,6 +39,13 @@ public struct OSC52Clipboard: Copying {
     }
 
     public func copy(_ text: String, completion: @escaping @MainActor @Sendable (String?) -> Void) {
+        let encoded = (text.utf8.count + 2) / 3 * 4
+        guard encoded <= maxBytes else {
+            let problem = "too large for the terminal's clipboard: \(encoded / 1000) kB of base64, over osc52_max_bytes "
+                + "(\(maxBytes / 1000) kB); set copy_command to copy it"
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion(problem) } }
+            return
+        }
         // Called on the main queue after ncurses flushed its frame, so the sequence never splits one of its writes.
         write(Self.sequence(for: text))
         DispatchQueue.main.async { MainActor.assumeIsolated { completion(nil) } }
@@ -60,7 +77,7 @@ public struct CommandClipboard: Copying {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
-        process.environment = ChildEnvironment.withoutSecrets(environment)
+        process.environment = ChildEnvironment.scrubbed(environment)
         let pipe = Pipe()
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice

@@ -4,8 +4,9 @@ import CNCursesW
 /// Maps a cell's style to ncurses attributes and a colour pair through the theme; without colours only attributes remain.
 ///
 /// Colour pairs are made on first use, one per foreground/background combination the theme draws,
-/// with colours mapped down to the terminal's terminfo `colors`; what a style resolves to is cached,
-/// so a frame costs one dictionary lookup per style run.
+/// with colours mapped down to the terminal's terminfo `colors`; what a style resolves to is cached in a
+/// table indexed by `CellStyle.index`, so a frame costs one array lookup per style run (a dictionary keyed
+/// by the style, hashing it each time, was most of the cost the themes added to a frame).
 struct Colors {
     /// Whether the terminal has colours and they were set up.
     private(set) var isEnabled = false
@@ -15,6 +16,9 @@ struct Colors {
     private var theme = Theme.dark
     private var pairs: [PairKey: Int16] = [:]
     private var resolved: [CellStyle: (attributes: attr_t, pair: Int16)] = [:]
+    /// What each `CellStyle.index` resolves to: attributes in the high 32 bits, the pair in the low 16, bit 16
+    /// set once known (0: not resolved yet).
+    private var resolvedByIndex = [UInt64](repeating: 0, count: CellStyle.indexCount)
 
     private struct PairKey: Hashable {
         var foreground: Int
@@ -41,10 +45,21 @@ struct Colors {
     mutating func apply(_ theme: Theme) {
         self.theme = theme
         resolved.removeAll()
+        for index in resolvedByIndex.indices { resolvedByIndex[index] = 0 }
     }
 
     /// The attributes and pair for `style`.
     mutating func attributes(for style: CellStyle) -> (attributes: attr_t, pair: Int16) {
+        guard let index = style.index else { return resolve(style) }
+        let known = resolvedByIndex[index]
+        if known != 0 { return (attr_t(truncatingIfNeeded: known >> 32), Int16(truncatingIfNeeded: known & 0xFFFF)) }
+        let (attributes, pair) = resolve(style)
+        resolvedByIndex[index] = UInt64(attributes) << 32 | 1 << 16 | UInt64(UInt16(bitPattern: pair))
+        return (attributes, pair)
+    }
+
+    /// Works out the attributes and pair for `style` (a style without an index is remembered by value).
+    private mutating func resolve(_ style: CellStyle) -> (attributes: attr_t, pair: Int16) {
         if let known = resolved[style] { return known }
         let look = theme.resolve(style)
         var attributes = stackterm_a_normal()

@@ -27,7 +27,12 @@ public struct ScreenDiff: Hashable, Sendable {
 
     /// Calls `body` with each run that turns `old` into `new`, in order, without collecting them (the
     /// painter's path: no allocation per frame).
-    public static func forEachRun(from old: ScreenBuffer?, to new: ScreenBuffer, _ body: (Run) -> Void) {
+    ///
+    /// A row for which `isUnchanged` says true is skipped whole, its cells not compared (the painter passes a
+    /// comparison of the two frames' row hashes, `rowHashes`).
+    public static func forEachRun(
+        from old: ScreenBuffer?, to new: ScreenBuffer, isUnchanged: (Int) -> Bool = { _ in false }, _ body: (Run) -> Void
+    ) {
         guard let old, old.width == new.width, old.height == new.height else {
             if new.width > 0 { for row in 0..<new.height { body(Run(row: row, columns: 0..<new.width)) } }
             return
@@ -35,7 +40,7 @@ public struct ScreenDiff: Hashable, Sendable {
         new.cells.withUnsafeBufferPointer { newCells in
             old.cells.withUnsafeBufferPointer { oldCells in
                 let width = new.width
-                for row in 0..<new.height {
+                for row in 0..<new.height where !isUnchanged(row) {
                     let base = row * width
                     var pending: Run?
                     var column = 0
@@ -56,6 +61,26 @@ public struct ScreenDiff: Hashable, Sendable {
                     }
                     if let last = pending { body(last) }
                 }
+            }
+        }
+    }
+
+    /// A 64-bit hash of each row of `buffer` (FNV-1a over each cell's glyph and style), written into `hashes`.
+    ///
+    /// Two frames' rows with equal hashes are taken as equal without comparing their cells; a collision (one in
+    /// 2^64 per changed row) would leave that row unpainted until it changes again.
+    public static func rowHashes(of buffer: ScreenBuffer, into hashes: inout [UInt64]) {
+        hashes.removeAll(keepingCapacity: true)
+        let width = buffer.width
+        buffer.cells.withUnsafeBufferPointer { cells in
+            for row in 0..<buffer.height {
+                var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                for index in row * width..<(row + 1) * width {
+                    let cell = cells[index]
+                    hash = (hash ^ cell.glyph.bits) &* 0x0000_0100_0000_01B3
+                    hash = (hash ^ UInt64(cell.style.bits)) &* 0x0000_0100_0000_01B3
+                }
+                hashes.append(hash)
             }
         }
     }

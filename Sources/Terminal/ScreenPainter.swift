@@ -20,6 +20,10 @@ public final class ScreenPainter {
     var colors = Colors()
     private var wide: [wchar_t] = []
     private var narrow: [CChar] = []
+    /// Each row's hash in the last frame and in this one (`ScreenDiff.rowHashes`): a row whose hash did not
+    /// change is skipped whole.
+    private var previousRowHashes: [UInt64] = []
+    private var rowHashes: [UInt64] = []
 
     /// Made by `TerminalSession.start()`, once curses runs.
     init() {
@@ -41,10 +45,14 @@ public final class ScreenPainter {
             previous = nil
         }
         var repainted = 0
-        ScreenDiff.forEachRun(from: previous, to: buffer) { run in
+        ScreenDiff.rowHashes(of: buffer, into: &rowHashes)
+        let hashes = (old: previousRowHashes, new: rowHashes)
+        let comparable = previous != nil && hashes.old.count == hashes.new.count
+        ScreenDiff.forEachRun(from: previous, to: buffer, isUnchanged: { comparable && hashes.old[$0] == hashes.new[$0] }) { run in
             paint(run, of: buffer)
             repainted += run.columns.count
         }
+        swap(&rowHashes, &previousRowHashes)
         stackterm_set_attributes(stackterm_a_normal(), 0)
         if let cursor = buffer.cursor, cursor.row < buffer.height, cursor.column < buffer.width {
             curs_set(1)

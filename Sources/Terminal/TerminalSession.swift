@@ -21,13 +21,42 @@ public final class TerminalSession {
     private var screen: OpaquePointer?
     /// `TERM` once `check` passed, so `start` need not read the terminfo entry again.
     private var checkedTerm: String?
+    /// Whether the terminal was asked for mouse reports (`mouse = false` in the config says no).
+    private var mouseReports = true
+    /// The key sequences the terminfo entry names, read at `start` (`KeySequenceTable.adding`).
+    public private(set) var keySequences: [(String, Key)] = []
+
+    /// The terminfo capabilities of the keys the browser knows: the plain ones, then xterm's extended names
+    /// for the modified arrows and page keys (`kDN5` is Ctrl-Down), which ncurses reads with the entry.
+    static let keyCapabilities: [(String, Key)] = {
+        var list: [(String, Key)] = [
+            ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right), ("khome", .home), ("kend", .end),
+            ("kpp", .pageUp), ("knp", .pageDown), ("kdch1", .delete), ("kcbt", .modified(.tab, .shift)), ("kent", .enter),
+        ]
+        list += (1...12).map { ("kf\($0)", Key.function($0)) }
+        let extended: [(String, Key)] = [
+            ("kUP", .up), ("kDN", .down), ("kLFT", .left), ("kRIT", .right), ("kHOM", .home), ("kEND", .end),
+            ("kPRV", .pageUp), ("kNXT", .pageDown), ("kDC", .delete),
+        ]
+        for (name, key) in extended {
+            for m in 2...8 { list.append((name + String(m), .with(KeyModifiers(xtermParameter: m), key))) }
+        }
+        return list
+    }()
+
+    private static func readKeySequences() -> [(String, Key)] {
+        keyCapabilities.compactMap { name, key in
+            guard let value = stackterm_key_string(name) else { return nil }
+            return (String(cString: value), key)
+        }
+    }
 
     public init() {}
 
     /// Checks the terminal and switches it to curses mode; returns the painter for its frames.
     ///
     /// A second call while active returns a fresh painter without restarting curses.
-    public func start(environment: [String: String]) throws(TerminalError) -> ScreenPainter {
+    public func start(environment: [String: String], mouse: Bool = true) throws(TerminalError) -> ScreenPainter {
         if isActive { return ScreenPainter() }
         let term: String
         if let checkedTerm { term = checkedTerm } else { term = try check(environment: environment) }
@@ -44,10 +73,15 @@ public final class TerminalSession {
         cbreak()
         noecho()
         nonl()
-        keypad(stackterm_stdscr(), true)
+        // The keypad stays off: ncurses would decode only the sequences of the terminfo entry and pass the rest
+        // on in pieces; `KeyDecoder` reads them all, the entry's own included (`keySequences`).
+        keypad(stackterm_stdscr(), false)
         nodelay(stackterm_stdscr(), true)
         intrflush(stackterm_stdscr(), false)
         curs_set(0)
+        mouseReports = mouse
+        stackterm_set_input_modes(mouse ? 1 : 0, 1)
+        keySequences = Self.readKeySequences()
         return ScreenPainter()
     }
 
@@ -72,6 +106,7 @@ public final class TerminalSession {
     public func end() {
         guard isActive else { return }
         isActive = false
+        stackterm_reset_input_modes()
         endwin()
     }
 
@@ -79,6 +114,7 @@ public final class TerminalSession {
     func suspend() {
         guard isActive else { return }
         def_prog_mode()
+        stackterm_reset_input_modes()
         endwin()
     }
 
@@ -86,10 +122,8 @@ public final class TerminalSession {
     func resume() {
         guard isActive else { return }
         reset_prog_mode()
-        // The program may have left the keypad in cursor mode; asking again sends `smkx`, so the arrows
-        // arrive as the sequences terminfo names (the decoder takes either form all the same).
-        keypad(stackterm_stdscr(), false)
-        keypad(stackterm_stdscr(), true)
+        // The program may have left the keypad in application mode: the decoder takes either form.
+        stackterm_set_input_modes(mouseReports ? 1 : 0, 1)
         wrefresh(stackterm_stdscr())
     }
 

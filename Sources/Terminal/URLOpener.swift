@@ -18,7 +18,7 @@ public struct URLOpener: URLOpening {
 
     /// `environment` supplies `BROWSER` and `PATH` (the process's own by default); `foreground` runs text browsers.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, foreground: ForegroundProgram? = nil) {
-        self.environment = environment
+        self.environment = ChildEnvironment.scrubbed(environment)
         self.foreground = foreground
     }
 
@@ -81,7 +81,7 @@ public struct URLOpener: URLOpening {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
-        process.environment = ChildEnvironment.withoutSecrets(environment)
+        process.environment = ChildEnvironment.scrubbed(environment)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

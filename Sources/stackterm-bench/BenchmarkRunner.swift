@@ -14,6 +14,8 @@ struct BenchmarkRunner {
         didSet { if isSmoke { minimumSeconds = 0; minimumIterations = 3 } }
     }
     private(set) var rows: [Row] = []
+    /// Each benchmark's median in milliseconds, by name, for rows that compare two benchmarks.
+    private(set) var medians: [String: Double] = [:]
 
     /// One line of the table.
     struct Row {
@@ -41,6 +43,7 @@ struct BenchmarkRunner {
             samples.append(Self.milliseconds(clock.now - began))
         }
         let sample = Sample(samples)
+        medians[name] = sample.median
         let throughput = unit.isEmpty ? "" : String(format: "%.0f %@/s", units / (sample.median / 1000), unit)
         record(Row(
             measure: name, median: Self.ms(sample.median), tail: "p99 \(Self.ms(sample.p99)) (n=\(samples.count))",

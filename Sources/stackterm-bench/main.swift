@@ -26,6 +26,7 @@ MainActor.assumeIsolated {
 }
 CallgrindBenchmarks.register(&runner)
 ColdStartBenchmarks.register(&runner)
+TmuxBenchmarks.register(&runner)
 MemoryBenchmarks.register(&runner)
 StoreBenchmarks.register(&runner)
 OperationBenchmarks.register(&runner)

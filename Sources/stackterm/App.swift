@@ -2,6 +2,7 @@ import Browser
 import Dispatch
 import Foundation
 import Operations
+import Store
 import StackExchange
 import StacktermCLI
 import Terminal
@@ -19,7 +20,12 @@ final class App {
     private let trace: TraceWriter?
     /// The queues the store writes on; quitting waits for them so no bookmark is lost.
     private let queues: QueueManager
-    private let decoder = KeyDecoder()
+    /// The cache, left within its size limit at quit.
+    private let cache: QuestionCache
+    /// Decodes keys, mouse reports and pastes; keeps an unfinished sequence across reads.
+    private var decoder = KeyDecoder()
+    /// Fires when an unfinished sequence (a lone Esc) has waited long enough to be decided.
+    private var flushTimer: (any DispatchSourceTimer)?
     private var sources: [any DispatchSourceProtocol] = []
     private var input: (any DispatchSourceRead)?
     private var animationTimer: (any DispatchSourceTimer)?
@@ -29,9 +35,11 @@ final class App {
     private var emptyReads = 0
 
     private init(
-        session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager
+        session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager,
+        cache: QuestionCache
     ) {
         self.queues = queues
+        self.cache = cache
         self.session = session
         self.painter = painter
         self.controller = controller
@@ -42,6 +50,10 @@ final class App {
     struct Look: Sendable {
         var theme = Theme.dark
         var copyCommand: String?
+        /// `mouse = false` in the config: no mouse reports, so the terminal's own selection works without Shift.
+        var mouse = true
+        /// `[copy] osc52_max_bytes`: the largest OSC 52 payload (base64) sent to the terminal.
+        var osc52MaxBytes = OSC52Clipboard.defaultMaxBytes
     }
 
     /// Sets everything up and draws the first frame, or prints why it cannot and exits.
@@ -57,29 +69,34 @@ final class App {
         let session = TerminalSession()
         do { try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
         // The first request goes out before curses starts: the network and ncurses' set-up overlap.
-        let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment)
+        let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment,
+            cacheSizeMegabytes: browser.cacheSizeMegabytes
+        )
         trace?.mark("client")
         let foreground = ForegroundProgram(session: session)
         let controller = BrowserController(
             configuration: browser, questions: managers.questions, details: managers.details,
             urlOpener: URLOpener(environment: environment, foreground: foreground),
-            clipboard: Clipboard.make(copyCommand: look.copyCommand, environment: environment),
+            clipboard: Clipboard.make(copyCommand: look.copyCommand, osc52MaxBytes: look.osc52MaxBytes, environment: environment),
             siteList: managers.sites, comments: managers.comments, personal: managers.personal,
             listCache: managers.listCache, detailCache: managers.detailCache, account: managers.account
         )
         controller.start()
         trace?.mark("first-request")
         let painter: ScreenPainter
-        do { painter = try session.start(environment: environment) } catch { fail(error.description, status: error.exitCode) }
+        do { painter = try session.start(environment: environment, mouse: look.mouse) } catch { fail(error.description, status: error.exitCode) }
         painter.apply(look.theme)
         trace?.mark("curses")
         controller.repertoire = session.repertoire
-        let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues)
+        let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues,
+            cache: managers.cache
+        )
         // After a text browser had the terminal, the whole screen is drawn again.
         foreground.onReturn = { [weak app] in
             app?.watchInput()
             app?.repaintAll()
         }
+        app.decoder = KeyDecoder(table: KeySequenceTable.standard.adding(session.keySequences))
         app.run()
         // The sources and the controller's onChange hold the app from here on.
         retained = app
@@ -127,12 +144,33 @@ final class App {
             return
         }
         emptyReads = 0
-        for key in decoder.decode(inputs) {
-            controller.handle(key)
-            trace?.key(key)
+        handle(decoder.decode(inputs))
+    }
+
+    /// Hands each decoded input to the browser, draws one frame, and waits for the rest of an unfinished sequence.
+    private func handle(_ decoded: [TerminalInput]) {
+        for input in decoded {
+            controller.handle(input)
+            trace?.input(input)
             if controller.isQuitRequested { quit(status: 0) }
         }
-        redraw()
+        for spelled in decoder.takeDropped() { trace?.unknownSequence(spelled) }
+        flushTimer?.cancel()
+        flushTimer = nil
+        if let wait = decoder.pendingTimeout {
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            let (seconds, attoseconds) = wait.components
+            timer.schedule(deadline: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
+            timer.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    self.handle(self.decoder.flush())
+                }
+            }
+            timer.resume()
+            flushTimer = timer
+        }
+        if !decoded.isEmpty { redraw() }
     }
 
     private func resize() {
@@ -181,6 +219,8 @@ final class App {
         // The store's writes (a bookmark just made) finish first; the network's were cancelled just now.
         queues.backgroundQueue.waitUntilAllOperationsAreFinished()
         session.end()
+        // After the terminal is given back, so the prune and the WAL's truncation never hold up the screen.
+        cache.finish()
         if let problem = trace?.flush() { printError(problem) }
         exit(status)
     }

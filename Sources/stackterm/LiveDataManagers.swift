@@ -22,6 +22,8 @@ struct LiveDataManagers {
     /// The signed-in person's requests, drafts and kept inbox; nil when nobody is signed in. `--offline` keeps the
     /// kept inbox and drafts, and every request fails as not connected.
     var account: AccountPorts?
+    /// The cache itself, so that quitting can leave its files within `[store] cache_size_mb`.
+    var cache: QuestionCache
 }
 
 /// Makes the data managers: one client (one request policy: backoff, quota, coalescing) and one queue manager
@@ -30,14 +32,22 @@ struct LiveDataManagers {
 @MainActor
 func makeDataManagers(
     configuration: BackendConfiguration, observer: (any NetworkEventObserver)?, offline: Bool,
-    environment: [String: String]
+    environment: [String: String], cacheSizeMegabytes: Int?
 ) -> LiveDataManagers {
+    // The store's directories first, private (0700): Foundation's URLSession creates directories of its own in
+    // $XDG_CACHE_HOME and $XDG_DATA_HOME (its URL cache and cookie store, empty here) with the default umask,
+    // and a parent it creates first would not be private.
+    let paths = StorePaths(environment: environment)
+    _ = PrivateDirectory.prepare(paths.cacheDirectory)
+    _ = PrivateDirectory.prepare(paths.dataDirectory)
     let queues = QueueManager()
     let client = StackExchangeClient(
         configuration: configuration, queues: queues, observer: observer, rateLimit: configuration.effectiveRateLimit
     )
-    let paths = StorePaths(environment: environment)
-    let cache = QuestionCache(paths: paths, queues: queues)
+    let cache = QuestionCache(
+        paths: paths, queues: queues,
+        sizeLimit: cacheSizeMegabytes.map { $0 * 1_048_576 } ?? QuestionCache.defaultSizeLimit
+    )
     // The port is left out of the key: a replica on a new port each launch still finds the last launch's cache.
     let host = configuration.baseURL.host ?? "localhost"
     let questions = CachingQuestionsDataManager(network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host)
@@ -47,13 +57,14 @@ func makeDataManagers(
         details: details,
         sites: CachingSiteListProvider(network: offline ? nil : SitesDataManager(client: client), cache: cache, host: host),
         comments: offline ? nil : CommentsDataManager(client: client),
-        personal: PersonalDataManager(paths: paths, queues: queues),
+        personal: PersonalDataOpening(paths: paths, queues: queues),
         listCache: questions,
         detailCache: details,
         queues: queues,
         account: configuration.sendableAccessToken == nil ? nil : AccountPorts(
             requests: offline ? OfflineAccountRequests() : AccountDataManager(client: client),
             signIn: SignInKeeper(file: SignInFile(paths: paths), forgetInClient: { [client] in client.forgetAccessToken() }),
-            drafts: CommentDraftFile(paths: paths), inbox: InboxFile(paths: paths))
+            drafts: CommentDraftFile(paths: paths), inbox: InboxFile(paths: paths)),
+        cache: cache
     )
 }

@@ -58,7 +58,8 @@ struct Stackterm: ParsableCommand {
         let origin = Self.origin ?? ProcessStart.estimate()
         let environment = ProcessInfo.processInfo.environment
         if options.cacheInfo {
-            print(StoreCommands.cacheInfo(paths: StorePaths(environment: environment)))
+            let megabytes = loadSettings(environment: environment).cacheSizeMegabytes
+            print(StoreCommands.cacheInfo(paths: StorePaths(environment: environment), sizeLimitMegabytes: megabytes))
             return
         }
         if options.clearCache {
@@ -79,8 +80,11 @@ struct Stackterm: ParsableCommand {
         }
         let tracePath = options.trace
         let offline = options.offline
-        let look = App.Look(theme: settings.theme, copyCommand: settings.copyCommand)
-        let openerEnvironment = ChildEnvironment.withoutSecrets(settings.openerEnvironment(environment))
+        let look = App.Look(
+            theme: settings.theme, copyCommand: settings.copyCommand, mouse: settings.mouse,
+            osc52MaxBytes: settings.osc52MaxBytes ?? OSC52Clipboard.defaultMaxBytes
+        )
+        let openerEnvironment = ChildEnvironment.scrubbed(settings.openerEnvironment(environment))
         MainActor.assumeIsolated {
             App.launch(
                 browser: browser, backend: backend, tracePath: tracePath, offline: offline, environment: openerEnvironment,
@@ -135,7 +139,7 @@ struct Stackterm: ParsableCommand {
     /// `login`, `logout` and `whoami`, with the dialog opened in the configured browser (a clean environment).
     private func accountCommands(settings: StacktermSettings, environment: [String: String]) -> AccountCommands {
         var commands = AccountCommands(settings: settings, paths: StorePaths(environment: environment))
-        let browserEnvironment = ChildEnvironment.withoutSecrets(settings.openerEnvironment(environment))
+        let browserEnvironment = ChildEnvironment.scrubbed(settings.openerEnvironment(environment))
         commands.openBrowser = { url in
             guard let command = URLOpener.command(for: url, environment: browserEnvironment) else { return }
             let process = Process()

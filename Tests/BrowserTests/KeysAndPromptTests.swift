@@ -20,8 +20,13 @@ struct KeysAndPromptTests {
         for (key, action) in expected { #expect(keymap.action(for: key, on: .list) == action, "\(key)") }
         #expect(keymap.action(for: .character("x"), on: .list) == nil)
         let boundKeys = ActionTable.entries.flatMap { $0.defaults[.list] ?? [] }
-        // Issue 19 adds `i` (the inbox) on the list.
-        let newKeys: Set<Key> = [.character("b"), .character("B"), .character("m"), .character("S"), .character("y"), .character("i")]
+        let newKeys: Set<Key> = [
+            .character("b"), .character("B"), .character("m"), .character("S"), .character("y"),
+            // Issue 19: `i` (the inbox).
+            .character("i"),
+            // Issue 16: F1 for help, Ctrl-Up and Ctrl-Down page.
+            .function(1), .modified(.up, .control), .modified(.down, .control),
+        ]
         #expect(Set(boundKeys) == Set(expected.keys).union(newKeys))
         #expect(boundKeys.count == Set(boundKeys).count, "no key is bound twice")
         // The detail screen's own keys.

@@ -1,5 +1,6 @@
 import Foundation
 import Operations
+import StackExchange
 import StackExchangeReplica
 import Store
 import TestSupport
@@ -67,6 +68,45 @@ struct StoreEndToEndTests {
             throw error
         }
         try await run.stop()
+    }
+
+    /// `[store] cache_size_mb`: a cache filled past 1 MB is back within 1 MB plus half after a launch and a quit,
+    /// its WAL included (the default limit, 100 MB, would leave all 3 MB).
+    @Test func quittingLeavesTheCacheWithinCacheSizeMB() async throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let paths = StorePaths(environment: store.environment)
+        do {
+            let queues = QueueManager()
+            let filling = QuestionCache(paths: paths, queues: queues)
+            for page in 1...40 {
+                let items = (page * 100..<page * 100 + 30).map { n in
+                    Question(questionID: n, title: "Question \(n)", link: "https://stackoverflow.com/q/\(n)", tags: ["swift"],
+                             score: 1, answerCount: 0, viewCount: 1, isAnswered: false, creationDate: Date(timeIntervalSince1970: 1_700_000_000),
+                             body: "<p>" + String(repeating: "filler \(n) ", count: 300) + "</p>")
+                }
+                filling.write(Page(items: items, hasMore: true), key: CacheKey(host: "old", query: QuestionsQuery(), page: page),
+                              at: Date(timeIntervalSince1970: 1_700_000_000 + Double(page)))
+            }
+            queues.waitUntilAllOperationsAreFinished()
+        }
+        let bytes = { ["", "-wal"].reduce(0) { total, suffix in
+            total + (((try? FileManager.default.attributesOfItem(atPath: paths.cacheFile.path + suffix))?[.size] as? NSNumber)?.intValue ?? 0)
+        } }
+        #expect(bytes() > 3 * 1_048_576, "the cache was filled: \(bytes()) bytes")
+        let run = try await StacktermRun.start(store: store, config: "[store]\ncache_size_mb = 1\n")
+        do {
+            #expect(try await run.waitForStatus("1/30+"))
+            try run.tmux.send("q")
+            #expect(await eventually { run.exitStatus() != nil })
+        } catch {
+            try await run.stop()
+            throw error
+        }
+        try await run.stop()
+        #expect(bytes() <= 1_048_576 * 3 / 2, "\(bytes()) bytes on disk after the quit")
+        let wal = (try? FileManager.default.attributesOfItem(atPath: paths.cacheFile.path + "-wal"))?[.size] as? NSNumber
+        #expect((wal?.intValue ?? 0) == 0, "the WAL is truncated")
     }
 
     @Test func aBookmarkSurvivesClearCache() async throws {

@@ -98,6 +98,29 @@ struct QuestionCacheTests {
         #expect(cache.page(CacheKey(host: "h", query: query, page: 1)) == nil, "the oldest page is gone with its questions")
     }
 
+    @Test func finishingLeavesTheFilesWithinTheLimitWithTheWALTruncated() throws {
+        let store = try TemporaryStore()
+        let limit = 400_000
+        do {
+            // Written under a big limit, so nothing is pruned on the way: the file and its WAL grow past `limit`.
+            let filling = store.openCache()
+            for page in 1...20 {
+                let items = StoreFixtures.questions(30, from: page * 100, bodyBytes: 1_000)
+                filling.write(Page(items: items, hasMore: true), key: CacheKey(host: "h", query: query, page: page),
+                              at: StoreFixtures.date.addingTimeInterval(Double(page)))
+            }
+            store.drain()
+            #expect(try #require(filling.counts()).bytesOnDisk > limit * 2)
+        }
+        let cache = store.openCache(sizeLimit: limit)
+        store.drain()
+        let left = try #require(cache.finish())
+        #expect(left <= limit + limit / 2, "\(left) bytes on disk")
+        let wal = try? FileManager.default.attributesOfItem(atPath: store.paths.cacheFile.path + "-wal")[.size] as? NSNumber
+        #expect((wal?.intValue ?? 0) == 0, "the WAL is truncated")
+        #expect(cache.page(CacheKey(host: "h", query: query, page: 20)) != nil, "the newest page is kept")
+    }
+
     @Test func clearingEmptiesTheCache() throws {
         let store = try TemporaryStore()
         let cache = store.openCache()

@@ -23,4 +23,38 @@ struct ClipboardTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "two\nlines")
         #expect(CommandClipboard.run("exit 3", input: Data(), environment: [:]) == "exit exited with status 3")
     }
+
+    @Test func anOSC52CopyOverTheCapIsNotSentAndSaysWhy() async throws {
+        let written = Written()
+        let clipboard = OSC52Clipboard(maxBytes: 1_000) { data in written.append(data) }
+        let small = await withCheckedContinuation { done in clipboard.copy(String(repeating: "a", count: 750)) { done.resume(returning: $0) } }
+        #expect(small == nil)
+        #expect(written.count == 1, "750 bytes are 1,000 of base64: at the cap, sent")
+        let large = await withCheckedContinuation { done in clipboard.copy(String(repeating: "a", count: 751)) { done.resume(returning: $0) } }
+        #expect(large?.contains("too large for the terminal's clipboard") == true)
+        #expect(large?.contains("copy_command") == true)
+        #expect(written.count == 1, "nothing more reached the terminal")
+    }
+
+    @Test func copyCommandsAndBrowsersGetNoSecrets() {
+        let environment = ["PATH": "/bin", "STACKEXCHANGE_KEY": "k", "STACKTERM_ACCESS_TOKEN": "t", "STACKTERM_CLIENT_SECRET": "s",
+                           "HOME": "/h", "STACKTERM_THEME": "dark"]
+        #expect(ChildEnvironment.scrubbed(environment) == ["PATH": "/bin", "HOME": "/h", "STACKTERM_THEME": "dark"])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("env-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let clipboard = Clipboard.make(copyCommand: "env > '\(path)'", environment: environment)
+        let command = clipboard as? CommandClipboard
+        #expect(command != nil)
+        #expect(CommandClipboard.run("env > '\(path)'", input: Data(), environment: command?.environment ?? environment) == nil)
+        let seen = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        #expect(seen.contains("HOME=/h") && !seen.contains("STACKEXCHANGE_KEY") && !seen.contains("TOKEN"))
+    }
+}
+
+/// What a test clipboard wrote, from any queue.
+final class Written: @unchecked Sendable {
+    private let lock = NSLock()
+    private var chunks: [Data] = []
+    func append(_ data: Data) { lock.withLock { chunks.append(data) } }
+    var count: Int { lock.withLock { chunks.count } }
 }

@@ -21,10 +21,14 @@ struct ConfigFileTests {
         freshness_minutes = 15
         cache_size_mb = 200
 
+        [detail]
+        highlight = false
+
         [theme]
         name = "light"
         link = "#ff8700"
         selected_row = { fg = "black", bg = 214, bold = true }
+        code_comment = { fg = "green", dim = false }
 
         [keys]
         next_page = ["x", "ctrl-f"]
@@ -51,7 +55,10 @@ struct ConfigFileTests {
         #expect(file.rateLimit == 5)
         #expect(file.freshnessMinutes == 15)
         #expect(file.cacheSizeMegabytes == 200)
+        #expect(file.highlight == false)
         let theme = try #require(file.theme)
+        #expect(theme.styles[.codeComment] == RoleStyle(foreground: .palette(2), attributes: []), "dim = false clears the default dim")
+        #expect(theme.styles[.codeKeyword] == Theme.light.styles[.codeKeyword])
         #expect(theme.name == "light")
         #expect(theme.styles[.link]?.foreground == .rgb(red: 255, green: 135, blue: 0))
         #expect(theme.styles[.selectedRow] == RoleStyle(foreground: .palette(0), background: .palette(214), attributes: [.reverse, .bold]))
@@ -102,6 +109,10 @@ struct ConfigFileTests {
         ("[theme]\nname = \"blue\"", 2, "unknown theme \"blue\""),
         ("keys = \"x\"", 1, "keys must be a table, not a string"),
         ("store = 3", 1, "store must be a table, not an integer"),
+        ("[detail]\nhighlight = \"no\"", 2, "detail.highlight must be true or false, not a string"),
+        ("[detail]\nhighlite = false", 2, "unknown key \"highlite\" in [detail] (did you mean \"highlight\"?)"),
+        ("detail = 1", 1, "detail must be a table, not an integer"),
+        ("[theme]\ncode_keywrd = \"red\"", 2, "unknown key \"code_keywrd\" in [theme] (did you mean \"code_keyword\"?)"),
         ("[store]\ncache_size_mb = 0", 2, "store.cache_size_mb must be between 1 and 100000, not 0"),
         ("[store]\nfreshness_minutes = -5", 2, "store.freshness_minutes must be between 0 and 10080, not -5"),
         ("browser = \"  \"", 1, "browser must not be empty"),
@@ -198,6 +209,8 @@ struct ConfigFileTests {
         #expect(again.browser == settings.browser && again.copyCommand == settings.copyCommand)
         #expect(again.rateLimit == settings.rateLimit && again.freshnessMinutes == settings.freshnessMinutes)
         #expect(again.cacheSizeMegabytes == settings.cacheSizeMegabytes)
+        #expect(again.highlightsCode == settings.highlightsCode && !again.highlightsCode)
+        #expect(again.browserConfiguration.highlightsCode == false)
         #expect(again.theme == settings.theme)
         #expect(again.keymap == settings.keymap)
         #expect(again.key == nil)
@@ -207,7 +220,8 @@ struct ConfigFileTests {
         let text = ConfigPrinter.defaultFile()
         for name in ActionTable.names { #expect(text.contains("# \(name) = ["), "\(name)") }
         let file = try parse(text)
-        #expect(file.site == nil && file.key == nil && file.theme == nil)
+        #expect(file.site == nil && file.key == nil && file.theme == nil && file.highlight == nil)
+        #expect(StacktermSettings(options: try StacktermOptions.parse([]), environment: [:], file: file).highlightsCode)
         #expect(file.keymap == Keymap())
         // Every commented setting, uncommented, is a valid file too.
         let uncommented = text.split(separator: "\n").map { line in
@@ -239,6 +253,17 @@ struct ConfigFileTests {
         #expect(file.rateLimit != nil && file.freshnessMinutes != nil && file.cacheSizeMegabytes != nil)
         #expect(!file.bindings.general.isEmpty && file.bindings.screens.count == 2)
         for key in ConfigFileParser.topLevelKeys { #expect(("\n" + example).contains("\n\(key) = ") || example.contains("[\(key)]"), "\(key)") }
+    }
+
+    @Test func theMouseAndTheOSC52CapAreRead() throws {
+        let file = try parse("mouse = false\n[copy]\nosc52_max_bytes = 5000\n")
+        #expect(file.mouse == false && file.osc52MaxBytes == 5000)
+        #expect(throws: ConfigError.self) { try parse("mouse = \"no\"\n") }
+        #expect(throws: ConfigError.self) { try parse("[copy]\nosc52_max_bytes = 10\n") }
+        #expect(throws: ConfigError.self) { try parse("[copy]\nosc52 = 5000\n") }
+        let keys = try parse("[keys]\npage_down = [\"ctrl-down\", \"shift-pgdn\"]\n")
+        #expect(keys.keymap.action(for: .modified(.down, .control), on: .list) == .pageDown)
+        #expect(keys.keymap.action(for: .modified(.pageDown, .shift), on: .list) == .pageDown)
     }
 
     @Test func suggestionsComeOnlyForNearNames() {

@@ -3,8 +3,13 @@ ensure_deps() {
     local missing=()
     [ -e /usr/include/curses.h ] || [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
     command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+    command -v strace >/dev/null 2>&1 || missing+=(strace)
     [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
     [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
+    # The static release build (scripts/install) links Foundation's networking, which needs libcurl.so.
+    [ -e /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -e /usr/include/curl/curl.h ] || missing+=(libcurl4-openssl-dev)
+    # The terminfo entries of the terminals the end-to-end key matrix runs under (putty, rxvt and others).
+    [ -e /usr/share/terminfo/p/putty-256color ] || missing+=(ncurses-term)
     if [ ${#missing[@]} -gt 0 ]; then
         echo "installing: ${missing[*]}" >&2
         local sudo=""

@@ -9,14 +9,17 @@ public enum ActionTable {
     private static let upperG: Key = .character("G")
     private static let l: Key = .character("l")
     private static let h: Key = .character("h")
+    private static let ctrlUp: Key = .modified(.up, .control)
+    private static let ctrlDown: Key = .modified(.down, .control)
 
     public static let entries: [ActionDescriptor] = [
         .init(.moveUp, "move_up", "move up", list: [.up, k], detail: [.up, k], sitePicker: [.up],
               screenHelp: [.detail: "scroll up"]),
         .init(.moveDown, "move_down", "move down", list: [.down, j], detail: [.down, j], sitePicker: [.down],
               screenHelp: [.detail: "scroll down"]),
-        .init(.pageUp, "page_up", "page up", list: [.pageUp], detail: [.pageUp], sitePicker: [.pageUp]),
-        .init(.pageDown, "page_down", "page down (loads more at the end)", list: [.pageDown], detail: [.pageDown],
+        .init(.pageUp, "page_up", "page up", list: [.pageUp, ctrlUp], detail: [.pageUp, ctrlUp], sitePicker: [.pageUp]),
+        .init(.pageDown, "page_down", "page down (loads more at the end)", list: [.pageDown, ctrlDown],
+              detail: [.pageDown, ctrlDown],
               sitePicker: [.pageDown], screenHelp: [.detail: "page down", .sitePicker: "page down"]),
         .init(.first, "first", "first", list: [.home, g], detail: [.home, g], sitePicker: [.home], screenHelp: [.detail: "top"]),
         .init(.last, "last", "last", list: [.end, upperG], detail: [.end, upperG], sitePicker: [.end],
@@ -41,7 +44,7 @@ public enum ActionTable {
         .init(.bookmark, "bookmark", "bookmark the question (again: remove)", list: [.character("b")],
               detail: [.character("b")]),
         .init(.bookmarks, "bookmarks", "show the bookmarks", list: [.character("B")], detail: [.character("B")]),
-        .init(.toggleHelp, "help", "help", list: [.character("?")], detail: [.character("?")]),
+        .init(.toggleHelp, "help", "help", list: [.character("?"), .function(1)], detail: [.character("?"), .function(1)]),
         .init(.sites, "sites", "switch site", list: [.character("S")], detail: [.character("S")]),
         .init(.comments, "comments", "show or hide comments", detail: [.character("c")]),
         .init(.find, "find", "find in the page", detail: [.character("/")]),

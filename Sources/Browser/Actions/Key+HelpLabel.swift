@@ -20,6 +20,7 @@ extension Key {
         case .control(let character): "Ctrl-" + String(character)
         case .alt(let character): "Alt-" + String(character)
         case .function(let number): "F\(number)"
+        case .modified(let base, let modifiers): modifiers.helpPrefix + base.helpLabel
         }
     }
 }

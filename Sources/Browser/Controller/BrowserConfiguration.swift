@@ -18,6 +18,8 @@ public struct BrowserConfiguration: Sendable, Hashable {
     public var cacheSizeMegabytes: Int?
     /// The signed-in person's name, when a sign-in is kept for this API: votes, comments and the inbox are offered.
     public var signedInAs: String?
+    /// Whether code blocks are syntax-highlighted (the config's `[detail] highlight`).
+    public var highlightsCode = true
 
     public init(
         site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30,

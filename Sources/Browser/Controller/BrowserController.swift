@@ -67,12 +67,14 @@ public final class BrowserController {
     /// The list rows' layout cache, for tests and benchmarks.
     var listRows: ListRowCache { model.layouts.listRows }
 
-    /// The person's marks and the store's notices, then the first page load.
+    /// The first page load, then the person's marks and the store's notices (all before the first frame).
+    ///
+    /// The load first, so its request is on its way while the store's files finish opening (issue 17).
     public func start() {
+        deliver(.start)
         if let personal = ports.personal {
             deliver(.stored(.personal(personal.marks(), unavailableReason: personal.unavailableReason)))
         }
-        deliver(.start)
         let notes = [ports.listCache?.takeStoreNotice(), ports.personal?.unavailableReason].compactMap { $0 }
         if !notes.isEmpty { deliver(.stored(.notices(notes, lastWriteProblem: ports.personal?.lastWriteProblem))) }
     }
@@ -80,6 +82,16 @@ public final class BrowserController {
     /// Handles one key press.
     public func handle(_ key: Key) {
         deliver(.key(key))
+        deliverStoreNotices()
+    }
+
+    /// Handles one decoded input: a key, a mouse report or a paste.
+    public func handle(_ input: TerminalInput) {
+        switch input {
+        case .key(let key): deliver(.key(key))
+        case .mouse(let event): deliver(.mouse(event))
+        case .paste(let text): deliver(.paste(text))
+        }
         deliverStoreNotices()
     }
 

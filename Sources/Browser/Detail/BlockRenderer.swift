@@ -1,6 +1,8 @@
+import Highlight
+
 /// Draws blocks as styled lines for one width: text wrapped inside its prefix, code unwrapped, rules across.
 enum BlockRenderer {
-    /// The style of code block lines.
+    /// The style of code block lines (and of plain text and punctuation in highlighted ones).
     static let codeStyle = HTMLBlockBuilder.codeStyle
     /// The indent of code block lines, after the block's prefix.
     static let codeIndent = "  "
@@ -12,11 +14,18 @@ enum BlockRenderer {
     /// screen buffer clips them at the right edge.
     static func lines(_ blocks: [DetailBlock], width: Int) -> [StyledLine] {
         var codeBlocks: [DetailDocument.CodeBlock] = []
-        return lines(blocks, width: width, codeBlocks: &codeBlocks)
+        var code = CodeHighlights(isEnabled: false)
+        return lines(blocks, width: width, codeBlocks: &codeBlocks, questionLanguage: nil, code: &code)
     }
 
     /// The lines of `blocks`, recording each code block (its line range within the result) in `codeBlocks`.
-    static func lines(_ blocks: [DetailBlock], width: Int, codeBlocks: inout [DetailDocument.CodeBlock]) -> [StyledLine] {
+    ///
+    /// A code block's language is chosen by `LanguageChoice` from its hint, `questionLanguage` (the
+    /// question's tags' language) and its first line; its colours come from `code`, which keeps them.
+    static func lines(
+        _ blocks: [DetailBlock], width: Int, codeBlocks: inout [DetailDocument.CodeBlock], questionLanguage: Language?,
+        code: inout CodeHighlights
+    ) -> [StyledLine] {
         let width = max(1, width)
         var lines: [StyledLine] = []
         for block in blocks {
@@ -33,12 +42,23 @@ enum BlockRenderer {
                 lines.append(StyledLine(first))
             case .rule:
                 lines.append(StyledLine(first + [StyledSpan(String(repeating: "─", count: room), style: CellStyle(.dim))]))
-            case .code(let codeLines):
+            case .code(let codeLines, let hint):
                 codeBlocks.append(DetailDocument.CodeBlock(lines: lines.count..<lines.count + codeLines.count, text: codeLines))
-                for (index, code) in codeLines.enumerated() {
-                    let prefix = index == 0 ? block.firstPrefix : block.restPrefix
-                    lines.append(StyledLine(prefix + [StyledSpan(codeIndent + code, style: codeStyle)]))
+                let language = code.isEnabled
+                    ? LanguageChoice.language(hint: hint, questionDefault: questionLanguage, code: codeLines) : nil
+                guard let language else {
+                    for (index, text) in codeLines.enumerated() {
+                        let prefix = index == 0 ? block.firstPrefix : block.restPrefix
+                        lines.append(StyledLine(prefix + [StyledSpan(codeIndent + text, style: codeStyle)]))
+                    }
+                    continue
                 }
+                let blockStart = lines.count
+                for (index, spans) in code.spans(codeLines, language: language).enumerated() {
+                    let prefix = index == 0 ? block.firstPrefix : block.restPrefix
+                    lines.append(StyledLine(prefix + [StyledSpan(codeIndent, style: codeStyle)] + spans))
+                }
+                label(&lines, block: blockStart..<lines.count, language: language, width: width)
             case .text(let text):
                 for (index, range) in TextWrapper.lineRanges(text, width: room).enumerated() {
                     lines.append(TextWrapper.styledLine(text, range: range, prefix: index == 0 ? first : rest))
@@ -46,6 +66,20 @@ enum BlockRenderer {
             }
         }
         return lines
+    }
+
+    /// Writes the language's name, dim, at the right edge of the block's first line with room for it (a space
+    /// before it): the top-right corner, or as near it as the code allows. Code is never covered.
+    static func label(_ lines: inout [StyledLine], block: Range<Int>, language: Language, width: Int) {
+        let name = language.name
+        let nameWidth = name.count
+        for index in block {
+            let used = lines[index].displayWidth
+            guard used + 1 + nameWidth <= width else { continue }
+            lines[index].spans.append(StyledSpan(String(repeating: " ", count: width - used - nameWidth), style: codeStyle))
+            lines[index].spans.append(StyledSpan(name, style: CodeHighlights.labelStyle))
+            return
+        }
     }
 
     private static func widthOf(_ spans: [StyledSpan]) -> Int {

@@ -1,3 +1,5 @@
+import Highlight
+
 /// One block of a laid-out post: wrapped text, a code block, a rule or a blank line, with the prefix each line gets.
 ///
 /// Prefixes carry the list markers, hanging indents and blockquote bars of the containers the block sits in;
@@ -7,8 +9,9 @@ struct DetailBlock: Hashable, Sendable {
     enum Content: Hashable, Sendable {
         /// Inline text wrapped to the width.
         case text(InlineText)
-        /// Preformatted lines (tabs expanded), shown unwrapped and indented.
-        case code([String])
+        /// Preformatted lines (tabs expanded), shown unwrapped and indented, with the language its `<pre>`'s
+        /// `lang-…` class names (or none).
+        case code([String], hint: LanguageChoice.Hint)
         /// A horizontal rule across the width.
         case rule
         /// An empty line between blocks.

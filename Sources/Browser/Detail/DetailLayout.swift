@@ -1,4 +1,5 @@
 public import Foundation
+import Highlight
 public import StackExchange
 
 /// Lays a question detail out into lines for one width: title, metadata, the question, then each answer.
@@ -16,11 +17,23 @@ public enum DetailLayout {
     static let accentStyle = CellStyle(.bold, foreground: .magenta, role: .accent)
 
     /// Lays `detail` out at `width`; with `comments` (by post id), each post is followed by its comments.
+    /// Code blocks are highlighted (`highlightsCode`), afresh: the browser's `LayoutMemo` keeps their colours.
     public static func layout(
-        _ detail: QuestionDetail, comments: [Int: [PostComment]]? = nil, width: Int, now: Date
+        _ detail: QuestionDetail, comments: [Int: [PostComment]]? = nil, width: Int, now: Date, highlightsCode: Bool = true
+    ) -> DetailDocument {
+        var code = CodeHighlights(isEnabled: highlightsCode)
+        return layout(detail, comments: comments, width: width, now: now, code: &code)
+    }
+
+    /// Lays `detail` out at `width`, taking code blocks' colours from `code` (and keeping new ones there).
+    static func layout(
+        _ detail: QuestionDetail, comments: [Int: [PostComment]]?, width: Int, now: Date, code: inout CodeHighlights
     ) -> DetailDocument {
         let width = max(1, width)
         let question = detail.question
+        let questionLanguage = LanguageChoice.questionDefault(tags: question.tags.map { PlainText.decode($0) })
+        var context = PostContext(questionLanguage: questionLanguage, code: code)
+        defer { code = context.code }
         var links = LinkTable()
         var lines: [StyledLine] = []
         var codeBlocks: [DetailDocument.CodeBlock] = []
@@ -30,7 +43,9 @@ public enum DetailLayout {
         lines += wrapped(title, width: width)
         lines += wrapped(metadata(question, now: now), width: width)
         lines.append(.empty)
-        lines += post(question.body ?? "", width: width, links: &links, codeBlocks: &codeBlocks, firstLine: lines.count)
+        lines += post(
+            question.body ?? "", width: width, links: &links, codeBlocks: &codeBlocks, firstLine: lines.count, context: &context
+        )
         if let comments { lines += commentLines(comments[question.questionID] ?? [], width: width, now: now, links: &links) }
 
         let answers = detail.answers.enumerated()
@@ -46,7 +61,9 @@ public enum DetailLayout {
             answerLineIndices.append(lines.count)
             lines.append(header(answer, number: index + 1, of: answers.count, width: width, now: now))
             lines.append(.empty)
-            lines += post(answer.body ?? "", width: width, links: &links, codeBlocks: &codeBlocks, firstLine: lines.count)
+            lines += post(
+                answer.body ?? "", width: width, links: &links, codeBlocks: &codeBlocks, firstLine: lines.count, context: &context
+            )
             if let comments { lines += commentLines(comments[answer.answerID] ?? [], width: width, now: now, links: &links) }
         }
         var document = DetailDocument(lines: lines, answerLineIndices: answerLineIndices, links: links.urls, codeBlocks: codeBlocks)
@@ -107,19 +124,29 @@ public enum DetailLayout {
         return nil
     }
 
-    /// The lines of one post's body, followed by the URLs of the links it contains.
+    /// What every post of one document shares: the question's language and the code colours.
+    struct PostContext {
+        var questionLanguage: Language?
+        var code: CodeHighlights
+    }
+
+    /// The lines of one post's body, followed by the URLs of the links it contains (code not highlighted).
     static func post(_ html: String, width: Int, links: inout LinkTable) -> [StyledLine] {
         var codeBlocks: [DetailDocument.CodeBlock] = []
-        return post(html, width: width, links: &links, codeBlocks: &codeBlocks, firstLine: 0)
+        var context = PostContext(questionLanguage: nil, code: CodeHighlights(isEnabled: false))
+        return post(html, width: width, links: &links, codeBlocks: &codeBlocks, firstLine: 0, context: &context)
     }
 
     /// The lines of one post, recording its code blocks in `codeBlocks` as if its first line were `firstLine`.
     static func post(
-        _ html: String, width: Int, links: inout LinkTable, codeBlocks: inout [DetailDocument.CodeBlock], firstLine: Int
+        _ html: String, width: Int, links: inout LinkTable, codeBlocks: inout [DetailDocument.CodeBlock], firstLine: Int,
+        context: inout PostContext
     ) -> [StyledLine] {
         let (blocks, numbers) = HTMLBlockBuilder.build(html, links: &links)
         var postBlocks: [DetailDocument.CodeBlock] = []
-        let lines = BlockRenderer.lines(blocks, width: width, codeBlocks: &postBlocks)
+        let lines = BlockRenderer.lines(
+            blocks, width: width, codeBlocks: &postBlocks, questionLanguage: context.questionLanguage, code: &context.code
+        )
         codeBlocks += postBlocks.map { block in
             var block = block
             block.lines = block.lines.lowerBound + firstLine..<block.lines.upperBound + firstLine

@@ -1,3 +1,4 @@
+import Highlight
 import StackExchange
 
 /// Turns the tokens of one post's HTML body into blocks, numbering its links in the document's `LinkTable`.
@@ -25,6 +26,8 @@ struct HTMLBlockBuilder {
     private var hrefs: [String?] = []
     private var preDepth = 0
     private var preText = ""
+    /// The language hint of the `<pre>` being read: its `lang-…` class.
+    private var preHint = LanguageChoice.Hint.questionDefault
     private var skipDepth = 0
 
     /// The blocks and link numbers of `html`.
@@ -68,6 +71,7 @@ struct HTMLBlockBuilder {
             beginBlock(spaced: true)
             preDepth = 1
             preText = ""
+            preHint = LanguageChoice.Hint(classAttribute: attributes["class"])
         case "blockquote":
             beginBlock(spaced: true)
             open(.quote)
@@ -184,7 +188,7 @@ struct HTMLBlockBuilder {
         if lines.first?.isEmpty == true { lines.removeFirst() }
         if lines.last?.isEmpty == true { lines.removeLast() }
         needsBlank = true
-        if !lines.isEmpty { emit(.code(lines)) }
+        if !lines.isEmpty { emit(.code(lines, hint: preHint)) }
         needsBlank = true
     }
 

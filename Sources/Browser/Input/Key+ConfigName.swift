@@ -18,6 +18,15 @@ extension Key {
     /// Names are case-insensitive except a lone letter (`g` and `G` are different keys) and the letter of
     /// an `alt-` chord; `ctrl-` takes a letter (or `@[\]^_`) and stores it lowercase.
     public init?(configName name: String) {
+        if let (modifiers, rest) = Self.modifierPrefix(of: name), let base = Key(configName: rest) {
+            // `ctrl-f` and `alt-x` stay the chords they always were; a named key takes any modifiers.
+            switch base {
+            case .character, .control, .alt, .modified: break
+            default:
+                self = .with(modifiers, base)
+                return
+            }
+        }
         if name.count == 1, let character = name.first {
             guard !character.isWhitespace, PromptState.isPrintable(character) else { return nil }
             self = .character(character)
@@ -67,6 +76,22 @@ extension Key {
         case .control(let character): "ctrl-" + String(character)
         case .alt(let character): "alt-" + String(character)
         case .function(let number): "f\(number)"
+        case .modified(let base, let modifiers): modifiers.configPrefix + base.configName
         }
+    }
+
+    /// The modifiers at the front of a config name (`ctrl-shift-up` → Ctrl and Shift, `up`), or nil when none
+    /// are there or nothing follows them.
+    static func modifierPrefix(of name: String) -> (KeyModifiers, String)? {
+        var modifiers: KeyModifiers = []
+        var rest = Substring(name)
+        while true {
+            let lowered = rest.lowercased()
+            if lowered.hasPrefix("ctrl-"), rest.count > 5 { modifiers.insert(.control); rest = rest.dropFirst(5) }
+            else if lowered.hasPrefix("alt-"), rest.count > 4 { modifiers.insert(.alt); rest = rest.dropFirst(4) }
+            else if lowered.hasPrefix("shift-"), rest.count > 6 { modifiers.insert(.shift); rest = rest.dropFirst(6) }
+            else { break }
+        }
+        return modifiers.isEmpty ? nil : (modifiers, String(rest))
     }
 }

@@ -6,6 +6,10 @@ public enum BrowserEvent: Sendable {
     case start
     /// A key the terminal decoded; the keymap of the screen showing turns it into an action.
     case key(Key)
+    /// A mouse report: the wheel scrolls, a click selects or opens.
+    case mouse(MouseEvent)
+    /// A bracketed paste: text for the prompt, never keys.
+    case paste(String)
     /// An action, from the keymap or a test.
     case action(Action)
     /// The screen's size changed (and before the first frame).

@@ -16,7 +16,12 @@ extension BrowserModel {
             return []
         }
         let count = block.text.count
-        return [.copy(block.text.joined(separator: "\n"), confirmation: "copied \(count) line" + (count == 1 ? "" : "s"))]
+        let cleaned = InvisibleCharacters.removed(from: block.text.joined(separator: "\n"))
+        var confirmation = "copied \(count) line" + (count == 1 ? "" : "s")
+        if cleaned.count > 0 {
+            confirmation += " (removed \(cleaned.count) invisible character" + (cleaned.count == 1 ? ")" : "s)")
+        }
+        return [.copy(cleaned.text, confirmation: confirmation)]
     }
 
     /// The block showing at line `top`, else the one whose first line is nearest it (the lower one on a tie).

@@ -66,12 +66,11 @@ extension BrowserModel {
             switch action {
             case .send(let page, let lane, let token):
                 let query = state.list.query
-                if lane == .user {
-                    state.notice = nil
-                    // Stale-while-revalidate: the store's copy shows before the network answers.
-                    if features.listCache { effects.append(.read(.cachedPage(query, page: page, for: token))) }
-                }
+                if lane == .user { state.notice = nil }
+                // The request goes out first: the store's read (at launch, its opening too) overlaps the network's wait.
                 effects.append(ledger.issue(.questions(query, page: page), lane: lane, purpose: .listPage(token), at: now).1)
+                // Stale-while-revalidate: the store's copy shows before the network answers.
+                if lane == .user, features.listCache { effects.append(.read(.cachedPage(query, page: page, for: token))) }
             case .cancel(let token):
                 if let requestToken = ledger.token(forListPage: token) { effects += ledger.cancel(requestToken) }
             case .show(let page, let number, _):

@@ -40,6 +40,17 @@ extension BrowserModel {
         } else {
             outcome = picker.edit(key)
         }
+        return sitePicker(picker, did: outcome)
+    }
+
+    /// Performs one picker action (a click chooses with `.open`).
+    mutating func handleSitePickerAction(_ action: Action) -> [BrowserEffect] {
+        guard var picker = state.sitePicker else { return [] }
+        let outcome = picker.perform(action, pageSize: SitePickerView.listHeight(bodyHeight: bodyHeight) - 1)
+        return sitePicker(picker, did: outcome)
+    }
+
+    private mutating func sitePicker(_ picker: SitePickerState, did outcome: SitePickerState.Outcome) -> [BrowserEffect] {
         switch outcome {
         case .editing:
             state.sitePicker = picker

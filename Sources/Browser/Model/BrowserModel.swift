@@ -42,12 +42,13 @@ public struct BrowserModel {
     /// When this run last posted a comment: the next waits out the site's 5 seconds on the model's clock.
     var lastCommentPostedAt: Date?
     /// Layouts memoised by their inputs; shared by copies of the model, never part of its meaning.
-    public let layouts = LayoutMemo()
+    public let layouts: LayoutMemo
 
     public init(configuration: BrowserConfiguration, features: BrowserFeatures = BrowserFeatures(), now: Date) {
         self.configuration = configuration
         self.features = features
         self.now = now
+        layouts = LayoutMemo(highlightsCode: configuration.highlightsCode)
         let query = QuestionsQuery(
             site: configuration.site, tags: configuration.tags, sort: configuration.sort,
             pageSize: configuration.pageSize
@@ -68,6 +69,8 @@ public struct BrowserModel {
         case .start: effects = start()
         case .key(let key): effects = handle(key)
         case .action(let action): effects = perform(action)
+        case .mouse(let event): effects = handle(event)
+        case .paste(let text): effects = paste(text)
         case .resize(let width, let height):
             self.width = width
             self.height = height

@@ -1,7 +1,8 @@
 public import Foundation
 
 /// The layouts a frame needs, memoised by their inputs: the detail document by its content revision and
-/// width, the list's rows by question, width and marks.
+/// width, the list's rows by question, width and marks, and code blocks' colours by their text and language
+/// (so a resize or a new revision lays text out again but highlights no block twice).
 ///
 /// Drawing and key handling both ask it; neither writes anything back into the model. A reference type so
 /// that copies of the model share it; it only ever hands out what the inputs determine, so sharing changes
@@ -20,8 +21,13 @@ public final class LayoutMemo {
     var listRows = ListRowCache()
     /// How many documents were laid out, for tests and benchmarks.
     public private(set) var documentLayouts = 0
+    /// Code blocks' colours, kept across layouts.
+    private(set) var code: CodeHighlights
 
-    public init() {}
+    /// A memo that highlights code blocks unless `highlightsCode` is false (`[detail] highlight = false`).
+    public init(highlightsCode: Bool = true) {
+        code = CodeHighlights(isEnabled: highlightsCode)
+    }
 
     /// Files `document` as the layout of `detail` at `width`: for tests that draw a document of their own.
     func preset(_ document: DetailDocument, for detail: DetailState, width: Int) {
@@ -35,7 +41,7 @@ public final class LayoutMemo {
         guard case .loaded(let loaded) = detail.phase else { return nil }
         let key = DetailKey(revision: detail.revision, width: width)
         if let document = documents[key] { return document }
-        let document = DetailLayout.layout(loaded, comments: detail.comments.visible, width: width, now: now)
+        let document = DetailLayout.layout(loaded, comments: detail.comments.visible, width: width, now: now, code: &code)
         documentLayouts += 1
         documents[key] = document
         documentOrder.append(key)

@@ -50,7 +50,9 @@ public struct CommentEditorState: Hashable, Sendable {
         switch key {
         case .character(let character) where PromptState.isPrintable(character):
             text.append(character)
-        case .alt("\r"), .control("j"):
+        case .control("j"):
+            text.append("\n")
+        case .modified(.enter, let modifiers) where modifiers.contains(.alt):
             text.append("\n")
         case .backspace, .delete:
             if !text.isEmpty { text.removeLast() }

@@ -61,6 +61,32 @@ public struct PromptState: Hashable, Sendable {
         return .editing
     }
 
+    /// The most a prompt holds: a search or tag longer than this is no query the API takes.
+    public static let maximumLength = 500
+
+    /// Inserts pasted text: line breaks and tabs become spaces, other control and invisible characters (bidi
+    /// controls, zero-width spaces) are left out, and the text stops at `maximumLength`. Returns how many
+    /// characters went in and how many were cut for length.
+    public mutating func insert(_ pasted: String) -> (inserted: Int, cut: Int) {
+        var cleaned = ""
+        var previousWasBreak = false
+        for character in pasted {
+            if character == "\r\n" || character == "\n" || character == "\r" || character == "\t" {
+                // CR LF is one break, not two spaces.
+                if !(previousWasBreak && character == "\n") { cleaned.append(" ") }
+                previousWasBreak = character == "\r"
+                continue
+            }
+            previousWasBreak = false
+            guard Self.isPrintable(character), !InvisibleCharacters.isInvisible(character) else { continue }
+            cleaned.append(character)
+        }
+        let room = max(0, Self.maximumLength - text.count)
+        let kept = cleaned.prefix(room)
+        text += kept
+        return (kept.count, cleaned.count - kept.count)
+    }
+
     /// True for a character that draws something: no control characters reach the prompt.
     static func isPrintable(_ character: Character) -> Bool {
         !character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }

@@ -94,6 +94,11 @@ public struct SitePickerState: Hashable, Sendable {
 
     private static let defaultKeys = Keymap()
 
+    /// Selects the match at `index` (a click); out of range does nothing.
+    public mutating func select(_ index: Int) {
+        if matches.indices.contains(index) { selection = index }
+    }
+
     /// Scrolls just enough for the selection to show in a window of `height` rows.
     public mutating func keepSelectionVisible(height: Int) {
         guard height > 0 else { scrollOffset = 0; return }

@@ -19,7 +19,8 @@ public struct Theme: Hashable, Sendable {
     /// Today's look: the cells' own colours on the terminal's background.
     public static let dark = Theme(name: "dark", usesColor: true)
 
-    /// For light backgrounds: no yellow or cyan text, which fades on white.
+    /// For light backgrounds: no yellow or cyan text, which fades on white. Code keeps to the colours that
+    /// read on white: blue keywords and types, green strings, red numbers, dim comments.
     public static let light = Theme(name: "light", usesColor: true, styles: [
         .tags: RoleStyle(foreground: .palette(4)),
         .score: RoleStyle(foreground: .palette(5)),
@@ -27,6 +28,12 @@ public struct Theme: Hashable, Sendable {
         .code: RoleStyle(foreground: .palette(5)),
         .link: RoleStyle(foreground: .palette(4), attributes: [.underline]),
         .error: RoleStyle(foreground: .palette(1), attributes: [.bold, .reverse]),
+        .codeKeyword: RoleStyle(foreground: .palette(4), attributes: [.bold]),
+        .codeString: RoleStyle(foreground: .palette(2)),
+        .codeComment: RoleStyle(foreground: .default, attributes: [.dim]),
+        .codeNumber: RoleStyle(foreground: .palette(1)),
+        .codeType: RoleStyle(foreground: .palette(4)),
+        .codeFunction: RoleStyle(foreground: .default),
     ])
 
     /// No colour: every role that colour told apart gets an attribute.
@@ -39,6 +46,13 @@ public struct Theme: Hashable, Sendable {
         .error: RoleStyle(attributes: [.reverse, .bold, .underline]),
         .tags: RoleStyle(attributes: [.dim]),
         .accent: RoleStyle(attributes: [.bold, .underline]),
+        // Code: bold keywords and dim comments; strings, numbers, types and functions read as plain text.
+        .codeKeyword: RoleStyle(attributes: [.bold]),
+        .codeComment: RoleStyle(attributes: [.dim]),
+        .codeString: RoleStyle(attributes: []),
+        .codeNumber: RoleStyle(attributes: []),
+        .codeType: RoleStyle(attributes: []),
+        .codeFunction: RoleStyle(attributes: []),
     ])
 
     /// The built-in themes by name.

@@ -28,6 +28,12 @@ public struct ConfigFile: Sendable {
     public var freshnessMinutes: Int?
     /// `[store] cache_size_mb`.
     public var cacheSizeMegabytes: Int?
+    /// `mouse`: false turns mouse reports off.
+    public var mouse: Bool?
+    /// `[copy] osc52_max_bytes`.
+    public var osc52MaxBytes: Int?
+    /// `[detail] highlight`: whether code blocks are syntax-highlighted.
+    public var highlight: Bool?
 
     public init(path: String) {
         self.path = path

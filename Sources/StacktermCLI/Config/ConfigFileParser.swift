@@ -11,9 +11,11 @@ struct ConfigFileParser {
     /// The top-level keys and tables, in the order `--print-config` writes them.
     static let topLevelKeys = [
         "site", "tags", "sort", "page_size", "api_base", "key", "client_id", "theme", "browser", "copy_command", "rate_limit",
-        "store", "keys",
+        "mouse", "store", "copy", "detail", "keys",
     ]
     static let storeKeys = ["freshness_minutes", "cache_size_mb"]
+    static let copyKeys = ["osc52_max_bytes"]
+    static let detailKeys = ["highlight"]
     static let styleKeys = ["fg", "bg", "bold", "dim", "reverse", "underline"]
 
     let path: String
@@ -55,7 +57,10 @@ struct ConfigFileParser {
             case "browser": file.browser = try nonEmpty(string(value, key), key)
             case "copy_command": file.copyCommand = try nonEmpty(string(value, key), key)
             case "rate_limit": file.rateLimit = try ConfigValidation.rateLimit(integer(value, key), at: key, parser: self)
+            case "mouse": file.mouse = try bool(value, key)
             case "store": try readStore(value, into: &file)
+            case "copy": try readCopy(value, into: &file)
+            case "detail": try readDetail(value, into: &file)
             case "keys": (file.bindings, file.keymap) = try KeyBindingsParser(parser: self).read(value)
             default: throw unknown(key, among: Self.topLevelKeys, in: nil)
             }
@@ -73,6 +78,28 @@ struct ConfigFileParser {
             case "cache_size_mb":
                 file.cacheSizeMegabytes = try ConfigValidation.range(integer(value, path), 1...100_000, at: path, parser: self)
             default: throw unknown(key, among: Self.storeKeys, in: "store")
+            }
+        }
+    }
+
+    private func readCopy(_ value: any TOMLValueConvertible, into file: inout ConfigFile) throws(ConfigError) {
+        let copy = try table(value, "copy")
+        for (key, value) in copy {
+            let path = "copy." + key
+            switch key {
+            case "osc52_max_bytes":
+                file.osc52MaxBytes = try ConfigValidation.range(integer(value, path), 1_000...100_000_000, at: path, parser: self)
+            default: throw unknown(key, among: Self.copyKeys, in: "copy")
+            }
+        }
+    }
+
+    private func readDetail(_ value: any TOMLValueConvertible, into file: inout ConfigFile) throws(ConfigError) {
+        let detail = try table(value, "detail")
+        for (key, value) in detail {
+            switch key {
+            case "highlight": file.highlight = try bool(value, "detail.highlight")
+            default: throw unknown(key, among: Self.detailKeys, in: "detail")
             }
         }
     }

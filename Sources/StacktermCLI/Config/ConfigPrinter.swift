@@ -21,9 +21,13 @@ public enum ConfigPrinter {
         lines.append(optional("browser", settings.browser.map(quoted)))
         lines.append(optional("copy_command", settings.copyCommand.map(quoted)))
         lines.append(optional("rate_limit", settings.rateLimit.map(String.init)))
+        lines.append("mouse = \(settings.mouse)")
         lines += ["", "[store]"]
         lines.append(optional("freshness_minutes", settings.freshnessMinutes.map(String.init)))
         lines.append(optional("cache_size_mb", settings.cacheSizeMegabytes.map(String.init)))
+        lines += ["", "[copy]"]
+        lines.append(optional("osc52_max_bytes", settings.osc52MaxBytes.map(String.init)))
+        lines += ["", "[detail]", "highlight = \(settings.highlightsCode)"]
         lines += ["", "[theme]"] + theme(settings.theme)
         lines += ["", "[keys]"] + keys(settings.keymap)
         return lines.joined(separator: "\n") + "\n"
@@ -58,6 +62,9 @@ public enum ConfigPrinter {
         # copy_command = "wl-copy"  # or "xclip -selection clipboard"
         # Requests per second at most.
         # rate_limit = 10
+        # Mouse reports: the wheel scrolls, a click selects or opens. false gives the terminal its own selection
+        # without Shift.
+        # mouse = true
 
         # A theme with roles changed (use it instead of `theme = ...` above). Roles: \(roles).
         # A colour is a name (red, bright_blue), 0-255 or "#rrggbb", mapped down to what the terminal has.
@@ -70,6 +77,15 @@ public enum ConfigPrinter {
         # How long a cached page counts as fresh, and how large the cache may grow.
         # freshness_minutes = 10
         # cache_size_mb = 100
+
+        [copy]
+        # The largest OSC 52 copy (bytes of base64) sent to the terminal; larger copies need copy_command.
+        # osc52_max_bytes = 100000
+
+        [detail]
+        # Code blocks are coloured in the language their lang-… class, the question's one language tag,
+        # or a shebang names; false draws them all in one code style.
+        # highlight = true
 
         # Keys: each action's keys, replacing its defaults on the list and detail screens. Key names:
         # \(KeyBindingsParser.keyNamesHelp).

@@ -1,15 +1,12 @@
 import Foundation
+import Store
 
 /// Writes the commented default config file, never over one that exists.
 public enum DefaultConfigWriter {
     /// Writes `ConfigPrinter.defaultFile()` to `path` (creating its directory); a one-line error when it cannot.
     public static func write(to path: String) -> String? {
         let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            return "cannot create \(url.deletingLastPathComponent().path): \(error.localizedDescription)"
-        }
+        if let problem = PrivateDirectory.prepare(url.deletingLastPathComponent()) { return problem }
         // O_EXCL: the check and the creation are one step, so a file appearing meanwhile is not overwritten either.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else {

@@ -28,6 +28,12 @@ public struct StacktermSettings: Sendable {
     public var rateLimit: Int?
     public var freshnessMinutes: Int?
     public var cacheSizeMegabytes: Int?
+    /// Mouse reports on (the default) or off.
+    public var mouse: Bool
+    /// `[copy] osc52_max_bytes`; nil: the clipboard's default (100 kB).
+    public var osc52MaxBytes: Int?
+    /// `[detail] highlight`: code blocks syntax-highlighted (the default) or drawn in one code style.
+    public var highlightsCode: Bool
 
     /// The defaults, with no command line, environment or file.
     public static let defaultSite = "stackoverflow"
@@ -55,6 +61,9 @@ public struct StacktermSettings: Sendable {
         rateLimit = file?.rateLimit
         freshnessMinutes = file?.freshnessMinutes
         cacheSizeMegabytes = file?.cacheSizeMegabytes
+        mouse = file?.mouse ?? true
+        osc52MaxBytes = file?.osc52MaxBytes
+        highlightsCode = file?.highlight ?? true
     }
 
     /// Loads the config file (`--config`, else the XDG path) and merges; the warnings go to stderr before the screen starts.
@@ -74,6 +83,7 @@ public struct StacktermSettings: Sendable {
         configuration.freshnessMinutes = freshnessMinutes
         if let freshnessMinutes { configuration.detailFreshness = TimeInterval(freshnessMinutes * 60) }
         configuration.cacheSizeMegabytes = cacheSizeMegabytes
+        configuration.highlightsCode = highlightsCode
         return configuration
     }
 

@@ -39,15 +39,18 @@ final class StoreDatabase: Sendable {
 
     private static func openOnce(_ url: URL, schema: StoreSchema) throws(StoreProblem) -> StoreDatabase {
         let path = url.path
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(path: url.deletingLastPathComponent().path, reason: Self.reason(error))
+        if let problem = PrivateDirectory.prepare(url.deletingLastPathComponent()) {
+            throw .unwritable(path: url.deletingLastPathComponent().path, reason: problem)
         }
+        PrivateDirectory.prepareFile(url)
         var configuration = Configuration()
         // Another stackterm writing the same file holds the lock for milliseconds: wait, never fail.
         configuration.busyMode = .timeout(10)
         configuration.journalMode = .wal
+        // SQLite's page cache is per connection (2 MB each by default, and a pool has a writer and up to five
+        // readers): bounded to 1 MB each, and two readers are plenty for one person's browser (issue 17's memory).
+        configuration.maximumReaderCount = 2
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -1024") }
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration)

@@ -40,7 +40,8 @@ struct BodyRenderingTests {
         let html = "<p>Before</p>\n<pre><code>if a &lt; b &amp;&amp; c {\n\tprint(\"\(long)\")\n    }\n</code></pre><p>After</p>"
         let document = S.layout(body: html, width: 30)
         let code = document.lines.filter { $0.spans.contains { $0.style == BlockRenderer.codeStyle } }.map(\.text)
-        #expect(code == ["  if a < b && c {", "      print(\"\(long)\")", "      }"])
+        // The question is tagged swift, so the block is Swift: its name shows at the first line's right edge (30).
+        #expect(code == ["  if a < b && c {        swift", "      print(\"\(long)\")", "      }"])
         #expect(S.bodyLines(html, width: 30) == [
             "Before", "", "  if a < b && c {", "      print(\"\(long)\")", "      }", "", "After",
         ])

@@ -1,0 +1,155 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// stackterm measured from outside, in a real terminal: tmux at 120×40 against the replica, with `curl` of the same
+/// page timed as a whole process in the same run (issue 17).
+///
+/// First paint is the trace's `t` of the first frame with rows (milliseconds since the process started, dynamic
+/// loading included); cold starts with an empty store, warm is a second launch on the store the cold one filled.
+/// Frame times are the trace's `ms` of the frames that full-screen PageDowns drew; `write` calls per frame are
+/// counted by strace attached to the running process (a count, robust on a loaded machine).
+enum TmuxBenchmarks {
+    static let width = 120
+    static let height = 40
+
+    static func register(_ runner: inout BenchmarkRunner) {
+        guard runner.includes("tmux") else { return }
+        let stackterm = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("stackterm").path
+        guard FileManager.default.isExecutableFile(atPath: stackterm), CallgrindBenchmarks.which("tmux") != nil else {
+            print("  (tmux rows skipped: no stackterm beside the benchmark, or no tmux)", to: &standardError)
+            return
+        }
+        let replica = ColdStartBenchmarks.startReplica()
+        defer { ColdStartBenchmarks.stopReplica(replica) }
+        let base = replica.baseURL.absoluteString
+        let page = "\(base)/questions?page=1&pagesize=30&order=desc&sort=activity&site=stackoverflow"
+        let tmux = TmuxServer()
+        defer { tmux.kill() }
+        let runs = runner.isSmoke ? 1 : 11
+        var cold: [Double] = [], warm: [Double] = [], curls: [Double] = []
+        var marks: [String: [Double]] = [:]
+        for run in 0..<runs {
+            let root = NSTemporaryDirectory() + "stackterm-bench-tmux-\(getpid())-\(run)"
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            if let start = tmux.launch(stackterm, base: base, root: root, name: "cold\(run)") {
+                cold.append(start.firstRows)
+                for (name, t) in start.marks { marks[name, default: []].append(t) }
+            }
+            if let start = tmux.launch(stackterm, base: base, root: root, name: "warm\(run)") { warm.append(start.firstRows) }
+            if let time = ColdStartBenchmarks.curl(page) { curls.append(time) }
+        }
+        let curl = Sample(curls)
+        func ratioRow(_ measure: String, _ times: [Double], limit: Double) {
+            let sample = Sample(times)
+            let ratio = curl.median > 0 ? sample.median / curl.median : 0
+            runner.record(.init(
+                measure: measure, median: BenchmarkRunner.ms(sample.median),
+                tail: "min \(BenchmarkRunner.ms(sample.min)), max \(BenchmarkRunner.ms(sample.max)) (n=\(times.count))",
+                target: String(format: "≤ %.0f× curl", limit),
+                passed: times.isEmpty || curls.isEmpty ? nil : ratio <= limit, note: String(format: "%.2f× curl", ratio)
+            ))
+        }
+        ratioRow("tmux 120x40: cold first paint (process start → first frame with rows, empty store)", cold, limit: 3)
+        ratioRow("tmux 120x40: warm first paint (second launch, store filled)", warm, limit: 1)
+        runner.record(.init(
+            measure: "tmux: curl, same page, same replica, same run (exec → exit)", median: BenchmarkRunner.ms(curl.median),
+            tail: "min \(BenchmarkRunner.ms(curl.min)), max \(BenchmarkRunner.ms(curl.max)) (n=\(curls.count))", target: "—", passed: nil
+        ))
+        if let main = marks["main"], !main.isEmpty {
+            let sample = Sample(main)
+            runner.record(.init(
+                measure: "tmux: time before main (trace mark `main`, cold)", median: BenchmarkRunner.ms(sample.median),
+                tail: "max \(BenchmarkRunner.ms(sample.max)) (n=\(main.count))", target: "≤ 10 ms", passed: sample.median <= 10
+            ))
+        }
+        if let main = marks["main"], let client = marks["client"], main.count == client.count, !main.isEmpty {
+            let sample = Sample(zip(client, main).map { $0 - $1 })
+            let request = marks["request"].map { Sample(zip($0, main).map { $0 - $1 }).median } ?? 0
+            runner.record(.init(
+                measure: "tmux: `client` − `main` (config, client; the store opens meanwhile)", median: BenchmarkRunner.ms(sample.median),
+                tail: "max \(BenchmarkRunner.ms(sample.max)) (n=\(main.count))", target: "≤ 3 ms", passed: sample.median <= 3,
+                note: String(format: "first request sent − main: %.2f ms", request)
+            ))
+        }
+        frames(&runner, tmux: tmux, stackterm: stackterm, base: base)
+        helpRSS(&runner, stackterm: stackterm)
+    }
+
+    /// Full-screen PageDowns through 600 loaded rows: the trace's frame `ms` of each, then the `write` calls of each.
+    static func frames(_ runner: inout BenchmarkRunner, tmux: TmuxServer, stackterm: String, base: String) {
+        let root = NSTemporaryDirectory() + "stackterm-bench-tmux-frames-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let trace = root + "/trace.jsonl"
+        let rows = runner.isSmoke ? 200 : 600
+        guard let session = tmux.start(stackterm, arguments: ["--page-size", "100", "--key", "bench"], base: base, root: root, name: "frames")
+        else { return }
+        defer { tmux.kill(session) }
+        func events() -> [[String: Any]] { TmuxServer.events(trace) }
+        func lastRows() -> Int { events().last { $0["ev"] as? String == "frame" }?["rows"] as? Int ?? 0 }
+        guard TmuxServer.poll(seconds: 20, { lastRows() >= 100 }) else { return }
+        while lastRows() < rows {
+            let before = lastRows()
+            tmux.send(session, "n")
+            guard TmuxServer.poll(seconds: 20, { lastRows() > before }) else { return }
+        }
+        /// Presses `g`, then PageDown `count` times, each after the frame of the one before; returns the frames' ms.
+        func pageDown(_ count: Int) -> [Double] {
+            tmux.send(session, "g")
+            _ = TmuxServer.poll(seconds: 5) { events().last { $0["ev"] as? String == "frame" }?["selected"] as? Int == 0 }
+            var times: [Double] = []
+            for _ in 0..<count {
+                let seen = events().count
+                tmux.send(session, "NPage")
+                guard TmuxServer.poll(seconds: 5, { events().dropFirst(seen).contains { $0["ev"] as? String == "frame" } }) else { break }
+                if let ms = events().dropFirst(seen).first(where: { $0["ev"] as? String == "frame" })?["ms"] as? Double { times.append(ms) }
+            }
+            return times
+        }
+        // The first PageDown of each pass only moves the selection to the bottom row; the rest scroll a screen each.
+        let pages = (rows - 100) / (height - 2)
+        let times = Array(pageDown(pages).dropFirst())
+        let sample = Sample(times)
+        runner.record(.init(
+            measure: "tmux 120x40: full-screen PageDown, frame ms (trace)", median: BenchmarkRunner.ms(sample.median),
+            tail: "p99 \(BenchmarkRunner.ms(sample.p99)) (n=\(times.count))", target: "p99 ≤ 2.00 ms", passed: times.isEmpty ? nil : sample.p99 <= 2
+        ))
+        guard let pid = tmux.pid(of: trace), CallgrindBenchmarks.which("strace") != nil else { return }
+        let output = root + "/strace.out"
+        let errors = root + "/strace.err"
+        guard let strace = TmuxServer.spawn(
+            ["strace", "-f", "-e", "trace=write", "-e", "signal=none", "-s", "0", "-o", output, "-p", String(pid)], errorPath: errors
+        ) else { return }
+        guard TmuxServer.poll(seconds: 10, { ((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "").contains("attached") }) else {
+            kill(strace, SIGKILL)
+            return
+        }
+        let counted = pageDown(pages).count
+        // SIGINT makes strace detach and finish its output.
+        kill(strace, SIGINT)
+        var status: Int32 = 0
+        while waitpid(strace, &status, 0) == -1, errno == EINTR {}
+        let lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n")
+        let writes = lines.filter { $0.contains("write(1,") }.count
+        runner.record(.init(
+            measure: "tmux 120x40: write calls per full-screen PageDown (strace)",
+            median: String(format: "%.2f", counted > 0 ? Double(writes) / Double(counted) : 0),
+            tail: "\(writes) writes for \(counted) frames", target: "≤ 2", passed: counted > 0 ? Double(writes) / Double(counted) <= 2 : nil
+        ))
+    }
+
+    /// Peak RSS of `stackterm --help` (the runtime and libraries loaded, nothing else done).
+    static func helpRSS(_ runner: inout BenchmarkRunner, stackterm: String) {
+        var peaks: [Double] = []
+        for _ in 0..<3 {
+            guard let kib = TmuxServer.peakKiB([stackterm, "--help"]) else { continue }
+            peaks.append(Double(kib) / 1024)
+        }
+        let sample = Sample(peaks)
+        runner.record(.init(
+            measure: "stackterm --help: peak RSS", median: String(format: "%.1f MB", sample.median), tail: "n=\(peaks.count)",
+            target: "≤ 15 MB", passed: peaks.isEmpty ? nil : sample.median <= 15
+        ))
+    }
+}
