@@ -39,6 +39,8 @@ public struct BrowserModel {
     var personalUnavailableReason: String?
     /// The last change the store could not write, if one failed.
     var lastWriteProblem: String?
+    /// When this run last posted a comment: the next waits out the site's 5 seconds on the model's clock.
+    var lastCommentPostedAt: Date?
     /// Layouts memoised by their inputs; shared by copies of the model, never part of its meaning.
     public let layouts: LayoutMemo
 
@@ -52,6 +54,7 @@ public struct BrowserModel {
             pageSize: configuration.pageSize
         )
         state = BrowserState(list: ListState(query: query))
+        state.account = Self.initialAccount(configuration: configuration, features: features)
     }
 
     var keymap: Keymap { configuration.keymap }
@@ -101,11 +104,12 @@ public struct BrowserModel {
         if features.siteList, ledger.tokens(for: .siteNames).isEmpty {
             effects.append(ledger.issue(.sites, lane: .background, purpose: .siteNames, at: now).1)
         }
-        return effects
+        return effects + startInbox()
     }
 
     /// The prompt takes every key while it is open, then the site picker; else the keymap decides.
     mutating func handle(_ key: Key) -> [BrowserEffect] {
+        if state.commentEditor != nil, state.detail != nil, !state.isHelpVisible { return handleCommentEditorKey(key) }
         if state.prompt != nil { return handlePromptKey(key) }
         if state.sitePicker != nil { return handleSitePickerKey(key) }
         guard let action = keymap.action(for: key, on: keymapScreen) else { return [] }
@@ -126,6 +130,7 @@ public struct BrowserModel {
             return []
         }
         if action == .sites { return openSitePicker() }
+        if state.detail == nil, state.inbox.isShown { return performInInbox(action) }
         return state.detail != nil ? performInDetail(action) : performInList(action)
     }
 
@@ -141,14 +146,16 @@ public struct BrowserModel {
 
     /// Time passed: a debounced list load that fell due is sent.
     mutating func tick() -> [BrowserEffect] {
-        guard let due = state.list.loadDue, now >= due else { return [] }
-        return loadListPage(1)
+        var effects = postDueComment() + pollInboxIfDue()
+        guard let due = state.list.loadDue, now >= due else { return effects }
+        effects += loadListPage(1)
+        return effects
     }
 
     /// True while something animates (a spinner, a countdown, a load waiting to be sent).
     public var needsAnimation: Bool {
         state.list.isLoading || state.list.loadDue != nil || state.detail?.isLoading == true || isThrottleCountingDown
-            || state.sitePicker?.isLoading == true || state.detail?.comments.isLoading == true
+            || state.sitePicker?.isLoading == true || state.detail?.comments.isLoading == true || isCommentCountingDown
     }
 
     /// What the last frame showed, for the trace's frame event.
