@@ -2,7 +2,7 @@ public import Foundation
 
 /// Where and how the client talks to the API: base URL, site, app key, filter, User-Agent and timeout.
 ///
-/// `description` never contains the app key, so a configuration can be logged or traced safely.
+/// `description` never contains the app key or the access token, so a configuration can be logged or traced safely.
 public struct BackendConfiguration: Sendable, Hashable, CustomStringConvertible {
     /// The API root every endpoint path is appended to (`https://api.stackexchange.com/2.3`).
     public var baseURL: URL
@@ -18,6 +18,12 @@ public struct BackendConfiguration: Sendable, Hashable, CustomStringConvertible 
     public var timeout: TimeInterval
     /// Requests per second at most (the config file's `rate_limit`); nil: the client's standard limit.
     public var rateLimit: Int?
+    /// The signed-in person's access token: a secret, sent with every request (beside `key`) and only over a
+    /// transport that may carry it (`https`, or loopback).
+    public var accessToken: String?
+    /// The filter made at sign-in (`/filters/create`: `withbody` plus the caller's `upvoted`, `downvoted` and
+    /// `favorited`); while signed in it stands in for `withbody`, so the votes shown are the account's.
+    public var signedInFilter: String?
 
     /// The real API.
     public static let defaultBaseURL = URL(string: "https://api.stackexchange.com/2.3")!
@@ -42,6 +48,13 @@ public struct BackendConfiguration: Sendable, Hashable, CustomStringConvertible 
         return key
     }
 
+    /// The access token, when one is set beside a key and this base URL may carry it. The API refuses a token
+    /// without a key, and de-authorises one that crossed the network in clear text.
+    public var sendableAccessToken: String? {
+        guard let accessToken, !accessToken.isEmpty, sendableKey != nil else { return nil }
+        return accessToken
+    }
+
     /// Why this configuration must not start, if it must not: a key with a base URL that may not carry it.
     public var keyTransportProblem: String? {
         guard let key, !key.isEmpty, !Self.mayCarryKey(baseURL) else { return nil }
@@ -63,7 +76,7 @@ public struct BackendConfiguration: Sendable, Hashable, CustomStringConvertible 
     }
 
     public var description: String {
-        let keyText = key == nil ? "no key" : "key set"
+        let keyText = (key == nil ? "no key" : "key set") + (accessToken == nil ? "" : ", signed in")
         let filterText = filter.map { ", filter \($0)" } ?? ""
         return "\(baseURL.absoluteString) site \(site), \(keyText)\(filterText), timeout \(Int(timeout))s"
     }

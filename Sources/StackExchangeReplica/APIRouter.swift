@@ -4,8 +4,16 @@ import Foundation
 struct APIRouter: Sendable {
     let data: ReplicaData
     let state: ReplicaState
+    let accounts: ReplicaAccounts
 
-    func respond(path: String, query: [String: String], now: Date) -> APIResponse {
+    /// Answers `httpMethod path?query` sent to `host` (the request's `Host` header).
+    func respond(path: String, query: [String: String], now: Date, httpMethod: String = "GET", host: String? = nil) -> APIResponse {
+        if let account = AccountRoute.parse(path: path) {
+            return respond(to: account, httpMethod: httpMethod, query: query, host: host, now: now)
+        }
+        guard httpMethod == "GET" else {
+            return .error(id: 404, name: "no_method", message: "this method cannot be called this way")
+        }
         let route: APIRoute
         do {
             route = try APIRoute.parse(path: path)
@@ -14,12 +22,23 @@ struct APIRouter: Sendable {
         } catch {
             return .error(id: 404, name: "no_method", message: "no method found with this name")
         }
-        let parameters: QueryParameters
+        var parameters: QueryParameters
         switch QueryParameters.parse(query, route: route) {
         case .success(let parsed): parameters = parsed
         case .failure(let refusal): return refusal.response
         }
-        let siteData = data.dataSet(for: query["site"] ?? "")
+        if let filter = query["filter"], let created = accounts.filter(named: filter) { parameters.withBody = created.withBody }
+        // A read may carry a token (to learn the caller's votes): it is checked as strictly as on a write.
+        let caller: Caller?
+        switch authenticate(query: query, host: host, needsToken: false, scope: nil, now: now) {
+        case .success(let found): caller = found
+        case .failure(let refusal): return refusal.response
+        }
+        let site = query["site"] ?? ""
+        let siteData = data.dataSet(for: site)
+        func seen(_ questions: [WireQuestion]) -> [WireQuestion] {
+            questions.map { decorated($0, site: site, caller: caller, query: query) }
+        }
         switch state.admit(method: route.method, now: now) {
         case .backoffViolation(let seconds):
             return .error(id: 502, name: "throttle_violation",
@@ -35,7 +54,7 @@ struct APIRouter: Sendable {
             case .sites:
                 return page(DataSet.sites)
             case .questions:
-                let all = parameters.withBodies(parameters.sorted(questions(siteData, tagged: parameters.tagged), now: now))
+                let all = seen(parameters.withBodies(parameters.sorted(questions(siteData, tagged: parameters.tagged), now: now)))
                 let drift = parameters.sort == "activity" ? state.activityDrift : 0
                 let (items, hasMore) = parameters.slice(all, drift: drift)
                 return .page(items, hasMore: hasMore, quotaMax: state.quotaMax, quotaRemaining: quotaRemaining, backoff: backoff)
@@ -49,15 +68,18 @@ struct APIRouter: Sendable {
                         && (text.isEmpty || question.title.lowercased().contains(text)
                             || (question.body ?? "").lowercased().contains(text))
                 }
-                return page(parameters.withBodies(parameters.sorted(found, now: now)))
+                return page(seen(parameters.withBodies(parameters.sorted(found, now: now))))
             case .questionsByIDs(let ids):
                 let found = ids.compactMap { siteData.questionsByID[$0] }
-                return page(parameters.withBodies(parameters.sorted(found, now: now)))
+                return page(seen(parameters.withBodies(parameters.sorted(found, now: now))))
             case .answers(let ids):
                 let found = ids.flatMap { siteData.answersByQuestion[$0] ?? [] }
+                    .map { decorated($0, site: site, caller: caller, query: query) }
                 return page(parameters.withBodies(parameters.sorted(found)))
             case .comments(let ids):
-                let found = Set(ids).flatMap { siteData.commentsByPost[$0] ?? [] }
+                let found = Set(ids).flatMap {
+                    (siteData.commentsByPost[$0] ?? []) + accounts.addedComments(on: ReplicaAccounts.PostKey(site: site, id: $0))
+                }
                 return page(parameters.withBodies(parameters.sorted(found)))
             }
         }

@@ -16,6 +16,8 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         var path: String
         var query: [String: String]
         var arrived: NIODeadline
+        /// The form body of a POST, as it arrives.
+        var body: [UInt8] = []
         var timer: Scheduled<Void>?
     }
 
@@ -38,11 +40,20 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
             // Counted (and faulted) when the head arrives, so a test sees the request before its body or latency.
             let (path, query) = Self.split(requestHead.uri)
             incoming = (Pending(head: requestHead, path: path, query: query, arrived: .now()), state.arrive(path: path))
-        case .body:
-            break
+        case .body(var buffer):
+            // A form body is small; one far beyond any write's is cut off rather than held.
+            if incoming != nil, (incoming?.request.body.count ?? 0) < 1 << 20 {
+                incoming?.request.body += buffer.readBytes(length: buffer.readableBytes) ?? []
+            }
         case .end:
-            guard let (request, fault) = incoming else { return }
+            guard let (arrived, fault) = incoming else { return }
+            var request = arrived
             incoming = nil
+            // A POST's parameters come in its form body; they join the query's (the body's win).
+            if request.head.method == .POST, !request.body.isEmpty {
+                let (_, form) = Self.split("?" + String(decoding: request.body, as: UTF8.self))
+                request.query.merge(form) { _, body in body }
+            }
             accept(request, fault: fault, context: context)
         }
     }
@@ -91,7 +102,8 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
             // Percent-escapes that do not decode to UTF-8 are a bad parameter, as the real API says.
             request.head.uri.removingPercentEncoding == nil
                 ? .badParameter("the request is not valid UTF-8")
-                : router.respond(path: request.path, query: request.query, now: state.now())
+                : router.respond(path: request.path, query: request.query, now: state.now(),
+                                 httpMethod: request.head.method.rawValue, host: request.head.headers["Host"].first)
         }
         var headers = HTTPHeaders()
         headers.add(name: "Content-Type", value: response.contentType)
@@ -114,8 +126,11 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
     private func record(_ request: Pending, status: Int?, hungUp: Bool) {
         let elapsed = (NIODeadline.now() - request.arrived).nanoseconds / 1_000_000
         var query = request.query
-        if query["key"] != nil { query["key"] = "***" }
-        log.append(ReplicaLogEntry(path: request.path, query: query, status: status, hungUp: hungUp, milliseconds: Int(elapsed)))
+        for secret in ["key", "access_token"] where query[secret] != nil { query[secret] = "***" }
+        // The tokens in a de-authenticate path are secrets like `access_token`.
+        let path = request.path.contains("/apps/") ? request.path.replacingOccurrences(
+            of: #"/apps/[^/]+/"#, with: "/apps/***/", options: .regularExpression) : request.path
+        log.append(ReplicaLogEntry(path: path, query: query, status: status, hungUp: hungUp, milliseconds: Int(elapsed)))
     }
 
     /// The path and the query parameters (last value wins) of a request URI, form-decoded as the real server

@@ -29,6 +29,8 @@ public struct ReplicaOptions: Sendable {
     /// questions from the end of the page before, as the live list does while a person pages (issue 9 §3).
     /// 0 turns it off.
     public var activityDrift = 0
+    /// The access tokens the replica issued (`--grant`): only these are accepted.
+    public var grants: [ReplicaGrant] = []
 
     public init(
         host: String = "127.0.0.1", port: Int = 0, latencyMilliseconds: Int = 0, dataDirectory: URL? = nil,

@@ -11,11 +11,16 @@ public final class ReplicaServer: Sendable {
     private let group: MultiThreadedEventLoopGroup
     private let state: ReplicaState
     private let log: RequestLog
+    private let accounts: ReplicaAccounts
 
     /// The API root clients use: `http://127.0.0.1:PORT/2.3`.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/2.3")! }
 
-    private init(port: Int, channel: any Channel, group: MultiThreadedEventLoopGroup, state: ReplicaState, log: RequestLog) {
+    private init(
+        port: Int, channel: any Channel, group: MultiThreadedEventLoopGroup, state: ReplicaState, log: RequestLog,
+        accounts: ReplicaAccounts
+    ) {
+        self.accounts = accounts
         self.port = port
         self.channel = channel
         self.group = group
@@ -29,7 +34,8 @@ public final class ReplicaServer: Sendable {
         let data = try ReplicaData.load(from: options.dataDirectory)
         let state = ReplicaState(options: options)
         let log = try RequestLog(path: options.logPath)
-        let router = APIRouter(data: data, state: state)
+        let accounts = ReplicaAccounts(grants: options.grants, now: state.now())
+        let router = APIRouter(data: data, state: state, accounts: accounts)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 64)
@@ -45,7 +51,7 @@ public final class ReplicaServer: Sendable {
         do {
             let channel = try await bootstrap.bind(host: options.host, port: options.port).get()
             let port = channel.localAddress?.port ?? options.port
-            return ReplicaServer(port: port, channel: channel, group: group, state: state, log: log)
+            return ReplicaServer(port: port, channel: channel, group: group, state: state, log: log, accounts: accounts)
         } catch {
             try? await group.shutdownGracefully()
             throw error
@@ -72,6 +78,36 @@ public final class ReplicaServer: Sendable {
 
     /// Requests that arrived with a path starting with `pathPrefix`, faulted or not.
     public func requestCount(pathPrefix: String) -> Int { state.requestCount(pathPrefix: pathPrefix) }
+
+    /// Issues `grant`'s token now, as `--grant` does at start.
+    public func issue(_ grant: ReplicaGrant) { accounts.issue(grant, now: state.now()) }
+
+    /// De-authorises `token`, as the person would on the site: its next use is `402 invalid_access_token`.
+    public func revoke(token: String) { accounts.revoke(token) }
+
+    /// The token's vote on a post of `site`: `"up"`, `"down"` or nil; for tests checking what a client did.
+    public func vote(token: String, site: String, postID: Int) -> String? {
+        switch accounts.vote(of: token, on: .init(site: site, id: postID)) {
+        case .up: "up"
+        case .down: "down"
+        case nil: nil
+        }
+    }
+
+    /// Whether the token's owner favourited question `questionID` of `site`.
+    public func isFavorite(token: String, site: String, questionID: Int) -> Bool {
+        accounts.isFavorite(of: token, .init(site: site, id: questionID))
+    }
+
+    /// The bodies (as rendered) of the comments added here on a post of `site`.
+    public func addedComments(site: String, postID: Int) -> [String] {
+        accounts.addedComments(on: .init(site: site, id: postID)).compactMap(\.body)
+    }
+
+    /// Makes a filter as `/filters/create` would and returns its name (tests prepare a sign-in with it).
+    public func createFilter(withBody: Bool, include: [String]) -> String {
+        accounts.createFilter(withBody: withBody, include: Set(include))
+    }
 
     /// Stops listening, closes every connection and the log.
     public func shutdown() async throws {

@@ -29,6 +29,10 @@ struct WireQuestion: Codable, Sendable {
     var link: String
     var title: String
     var body: String?
+    /// The caller's own vote and favourite, sent only to a signed-in caller whose filter includes them.
+    var upvoted: Bool?
+    var downvoted: Bool?
+    var favorited: Bool?
 }
 
 /// An answer in the API's wire format.
@@ -43,6 +47,9 @@ struct WireAnswer: Codable, Sendable {
     var questionId: Int
     var contentLicense: String?
     var body: String?
+    /// The caller's own vote, sent only to a signed-in caller whose filter includes it.
+    var upvoted: Bool?
+    var downvoted: Bool?
 }
 
 /// A site of the `/sites` list; `name` and `audience` are HTML-escaped, as the API sends them.

@@ -8,6 +8,16 @@ public import StackExchange
 /// A bad command line fails `validate()` with a one-line `ValidationError`, which ArgumentParser
 /// prints and turns into exit status 64.
 public struct StacktermOptions: ParsableArguments {
+    /// What `stackterm login`, `logout` and `whoami` name.
+    public enum AccountCommand: String, CaseIterable, Sendable, ExpressibleByArgument {
+        case login, logout, whoami
+    }
+
+    @Argument(help: ArgumentHelp(
+        "login: sign in through the site's OAuth dialog (paste the address it ends on); logout: de-authorise and forget the token; whoami: who is signed in. Without one, browse.",
+        valueName: "command"))
+    public var command: AccountCommand? = nil
+
     @Option(help: "The Stack Exchange site's API name (stackoverflow, superuser, unix, ...; default stackoverflow).")
     public var site: String?
 

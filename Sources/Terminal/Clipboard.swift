@@ -77,7 +77,7 @@ public struct CommandClipboard: Copying {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
-        process.environment = environment
+        process.environment = ChildEnvironment.scrubbed(environment)
         let pipe = Pipe()
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice

@@ -49,7 +49,7 @@ public final class ForegroundProgram {
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let result = withSpawnStrings(argv, environment: environment) { arguments, environment in
+        let result = withSpawnStrings(argv, environment: ChildEnvironment.scrubbed(environment)) { arguments, environment in
             posix_spawn(&pid, argv[0], nil, &attributes, arguments, environment)
         }
         guard result == 0 else { return .failure(SpawnError(message: String(cString: strerror(result)))) }

@@ -290,7 +290,10 @@ public struct KeyDecoder: Sendable {
     static func keyForCharacter(_ value: UInt32) -> Key? {
         switch value {
         case 27: return .escape
-        case 10, 13: return .enter
+        // The terminal runs with `nonl()`: Enter is CR (13); LF (10) is Ctrl-J, which the comment editor reads as a
+        // new line.
+        case 13: return .enter
+        case 10: return .control("j")
         case 127, 8: return .backspace
         case 9: return .tab
         case 1...26: return .control(Character(Unicode.Scalar(value + 0x60)!))

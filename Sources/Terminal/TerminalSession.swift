@@ -80,6 +80,10 @@ public final class TerminalSession {
         intrflush(stackterm_stdscr(), false)
         curs_set(0)
         mouseReports = mouse
+        // Not ncurses' mouse API: `mousemask` decodes SGR (1006) reports only when the entry's `kmous` is `\E[<`,
+        // which xterm-256color, screen and tmux entries are not (theirs is `\E[M`, X10, which ends at column 223);
+        // and with the keypad off ncurses decodes no sequence at all. So the modes are asked for here, and
+        // `KeyDecoder` reads SGR reports (and X10 ones from a terminal without 1006).
         stackterm_set_input_modes(mouse ? 1 : 0, 1)
         keySequences = Self.readKeySequences()
         return ScreenPainter()

@@ -81,7 +81,7 @@ public struct URLOpener: URLOpening {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
-        process.environment = environment
+        process.environment = ChildEnvironment.scrubbed(environment)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

@@ -54,6 +54,11 @@ struct ReplicaCommand: AsyncParsableCommand {
     @Option(name: .customLong("activity-drift"), help: "Pages after the first of sort=activity repeat this many questions of the page before.")
     var activityDrift = 0
 
+    @Option(name: .customLong("grant"), help: ArgumentHelp(
+        "Issue an access token: TOKEN:SCOPES[:USER_ID[:REPUTATION]], scopes comma-separated (write_access, read_inbox, no_expiry, private_info). Repeatable.",
+        valueName: "grant"))
+    var grants: [String] = []
+
     @Option(help: "Write a JSON-lines request log here (path, query, status, hung_up, ms).")
     var log: String?
 
@@ -69,6 +74,9 @@ struct ReplicaCommand: AsyncParsableCommand {
         guard ipThrottleSeconds >= 1 else { throw ValidationError("--ip-throttle-seconds must be at least 1") }
         if let throttleIP, throttleIP < 1 { throw ValidationError("--throttle-ip must be at least 1") }
         guard activityDrift >= 0 else { throw ValidationError("--activity-drift must not be negative") }
+        for grant in grants {
+            if case .failure(let problem) = ReplicaGrant.parse(grant) { throw ValidationError("--grant: \(problem)") }
+        }
     }
 
     /// ArgumentParser's own entry point, except that a bad flag is reported on one line (exit 64): scripts that
@@ -106,6 +114,7 @@ struct ReplicaCommand: AsyncParsableCommand {
         options.maxRequestsPerSecond = maxPerSecond > 0 ? maxPerSecond : nil
         options.ipThrottleSeconds = ipThrottleSeconds
         options.activityDrift = activityDrift
+        options.grants = grants.compactMap { try? ReplicaGrant.parse($0).get() }
         let server: ReplicaServer
         do {
             server = try await ReplicaServer.start(options)

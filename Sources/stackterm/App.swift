@@ -79,7 +79,7 @@ final class App {
             urlOpener: URLOpener(environment: environment, foreground: foreground),
             clipboard: Clipboard.make(copyCommand: look.copyCommand, osc52MaxBytes: look.osc52MaxBytes, environment: environment),
             siteList: managers.sites, comments: managers.comments, personal: managers.personal,
-            listCache: managers.listCache, detailCache: managers.detailCache
+            listCache: managers.listCache, detailCache: managers.detailCache, account: managers.account
         )
         controller.start()
         trace?.mark("first-request")

@@ -19,6 +19,9 @@ struct LiveDataManagers {
     var detailCache: any QuestionDetailCaching
     /// The queues the network and the store's writes run on; quitting waits for the writes.
     var queues: QueueManager
+    /// The signed-in person's requests, drafts and kept inbox; nil when nobody is signed in. `--offline` keeps the
+    /// kept inbox and drafts, and every request fails as not connected.
+    var account: AccountPorts?
     /// The cache itself, so that quitting can leave its files within `[store] cache_size_mb`.
     var cache: QuestionCache
 }
@@ -60,6 +63,10 @@ func makeDataManagers(
         listCache: questions,
         detailCache: details,
         queues: queues,
+        account: configuration.sendableAccessToken == nil ? nil : AccountPorts(
+            requests: offline ? OfflineAccountRequests() : AccountDataManager(client: client),
+            signIn: SignInKeeper(file: SignInFile(paths: paths), forgetInClient: { [client] in client.forgetAccessToken() }),
+            drafts: CommentDraftFile(paths: paths), inbox: InboxFile(paths: paths)),
         cache: cache
     )
 }

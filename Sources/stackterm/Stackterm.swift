@@ -68,15 +68,23 @@ struct Stackterm: ParsableCommand {
             Foundation.exit(outcome.ok ? 0 : 1)
         }
         let settings = loadSettings(environment: environment)
-        let browser = settings.browserConfiguration
-        let backend = settings.backendConfiguration
+        if let command = options.command {
+            Foundation.exit(accountCommands(settings: settings, environment: environment).run(command))
+        }
+        var browser = settings.browserConfiguration
+        var backend = settings.backendConfiguration
+        if let signIn = Self.signIn(for: settings, environment: environment) {
+            backend.accessToken = signIn.accessToken
+            backend.signedInFilter = signIn.filter
+            browser.signedInAs = signIn.displayName
+        }
         let tracePath = options.trace
         let offline = options.offline
         let look = App.Look(
             theme: settings.theme, copyCommand: settings.copyCommand, mouse: settings.mouse,
             osc52MaxBytes: settings.osc52MaxBytes ?? OSC52Clipboard.defaultMaxBytes
         )
-        let openerEnvironment = settings.openerEnvironment(environment)
+        let openerEnvironment = ChildEnvironment.scrubbed(settings.openerEnvironment(environment))
         MainActor.assumeIsolated {
             App.launch(
                 browser: browser, backend: backend, tracePath: tracePath, offline: offline, environment: openerEnvironment,
@@ -104,12 +112,46 @@ struct Stackterm: ParsableCommand {
         if let problem = resolved.settings.backendConfiguration.keyTransportProblem {
             Self.fail("\(path): \(problem)", status: ConfigError.exitStatus)
         }
+        var settings = resolved.settings
+        settings.isSignedIn = (try? SignInFile(paths: StorePaths(environment: environment)).load()) != nil
         for warning in resolved.warnings { FileHandle.standardError.write(Data("stackterm: \(warning)\n".utf8)) }
         if options.printConfig {
-            FileHandle.standardOutput.write(Data(ConfigPrinter.effective(resolved.settings).utf8))
+            FileHandle.standardOutput.write(Data(ConfigPrinter.effective(settings).utf8))
             Foundation.exit(0)
         }
-        return resolved.settings
+        return settings
+    }
+
+    /// The kept sign-in when it belongs to the API `settings` talk to; a file that cannot be trusted is said once on
+    /// stderr and the browser starts signed out.
+    private static func signIn(for settings: StacktermSettings, environment: [String: String]) -> SignIn? {
+        do {
+            guard let signIn = try SignInFile(paths: StorePaths(environment: environment)).load(),
+                  signIn.apiBase == settings.apiBase.absoluteString
+            else { return nil }
+            return signIn
+        } catch {
+            FileHandle.standardError.write(Data("stackterm: \(error.description)\n".utf8))
+            return nil
+        }
+    }
+
+    /// `login`, `logout` and `whoami`, with the dialog opened in the configured browser (a clean environment).
+    private func accountCommands(settings: StacktermSettings, environment: [String: String]) -> AccountCommands {
+        var commands = AccountCommands(settings: settings, paths: StorePaths(environment: environment))
+        let browserEnvironment = ChildEnvironment.scrubbed(settings.openerEnvironment(environment))
+        commands.openBrowser = { url in
+            guard let command = URLOpener.command(for: url, environment: browserEnvironment) else { return }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: command[0])
+            process.arguments = Array(command.dropFirst())
+            process.environment = browserEnvironment
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try? process.run()
+        }
+        return commands
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

@@ -22,6 +22,8 @@ struct KeysAndPromptTests {
         let boundKeys = ActionTable.entries.flatMap { $0.defaults[.list] ?? [] }
         let newKeys: Set<Key> = [
             .character("b"), .character("B"), .character("m"), .character("S"), .character("y"),
+            // Issue 19: `i` (the inbox).
+            .character("i"),
             // Issue 16: F1 for help, Ctrl-Up and Ctrl-Down page.
             .function(1), .modified(.up, .control), .modified(.down, .control),
         ]
@@ -31,6 +33,14 @@ struct KeysAndPromptTests {
         #expect(keymap.action(for: .character("c"), on: .detail) == .comments)
         #expect(keymap.action(for: .character("N"), on: .detail) == .findPrevious)
         #expect(keymap.action(for: .character("c"), on: .list) == nil)
+        // Signed in (issue 19): the detail's post keys.
+        #expect(keymap.action(for: .character("+"), on: .detail) == .upvote)
+        #expect(keymap.action(for: .character("-"), on: .detail) == .downvote)
+        #expect(keymap.action(for: .character("f"), on: .detail) == .favorite)
+        #expect(keymap.action(for: .character("J"), on: .detail) == .nextPost)
+        #expect(keymap.action(for: .character("K"), on: .detail) == .previousPost)
+        #expect(keymap.action(for: .character("C"), on: .detail) == .comment)
+        #expect(keymap.action(for: .character("i"), on: .detail) == .inbox)
     }
 
     @Test func everyActionHasOneRowAndTheHelpListsEveryKey() {

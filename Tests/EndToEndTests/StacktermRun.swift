@@ -21,15 +21,23 @@ final class StacktermRun {
     static func start(
         latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = [],
         environment: [String: String] = [:], commandPrefix: [String] = [], store: StoreDirectory? = nil, apiBase: URL? = nil,
-        activityDrift: Int = 0, config: String? = nil, dataDirectory: URL? = nil
+        activityDrift: Int = 0, config: String? = nil, dataDirectory: URL? = nil, grants: [ReplicaGrant] = [],
+        prepare: ((ReplicaServer, StoreDirectory) throws -> Void)? = nil
     ) async throws -> StacktermRun {
         var options = ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000)
         options.activityDrift = activityDrift
         options.dataDirectory = dataDirectory
+        options.grants = grants
         let replica = try await ReplicaServer.start(options)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let storeDirectory = store ?? StoreDirectory(root: directory)
+        do {
+            try prepare?(replica, storeDirectory)
+        } catch {
+            try await replica.shutdown()
+            throw error
+        }
         let configHome = directory.appendingPathComponent("config")
         if let config {
             try FileManager.default.createDirectory(at: configHome.appendingPathComponent("stackterm"), withIntermediateDirectories: true)

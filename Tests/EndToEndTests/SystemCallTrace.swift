@@ -101,7 +101,7 @@ final class SystemCallTrace {
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ", maxSplits: 1)
             guard fields.count == 2, let thread = Int(fields[0]) else { continue }
-            // strace pads the thread id to five columns: "7983  write(…" has two spaces.
+            // strace pads the thread id with spaces (`3722  write(1, …`).
             let call = fields[1].drop { $0 == " " }
             if call.hasPrefix("write("), let comma = call.firstIndex(of: ",") {
                 guard let descriptor = Int(call[call.index(call.startIndex, offsetBy: 6)..<comma]) else { continue }

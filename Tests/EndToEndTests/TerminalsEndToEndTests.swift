@@ -38,11 +38,9 @@ struct TerminalsEndToEndTests {
         #expect(seen, "\(label): wanted \(expected), status: \((try? run.statusBar()) ?? "")")
     }
 
-    /// The rows loaded, as the status bar says (`│ 1/60+` → 60).
-    static func loadedRows(_ run: StacktermRun) throws -> Int {
-        let status = try run.statusBar()
-        guard let bar = status.range(of: "│ "), let slash = status.range(of: "/", range: bar.upperBound..<status.endIndex) else { return -1 }
-        return Int(status[slash.upperBound...].prefix { $0.isNumber }) ?? -1
+    /// The frame events of the trace so far, in order.
+    static func frames(_ run: StacktermRun) -> [[String: Any]] {
+        run.traceEvents().filter { $0["ev"] as? String == "frame" }
     }
 
     private func helpShows(_ run: StacktermRun) async -> Bool {
@@ -60,9 +58,17 @@ struct TerminalsEndToEndTests {
             #expect(try await run.waitForStatus("│ 1/30+"))
             // tmux's own sequences (what a person inside tmux sends whatever TERM says), then the terminal's.
             for (how, names) in [("tmux", true), (term, false)] {
-                // End selects the last row loaded (then the next page is prefetched).
-                let loaded = try Self.loadedRows(run)
-                try await press(run, name: names ? "End" : nil, raw: names ? nil : keys.end, expect: "│ \(loaded)/", "\(how) End")
+                // End selects the last row loaded; the next page is then prefetched, and may arrive at any moment,
+                // so the frame the key drew is read from the trace: its selection is its last row.
+                let framesBefore = Self.frames(run).count
+                if names { try run.tmux.send("End") } else { try run.tmux.sendLiteral(keys.end) }
+                let ended = await eventually(within: 8) {
+                    Self.frames(run).dropFirst(framesBefore).contains { frame in
+                        let rows = frame["rows"] as? Int ?? 0
+                        return rows >= 30 && frame["selected"] as? Int == rows - 1
+                    }
+                }
+                #expect(ended, "\(how) End: the last row selected; status: \((try? run.statusBar()) ?? "")")
                 try await press(run, name: names ? "Home" : nil, raw: names ? nil : keys.home, expect: "│ 1/", "\(how) Home")
                 try await press(run, name: names ? "NPage" : nil, raw: names ? nil : keys.pageDown, expect: "│ 29/", "\(how) PgDn")
                 try await press(run, name: names ? "PPage" : nil, raw: names ? nil : keys.pageUp, expect: "│ 1/", "\(how) PgUp")

@@ -35,4 +35,23 @@ struct ReplicaCommandLineTests {
         try await offThePool { process.waitUntilExit() }
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
     }
+
+    /// A malformed `--grant` is refused on one line (exit 64), naming what is wrong.
+    @Test(.enabled(if: binaryExists), arguments: [
+        ("demo", "is not TOKEN:SCOPES"), ("demo:fly", "unknown scope 'fly'"), ("demo:write_access:bob", "'bob' is not a user id"),
+    ])
+    func aMalformedGrantIsRefusedOnOneLine(grant: String, message: String) async throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["--port", "0", "--grant", grant]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = try await offThePool { String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        try await offThePool { process.waitUntilExit() }
+        #expect(process.terminationStatus == 64)
+        #expect(text.split(separator: "\n").count == 1)
+        #expect(text.contains(message), "\(text)")
+    }
 }

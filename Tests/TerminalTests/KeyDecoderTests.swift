@@ -10,7 +10,7 @@ struct KeyDecoderTests {
         (.keyCode(KeyCode.pageUp), .pageUp), (.keyCode(KeyCode.pageDown), .pageDown),
         (.keyCode(KeyCode.home), .home), (.keyCode(KeyCode.end), .end),
         (.character(UInt32(UInt8(ascii: "g"))), .character("g")), (.character(UInt32(UInt8(ascii: "G"))), .character("G")),
-        (.character(10), .enter), (.character(13), .enter), (.keyCode(KeyCode.enter), .enter),
+        (.character(10), .control("j")), (.character(13), .enter), (.keyCode(KeyCode.enter), .enter),
         (.keyCode(KeyCode.right), .right), (.character(UInt32(UInt8(ascii: "l"))), .character("l")),
         (.keyCode(KeyCode.left), .left), (.character(UInt32(UInt8(ascii: "h"))), .character("h")),
         (.character(127), .backspace), (.character(8), .backspace), (.keyCode(KeyCode.backspace), .backspace),

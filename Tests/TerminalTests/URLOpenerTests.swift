@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 import Terminal
 import TestSupport
@@ -83,7 +86,14 @@ struct URLOpenerTests {
     /// An executable shell script `name` in `directory` running `body`; its path.
     static func script(in directory: URL, name: String, body: String) throws -> String {
         let path = directory.appendingPathComponent(name).path
-        try "#!/bin/sh\n\(body)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        // Written through a close-on-exec descriptor: a program another test starts at the same moment must not
+        // inherit it open for writing, or executing the script fails with ETXTBSY (seen under load).
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let bytes = Array("#!/bin/sh\n\(body)\n".utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        Glibc.close(descriptor)
+        guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
         chmod(path, 0o755)
         return path
     }

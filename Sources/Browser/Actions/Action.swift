@@ -28,4 +28,9 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case quit
     // Added with the config file (issue 11); each has its row in `ActionTable`.
     case copyLink, copyCode
+    // Signed in (issue 19): the current post is the one whose header is nearest above the top of the screen.
+    case nextPost, previousPost
+    case upvote, downvote, favorite
+    case comment
+    case inbox
 }

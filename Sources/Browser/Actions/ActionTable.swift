@@ -54,6 +54,13 @@ public enum ActionTable {
               screenHelp: [.list: "quit", .detail: "back to the list"]),
         .init(.copyLink, "copy_link", "copy the question's link", list: [.character("y")], detail: [.character("y")]),
         .init(.copyCode, "copy_code", "copy the code block nearest the top", detail: [.character("Y")]),
+        .init(.nextPost, "next_post", "next post", detail: [.character("J")]),
+        .init(.previousPost, "previous_post", "previous post", detail: [.character("K")]),
+        .init(.upvote, "upvote", "upvote (again: undo)", detail: [.character("+")]),
+        .init(.downvote, "downvote", "downvote (again: undo)", detail: [.character("-")]),
+        .init(.favorite, "favorite", "favourite (again: undo)", detail: [.character("f")]),
+        .init(.comment, "comment", "comment on the post", detail: [.character("C")]),
+        .init(.inbox, "inbox", "the inbox", list: [.character("i")], detail: [.character("i")]),
     ]
 
     private static let byAction: [Action: ActionDescriptor] = Dictionary(

@@ -16,6 +16,8 @@ public struct BrowserConfiguration: Sendable, Hashable {
     public var freshnessMinutes: Int?
     /// The most the cache may hold, in megabytes (`[store] cache_size_mb`); nil: the store's default.
     public var cacheSizeMegabytes: Int?
+    /// The signed-in person's name, when a sign-in is kept for this API: votes, comments and the inbox are offered.
+    public var signedInAs: String?
     /// Whether code blocks are syntax-highlighted (the config's `[detail] highlight`).
     public var highlightsCode = true
 

@@ -42,11 +42,12 @@ public final class BrowserController {
         personal: (any PersonalDataManaging)? = nil,
         listCache: (any QuestionListCaching)? = nil,
         detailCache: (any QuestionDetailCaching)? = nil,
+        account: AccountPorts? = nil,
         clock: @escaping @MainActor () -> Date = { Date() }
     ) {
         ports = BrowserPorts(
             questions: questions, details: details, urlOpener: urlOpener, clipboard: clipboard, siteList: siteList,
-            comments: comments, personal: personal, listCache: listCache, detailCache: detailCache)
+            comments: comments, personal: personal, listCache: listCache, detailCache: detailCache, account: account)
         self.clock = clock
         model = BrowserModel(configuration: configuration, features: ports.features, now: clock())
     }
@@ -174,6 +175,8 @@ public final class BrowserController {
             ports.clipboard.copy(text) { [weak self] error in
                 self?.deliver(.copied(error: error, confirmation: confirmation), notify: true)
             }
+        case .signOut:
+            ports.account?.signIn.signOut()
         case .wake(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
                 MainActor.assumeIsolated { self?.deliver(.tick, notify: true) }

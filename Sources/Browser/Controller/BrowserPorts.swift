@@ -15,12 +15,14 @@ struct BrowserPorts {
     let personal: (any PersonalDataManaging)?
     let listCache: (any QuestionListCaching)?
     let detailCache: (any QuestionDetailCaching)?
+    let account: AccountPorts?
 
     /// Which features the ports make possible.
     var features: BrowserFeatures {
         BrowserFeatures(
             siteList: siteList != nil, comments: comments != nil, personal: personal != nil,
-            listCache: listCache != nil, detailCache: detailCache != nil)
+            listCache: listCache != nil, detailCache: detailCache != nil, account: account != nil,
+            commentDrafts: account?.drafts != nil, inboxStore: account?.inbox != nil)
     }
 
     /// Sends `request` through its data manager; `completion` runs on the main queue with the response.
@@ -41,6 +43,15 @@ struct BrowserPorts {
         case .sites:
             guard let siteList else { return Self.fail(completion, as: { .sites(.failure($0)) }) }
             return siteList.sites(priority: lane) { completion(.sites($0)) }
+        case .vote(let request, _):
+            guard let account else { return Self.fail(completion, as: { .vote(.failure($0)) }) }
+            return account.requests.vote(request) { completion(.vote($0)) }
+        case .addComment(let request, _):
+            guard let account else { return Self.fail(completion, as: { .comment(.failure($0)) }) }
+            return account.requests.addComment(request) { completion(.comment($0)) }
+        case .inbox(let unreadOnly, let site):
+            guard let account else { return Self.fail(completion, as: { .inbox(.failure($0)) }) }
+            return account.requests.inbox(unreadOnly: unreadOnly, site: site, priority: lane) { completion(.inbox($0)) }
         }
     }
 
@@ -53,6 +64,10 @@ struct BrowserPorts {
             .cachedDetail(detailCache?.cachedDetail(questionID: questionID, site: site), site: site, questionID: questionID)
         case .bookmarks:
             .bookmarks(personal?.bookmarks() ?? [])
+        case .commentDraft(let site, let postID):
+            .commentDraft(account?.drafts?.draft(site: site, postID: postID), site: site, postID: postID)
+        case .inbox:
+            .inbox(account?.inbox?.keptInbox() ?? [])
         }
     }
 
@@ -63,6 +78,10 @@ struct BrowserPorts {
             personal?.setRead(read, site: site, questionID: questionID)
         case .setBookmarked(let bookmarked, let question, let site):
             personal?.setBookmarked(bookmarked, question: question, site: site)
+        case .commentDraft(let text, let site, let postID):
+            account?.drafts?.setDraft(text, site: site, postID: postID)
+        case .inbox(let items):
+            account?.inbox?.keepInbox(items)
         }
     }
 

@@ -7,6 +7,8 @@ public struct DetailDocument: Sendable, Hashable {
     public var lines: [StyledLine]
     /// The index in `lines` of each answer's header line, in the order the answers are shown.
     public var answerLineIndices: [Int]
+    /// The id of each answer whose header is at the same place in `answerLineIndices`.
+    public var answerIDs: [Int] = []
     /// Every link URL of the document; the link shown as `[n]` is `links[n - 1]`.
     public var links: [String]
     /// Every code block, top to bottom: which lines show it and its text as the post had it (for `copy_code`).

@@ -13,6 +13,8 @@ public enum DetailLayout {
     static let tagStyle = CellStyle(foreground: .blue, role: .tags)
     static let ruleStyle = CellStyle(.dim, role: .dim)
     static let acceptedStyle = CellStyle(.bold, foreground: .green, role: .accepted)
+    /// The signed-in person's own vote and favourite.
+    static let accentStyle = CellStyle(.bold, foreground: .magenta, role: .accent)
 
     /// Lays `detail` out at `width`; with `comments` (by post id), each post is followed by its comments.
     /// Code blocks are highlighted (`highlightsCode`), afresh: the browser's `LayoutMemo` keeps their colours.
@@ -64,13 +66,23 @@ public enum DetailLayout {
             )
             if let comments { lines += commentLines(comments[answer.answerID] ?? [], width: width, now: now, links: &links) }
         }
-        return DetailDocument(lines: lines, answerLineIndices: answerLineIndices, links: links.urls, codeBlocks: codeBlocks)
+        var document = DetailDocument(lines: lines, answerLineIndices: answerLineIndices, links: links.urls, codeBlocks: codeBlocks)
+        document.answerIDs = answers.map(\.answerID)
+        return document
     }
 
     /// Score, answers, views, age, author and tags, in one wrapped dim paragraph.
     static func metadata(_ question: Question, now: Date) -> InlineText {
         var text = InlineText()
-        text.append(summary(question, now: now), style: metadataStyle)
+        if question.favorited == true { text.append("★ ", style: accentStyle) }
+        if let mark = voteMark(upvoted: question.upvoted, downvoted: question.downvoted) {
+            // Your vote and the score the API answered, in the accent colour, in place of the plain score.
+            text.append(mark + " \(question.score) votes", style: accentStyle)
+            let rest = summary(question, now: now).split(separator: "·", maxSplits: 1).last ?? ""
+            text.append(" ·" + rest, style: metadataStyle)
+        } else {
+            text.append(summary(question, now: now), style: metadataStyle)
+        }
         for tag in question.tags {
             text.append(" ", style: .plain)
             text.append("[" + PlainText.decode(tag).replacingOccurrences(of: " ", with: "") + "]", style: tagStyle)
@@ -93,12 +105,23 @@ public enum DetailLayout {
         var spans = [StyledSpan("── ", style: ruleStyle), StyledSpan("Answer \(number) of \(total)", style: titleStyle)]
         let separator = StyledSpan(" · ", style: ruleStyle)
         if answer.isAccepted { spans += [separator, StyledSpan("✓ accepted", style: acceptedStyle)] }
-        spans += [separator, StyledSpan("score \(answer.score)", style: titleStyle)]
+        if let mark = voteMark(upvoted: answer.upvoted, downvoted: answer.downvoted) {
+            spans += [separator, StyledSpan("\(mark) \(answer.score)", style: accentStyle)]
+        } else {
+            spans += [separator, StyledSpan("score \(answer.score)", style: titleStyle)]
+        }
         spans += [separator, StyledSpan(answer.owner?.plainDisplayName ?? "anonymous", style: metadataStyle)]
         spans += [separator, StyledSpan(RelativeAge.format(answer.creationDate, now: now), style: metadataStyle)]
         let used = StyledLine(spans).displayWidth
         spans.append(StyledSpan(" " + String(repeating: "─", count: max(2, width - used - 1)), style: ruleStyle))
         return fitted(StyledLine(spans), width: width)
+    }
+
+    /// `▲` or `▼` for the person's own vote, nil without one.
+    static func voteMark(upvoted: Bool?, downvoted: Bool?) -> String? {
+        if upvoted == true { return "▲" }
+        if downvoted == true { return "▼" }
+        return nil
     }
 
     /// What every post of one document shares: the question's language and the code colours.

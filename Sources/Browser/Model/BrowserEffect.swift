@@ -18,6 +18,8 @@ public enum BrowserEffect: Sendable {
     case copy(String, confirmation: String)
     /// Deliver a `.tick` after `delay` seconds (a debounced load).
     case wake(after: TimeInterval)
+    /// The sign-in ended (the API said `402` or `406`): forget the token, here and in the client.
+    case signOut
 }
 
 /// A read of the local store the model asks for.
@@ -28,12 +30,20 @@ public enum StoreRead: Hashable, Sendable {
     case cachedDetail(site: String, questionID: Int)
     /// Every bookmark; answered as `.bookmarks`.
     case bookmarks
+    /// The draft kept for a post; answered as `.commentDraft`.
+    case commentDraft(site: String, postID: Int)
+    /// The inbox kept from the last run; answered as `.inbox`.
+    case inbox
 }
 
 /// A write to the local store the model asks for.
 public enum StoreWrite: Hashable, Sendable {
     case setRead(Bool, site: String, questionID: Int)
     case setBookmarked(Bool, question: Question, site: String)
+    /// Keeps the comment being written for a post (nil text: the draft is done with).
+    case commentDraft(String?, site: String, postID: Int)
+    /// Keeps the last inbox, for reading offline.
+    case inbox([InboxItem])
 }
 
 /// What the store answered to a `StoreRead`, or told the runner since.
@@ -43,6 +53,8 @@ public enum StoreResult: Sendable {
     case bookmarks([Bookmark])
     /// The person's marks at start, and why they are not kept (a damaged data file), if they are not.
     case personal(PersonalMarks, unavailableReason: String?)
+    case commentDraft(String?, site: String, postID: Int)
+    case inbox([InboxItem])
     /// One-line notes the store had to give (a write that failed, damage found), and the last write problem.
     case notices([String], lastWriteProblem: String?)
 }

@@ -10,8 +10,20 @@ public struct BrowserFeatures: Hashable, Sendable {
     public var listCache: Bool
     /// The store's copies of questions.
     public var detailCache: Bool
+    /// The signed-in person's requests (votes, comments, the inbox) and forgetting the sign-in.
+    public var account = false
+    /// Comment drafts kept in the store.
+    public var commentDrafts = false
+    /// The last inbox kept in the store.
+    public var inboxStore = false
 
-    public init(siteList: Bool = false, comments: Bool = false, personal: Bool = false, listCache: Bool = false, detailCache: Bool = false) {
+    public init(
+        siteList: Bool = false, comments: Bool = false, personal: Bool = false, listCache: Bool = false, detailCache: Bool = false,
+        account: Bool = false, commentDrafts: Bool = false, inboxStore: Bool = false
+    ) {
+        self.account = account
+        self.commentDrafts = commentDrafts
+        self.inboxStore = inboxStore
         self.siteList = siteList
         self.comments = comments
         self.personal = personal

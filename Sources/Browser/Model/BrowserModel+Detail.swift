@@ -9,6 +9,7 @@ extension BrowserModel {
         let lineCount = layouts.document(for: detail, width: width, now: now)?.lines.count ?? 0
         let page = max(1, bodyHeight - 1)
         var effects: [BrowserEffect] = []
+        if [.moveUp, .moveDown, .pageUp, .pageDown, .first, .last].contains(action) { detail.pinnedPostLine = nil }
         switch action {
         case .moveUp: detail.scroll(by: -1, lineCount: lineCount, height: bodyHeight)
         case .moveDown: detail.scroll(by: 1, lineCount: lineCount, height: bodyHeight)
@@ -42,6 +43,23 @@ extension BrowserModel {
             moveToMatch(&detail, forward: true, lineCount: lineCount)
         case .findPrevious:
             moveToMatch(&detail, forward: false, lineCount: lineCount)
+        case .nextPost, .previousPost:
+            state.detail = detail
+            return jumpToPost(forward: action == .nextPost)
+        case .upvote:
+            state.detail = detail
+            return vote(.upvote)
+        case .downvote:
+            state.detail = detail
+            return vote(.downvote)
+        case .favorite:
+            state.detail = detail
+            return vote(.favorite)
+        case .comment:
+            state.detail = detail
+            return openCommentEditor()
+        case .inbox:
+            return openInbox()
         case .open, .cycleSort, .filterTag, .sites, .bookmarks:
             break
         }
@@ -51,10 +69,10 @@ extension BrowserModel {
 
     /// Opens the selected question (or `question`) on its own site: the store is asked first, and the network
     /// unless the stored copy is fresh.
-    mutating func openDetail(_ question: Question? = nil) -> [BrowserEffect] {
+    mutating func openDetail(_ question: Question? = nil, site: String? = nil) -> [BrowserEffect] {
         guard let question = question ?? state.list.selectedQuestion else { return [] }
         var effects = closeDetail()
-        let site = site(of: question)
+        let site = site ?? self.site(of: question)
         let id = question.questionID
         effects += setRead(true, site: site, questionID: id)
         state.detail = DetailState(question: question, site: site, startedAt: now)
@@ -182,6 +200,7 @@ extension BrowserModel {
     /// Returns to the list with its selection as it was; everything the question had in flight is cancelled.
     mutating func closeDetail() -> [BrowserEffect] {
         state.detail = nil
+        state.commentEditor = nil
         if state.prompt?.kind == .find { state.prompt = nil }
         return ledger.cancelAll(for: .detail) + ledger.cancelAll(for: .answers) + ledger.cancelAll(for: .comments)
     }

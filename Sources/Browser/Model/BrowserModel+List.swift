@@ -62,7 +62,10 @@ extension BrowserModel {
             return copyLink()
         case .sites:
             return openSitePicker()
-        case .comments, .copyCode, .find, .findNext, .findPrevious:
+        case .inbox:
+            return openInbox()
+        case .comments, .copyCode, .find, .findNext, .findPrevious, .nextPost, .previousPost, .upvote, .downvote,
+             .favorite, .comment:
             break  // Detail-screen actions.
         }
         return []

@@ -13,20 +13,43 @@ extension BrowserModel {
         } else if entry.request != .sites {
             state.isOffline = false
         }
+        // A 402 or 406 on any request ends the sign-in first; the request's own answer is then applied as a failure.
+        var effects: [BrowserEffect] = []
+        if let error = response.error, error.endsSignIn { effects = signOut(because: error) }
+        let signedOutNow = response.error?.endsSignIn == true
         switch (entry.purpose, response) {
         case (.listPage(let pagingToken), .questions(let result)):
-            return receivePage(result, entry: entry, token: pagingToken) + askForSiteNames()
+            effects += receivePage(result, entry: entry, token: pagingToken) + askForSiteNames()
         case (.detail, .detail(let result)):
-            return receiveDetail(result, entry: entry)
+            effects += receiveDetail(result, entry: entry)
         case (.answers, .answers(let result)):
-            return receiveAnswers(result, entry: entry)
+            effects += receiveAnswers(result, entry: entry)
         case (.comments, .comments(let result)):
-            return receiveComments(result, entry: entry)
+            effects += receiveComments(result, entry: entry)
         case (.sitePicker, .sites(let result)), (.siteNames, .sites(let result)):
-            return receiveSites(result, entry: entry)
+            effects += receiveSites(result, entry: entry)
+        case (.vote, .vote(let result)):
+            effects += receiveVote(result, entry: entry)
+        case (.commentPreview, .comment(let result)), (.commentPost, .comment(let result)):
+            effects += receiveComment(result, entry: entry)
+        case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
+            effects += receiveInbox(result, entry: entry)
         default:
-            return []
+            break
         }
+        // The request's own handler may have put its error text over the sign-out's reason: the reason wins. The
+        // read that met the 402 is asked again, now without the token (the runner forgets it first).
+        if signedOutNow, case .signedOut(let reason?) = state.account {
+            switch entry.purpose {
+            case .listPage where state.list.rows.isEmpty: effects += reloadList()
+            case .detail: effects += reloadDetail()
+            default: break
+            }
+            state.lastError = reason
+            // Kept as the notice too: the retried read's success clears the error line, not the reason.
+            state.notice = reason
+        }
+        return effects
     }
 
     /// Applies what the store answered or told.
@@ -38,6 +61,10 @@ extension BrowserModel {
             return receiveCachedDetail(cached, site: site, questionID: questionID)
         case .bookmarks(let bookmarks):
             return showBookmarks(bookmarks)
+        case .commentDraft(let text, let site, let postID):
+            return receiveDraft(text, site: site, postID: postID)
+        case .inbox(let items):
+            return receiveStoredInbox(items)
         case .personal(let marks, let reason):
             self.marks = marks
             personalUnavailableReason = reason

@@ -41,6 +41,8 @@ public struct BrowserModel {
     var lastWriteProblem: String?
     /// Whether the site names for the status bar were asked for (once, after the first list page's answer).
     var siteNamesRequested = false
+    /// When this run last posted a comment: the next waits out the site's 5 seconds on the model's clock.
+    var lastCommentPostedAt: Date?
     /// Layouts memoised by their inputs; shared by copies of the model, never part of its meaning.
     public let layouts: LayoutMemo
 
@@ -54,6 +56,7 @@ public struct BrowserModel {
             pageSize: configuration.pageSize
         )
         state = BrowserState(list: ListState(query: query))
+        state.account = Self.initialAccount(configuration: configuration, features: features)
     }
 
     var keymap: Keymap { configuration.keymap }
@@ -99,7 +102,7 @@ public struct BrowserModel {
     /// The first list page; the site names for the status bar follow its answer (`askForSiteNames`).
     mutating func start() -> [BrowserEffect] {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return [] }
-        return loadListPage(1)
+        return loadListPage(1) + startInbox()
     }
 
     /// The site names for the status bar, in the background, once: asked after the first list page's answer, so
@@ -112,6 +115,7 @@ public struct BrowserModel {
 
     /// The prompt takes every key while it is open, then the site picker; else the keymap decides.
     mutating func handle(_ key: Key) -> [BrowserEffect] {
+        if state.commentEditor != nil, state.detail != nil, !state.isHelpVisible { return handleCommentEditorKey(key) }
         if state.prompt != nil { return handlePromptKey(key) }
         if state.sitePicker != nil { return handleSitePickerKey(key) }
         guard let action = keymap.action(for: key, on: keymapScreen) else { return [] }
@@ -132,6 +136,7 @@ public struct BrowserModel {
             return []
         }
         if action == .sites { return openSitePicker() }
+        if state.detail == nil, state.inbox.isShown { return performInInbox(action) }
         return state.detail != nil ? performInDetail(action) : performInList(action)
     }
 
@@ -147,14 +152,16 @@ public struct BrowserModel {
 
     /// Time passed: a debounced list load that fell due is sent.
     mutating func tick() -> [BrowserEffect] {
-        guard let due = state.list.loadDue, now >= due else { return [] }
-        return loadListPage(1)
+        var effects = postDueComment() + pollInboxIfDue()
+        guard let due = state.list.loadDue, now >= due else { return effects }
+        effects += loadListPage(1)
+        return effects
     }
 
     /// True while something animates (a spinner, a countdown, a load waiting to be sent).
     public var needsAnimation: Bool {
         state.list.isLoading || state.list.loadDue != nil || state.detail?.isLoading == true || isThrottleCountingDown
-            || state.sitePicker?.isLoading == true || state.detail?.comments.isLoading == true
+            || state.sitePicker?.isLoading == true || state.detail?.comments.isLoading == true || isCommentCountingDown
     }
 
     /// What the last frame showed, for the trace's frame event.

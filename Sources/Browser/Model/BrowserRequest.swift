@@ -14,6 +14,12 @@ public enum BrowserRequest: Hashable, Sendable {
     case comments(site: String, questionID: Int, postIDs: [Int])
     /// The network's site list.
     case sites
+    /// A vote or favourite (or its undo) on a post of the open question: a write, sent once.
+    case vote(VoteRequest, questionID: Int)
+    /// A comment on a post of the open question, or with `preview` only its rendering: a write, sent once.
+    case addComment(AddCommentRequest, questionID: Int)
+    /// The whole inbox (network-wide), or only its unread items (for the badge), asked on `site`.
+    case inbox(unreadOnly: Bool, site: String)
 
     /// The site the request is about, when it is about one; for the trace and the tests.
     public var site: String? {
@@ -21,6 +27,9 @@ public enum BrowserRequest: Hashable, Sendable {
         case .questions(let query, _): query.site
         case .detail(let site, _), .answers(let site, _, _), .comments(let site, _, _): site
         case .sites: nil
+        case .vote(let request, _): request.site
+        case .addComment(let request, _): request.site
+        case .inbox(_, let site): site
         }
     }
 }
@@ -32,12 +41,16 @@ public enum BrowserResponse: Sendable {
     case answers(Result<Page<Answer>, APIError>)
     case comments(Result<Page<PostComment>, APIError>)
     case sites(Result<[Site], APIError>)
+    case vote(Result<PostVoteState, APIError>)
+    case comment(Result<PostComment, APIError>)
+    case inbox(Result<[InboxItem], APIError>)
 
     /// The error, when the request failed.
     public var error: APIError? {
         switch self {
         case .questions(.failure(let e)), .detail(.failure(let e)), .answers(.failure(let e)),
-             .comments(.failure(let e)), .sites(.failure(let e)):
+             .comments(.failure(let e)), .sites(.failure(let e)), .vote(.failure(let e)), .comment(.failure(let e)),
+             .inbox(.failure(let e)):
             e
         default:
             nil
@@ -59,4 +72,12 @@ public enum RequestPurpose: Hashable, Sendable {
     case sitePicker
     /// The site names the status bar shows.
     case siteNames
+    /// A vote or favourite the person cast.
+    case vote
+    /// The comment editor's preview, then its post.
+    case commentPreview
+    case commentPost
+    /// The inbox screen's items; the status bar's unread count.
+    case inbox
+    case inboxBadge
 }

@@ -41,7 +41,14 @@ public enum BrowserRenderer {
                 detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
                 documentLines = document.lines.count
             }
-            DetailView.draw(detail, document: document, now: now, into: &buffer, height: bodyHeight)
+            let current = document.flatMap { CurrentPost.of(detail, in: $0) }
+            DetailView.draw(detail, document: document, now: now, into: &buffer, height: bodyHeight,
+                            currentHeaderLine: state.account.isSignedIn ? current?.headerLine : nil)
+            if let editor = state.commentEditor {
+                CommentEditorView.draw(editor, now: now, into: &buffer, bodyHeight: bodyHeight)
+            }
+        } else if state.inbox.isShown {
+            InboxView.draw(state.inbox, siteNames: state.siteNames, now: now, into: &buffer, height: bodyHeight)
         } else {
             var list = state.list
             list.keepSelectionVisible(height: bodyHeight)
@@ -54,7 +61,10 @@ public enum BrowserRenderer {
             clamped.scroll(by: 0, lineCount: lines, height: bodyHeight)
             shown.detail = clamped
         }
+        let cursor = buffer.cursor
         StatusBar.draw(shown, now: now, into: &buffer, row: height - 1, documentLines: documentLines)
+        // The comment editor's cursor stays where its text ends.
+        if state.commentEditor != nil, state.prompt == nil, let cursor { buffer.cursor = cursor }
         if state.isHelpVisible { HelpOverlay.draw(keymap: model.keymap, screen: model.helpScreen, into: &buffer) }
         return buffer
     }

@@ -39,6 +39,7 @@ extension ThemeRole {
         case .codeNumber: 14
         case .codeType: 15
         case .codeFunction: 16
+        case .accent: 17
         }
     }
 }

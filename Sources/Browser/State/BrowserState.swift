@@ -24,6 +24,12 @@ public struct BrowserState {
     public var bookmarks: BookmarksScreen?
     /// Until when the API throttles us: the status bar counts down to it.
     public var throttledUntil: Date?
+    /// Who is signed in, if anyone.
+    public var account: AccountState = .signedOut(reason: nil)
+    /// The inbox: its items, the unread count for the badge, and the screen while it shows.
+    public var inbox = InboxState()
+    /// The comment being written, while the editor is open.
+    public var commentEditor: CommentEditorState?
 
     public init(list: ListState) {
         self.list = list

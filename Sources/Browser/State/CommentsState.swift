@@ -50,4 +50,13 @@ public struct CommentsState: Hashable, Sendable {
         fetchedPostIDs.formUnion(postIDs)
         phase = .loaded(byPost, count: count + fresh.count)
     }
+
+    /// A comment the person just posted: shown under its post when the comments are loaded (else the next fetch
+    /// brings it).
+    public mutating func add(_ comment: PostComment) {
+        guard case .loaded(var byPost, let count) = phase else { return }
+        guard byPost[comment.postID]?.contains(where: { $0.commentID == comment.commentID }) != true else { return }
+        byPost[comment.postID, default: []].append(comment)
+        phase = .loaded(byPost, count: count + 1)
+    }
 }

@@ -22,6 +22,9 @@ public struct DetailState {
     public var scroll = 0
     /// The comments under the posts: shown or not, fetched or not.
     public var comments = CommentsState() { didSet { revision = Self.nextRevision() } }
+    /// The header line `J`/`K` moved to when the scroll could not bring it to the top (the document ends first):
+    /// that post is current until the person scrolls.
+    public var pinnedPostLine: Int?
     /// Find in page, while something is looked for.
     public var find: FindState?
     /// Names what the layout draws (the detail and the comments shown); a new value whenever either changes,

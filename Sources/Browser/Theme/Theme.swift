@@ -45,6 +45,7 @@ public struct Theme: Hashable, Sendable {
         .statusBar: RoleStyle(attributes: [.reverse]),
         .error: RoleStyle(attributes: [.reverse, .bold, .underline]),
         .tags: RoleStyle(attributes: [.dim]),
+        .accent: RoleStyle(attributes: [.bold, .underline]),
         // Code: bold keywords and dim comments; strings, numbers, types and functions read as plain text.
         .codeKeyword: RoleStyle(attributes: [.bold]),
         .codeComment: RoleStyle(attributes: [.dim]),

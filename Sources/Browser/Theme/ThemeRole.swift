@@ -20,4 +20,6 @@ public enum ThemeRole: String, CaseIterable, Hashable, Sendable {
     case codeType = "code_type"
     /// Names being called or defined, and built-in functions.
     case codeFunction = "code_function"
+    /// Your own vote and favourite on a post.
+    case accent
 }

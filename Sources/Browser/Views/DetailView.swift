@@ -4,12 +4,26 @@ import StackExchange
 /// Draws the question detail: the laid-out document from its scroll position, or the title while it loads.
 enum DetailView {
     /// Draws `detail` into the top `height` rows of `buffer`.
-    static func draw(_ detail: DetailState, document: DetailDocument?, now: Date, into buffer: inout ScreenBuffer, height: Int) {
+    /// With `currentHeaderLine`, the current post (what votes and comments act on) is marked in the right margin:
+    /// `◀` on its header when it shows, else `▲` on the top row (its header is above it).
+    static func draw(
+        _ detail: DetailState, document: DetailDocument?, now: Date, into buffer: inout ScreenBuffer, height: Int,
+        currentHeaderLine: Int? = nil
+    ) {
         if let document {
             for screenRow in 0..<height {
                 let index = detail.scroll + screenRow
                 guard document.lines.indices.contains(index) else { break }
                 buffer.draw(document.lines[index], row: screenRow)
+            }
+            if let line = currentHeaderLine {
+                let row = line - detail.scroll
+                let markStyle = CellStyle(.bold, foreground: .magenta, role: .accent)
+                if (0..<height).contains(row) {
+                    buffer.put("◀", row: row, column: buffer.width - 1, style: markStyle)
+                } else if row < 0 {
+                    buffer.put("▲", row: 0, column: buffer.width - 1, style: markStyle)
+                }
             }
             if let find = detail.find { highlight(find, scroll: detail.scroll, into: &buffer, height: height) }
             return

@@ -20,7 +20,8 @@ enum StatusBar {
             drawSitePicker(picker, now: now, into: &buffer, row: row)
             return
         }
-        let right = state.quotaRemaining.map { " quota \($0) " } ?? ""
+        let badge = state.inbox.unreadCount.flatMap { $0 > 0 ? " ✉ \($0) " : nil } ?? ""
+        let right = badge + (state.quotaRemaining.map { " quota \($0) " } ?? "")
         let rightWidth = DisplayWidth.of(right)
         let leftWidth = max(0, buffer.width - rightWidth)
         // The location goes first when space runs out: the position, the spinner and the error matter more.

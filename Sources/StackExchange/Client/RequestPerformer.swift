@@ -49,7 +49,7 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
     func start(completion: @escaping Completion) {
         let urlRequest: URLRequest
         do {
-            urlRequest = try request.urlRequest(configuration: client.configuration)
+            urlRequest = try request.urlRequest(configuration: client.requestConfiguration)
         } catch {
             completion(.failure(error.apiError))
             return
@@ -81,7 +81,7 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         case .send:
             break
         }
-        let id = client.requestStarted(path: request.endpoint, page: request.page, priority: priority())
+        let id = client.requestStarted(path: request.tracedPath, page: request.page, priority: priority())
         let task = client.session.dataTask(with: urlRequest) { [self] data, response, error in
             handle(number, urlRequest, id: id, data: data, response: response, error: error)
         }
@@ -113,7 +113,8 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         case .success: client.requestEnded(id: id, outcome: .ok, status: status)
         case .failure: client.requestEnded(id: id, outcome: .error, status: status)
         }
-        if case .failure(let failure) = result,
+        // A write is not idempotent: it is never sent twice on its own.
+        if case .failure(let failure) = result, !request.isWrite,
             let delay = client.retryPolicy.delay(after: number, failedWith: failure)
         {
             schedule(after: delay) { $0.attempt(number + 1, urlRequest) }

@@ -19,6 +19,8 @@ public final class StackExchangeClient: Sendable {
     /// The time every policy decision reads and every wait (backoff, retry, rate limit) is scheduled on.
     public let clock: any PolicyClock
     private let policy: Mutex<PolicyState>
+    /// Set once the API ended the sign-in: requests go out without the token from then on.
+    private let tokenForgotten = Mutex(false)
 
     /// Makes a client; `session` defaults to one whose request timeout is `configuration.timeout`.
     public init(
@@ -45,6 +47,20 @@ public final class StackExchangeClient: Sendable {
         sessionConfiguration.urlCache = nil
         if let protocolClasses { sessionConfiguration.protocolClasses = protocolClasses }
         return URLSession(configuration: sessionConfiguration, delegate: nil, delegateQueue: delegateQueue)
+    }
+
+    /// The configuration requests are built with now: `configuration`, without the access token once forgotten.
+    public var requestConfiguration: BackendConfiguration {
+        guard tokenForgotten.withLock({ $0 }) else { return configuration }
+        var signedOut = configuration
+        signedOut.accessToken = nil
+        signedOut.signedInFilter = nil
+        return signedOut
+    }
+
+    /// Stops sending the access token (the API said it is no longer good, or the person signed out).
+    public func forgetAccessToken() {
+        tokenForgotten.withLock { $0 = true }
     }
 
     // MARK: Policy

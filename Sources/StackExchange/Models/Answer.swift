@@ -17,6 +17,9 @@ public struct Answer: Codable, Sendable, Hashable, Identifiable {
     public var contentLicense: String?
     /// The body as Markdown (HTML-escaped), present only with a filter that includes `body_markdown`.
     public var bodyMarkdown: String?
+    /// The caller's own vote (and favourite), present only while signed in, through the sign-in filter.
+    public var upvoted: Bool?
+    public var downvoted: Bool?
 
     public var id: Int { answerID }
 
@@ -49,6 +52,7 @@ public struct Answer: Codable, Sendable, Hashable, Identifiable {
         case owner, body
         case contentLicense = "content_license"
         case bodyMarkdown = "body_markdown"
+        case upvoted, downvoted
     }
 
     /// The Markdown body as plain multi-line text, when the filter included it.
@@ -69,5 +73,7 @@ extension Answer {
         body = try c.decodeIfPresent(String.self, forKey: .body)
         contentLicense = try c.decodeIfPresent(String.self, forKey: .contentLicense)
         bodyMarkdown = try c.decodeIfPresent(String.self, forKey: .bodyMarkdown)
+        upvoted = try c.decodeIfPresent(Bool.self, forKey: .upvoted)
+        downvoted = try c.decodeIfPresent(Bool.self, forKey: .downvoted)
     }
 }

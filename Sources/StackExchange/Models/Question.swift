@@ -27,6 +27,10 @@ public struct Question: Codable, Sendable, Hashable, Identifiable {
     public var contentLicense: String?
     /// The body as Markdown (HTML-escaped), present only with a filter that includes `body_markdown`.
     public var bodyMarkdown: String?
+    /// The caller's own vote (and favourite), present only while signed in, through the sign-in filter.
+    public var upvoted: Bool?
+    public var downvoted: Bool?
+    public var favorited: Bool?
 
     public var id: Int { questionID }
 
@@ -72,6 +76,7 @@ public struct Question: Codable, Sendable, Hashable, Identifiable {
         case owner, body
         case contentLicense = "content_license"
         case bodyMarkdown = "body_markdown"
+        case upvoted, downvoted, favorited
     }
 
     /// The title as plain text for the terminal.
@@ -107,5 +112,8 @@ extension Question {
         body = try c.decodeIfPresent(String.self, forKey: .body)
         contentLicense = try c.decodeIfPresent(String.self, forKey: .contentLicense)
         bodyMarkdown = try c.decodeIfPresent(String.self, forKey: .bodyMarkdown)
+        upvoted = try c.decodeIfPresent(Bool.self, forKey: .upvoted)
+        downvoted = try c.decodeIfPresent(Bool.self, forKey: .downvoted)
+        favorited = try c.decodeIfPresent(Bool.self, forKey: .favorited)
     }
 }

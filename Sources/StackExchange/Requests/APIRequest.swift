@@ -27,13 +27,19 @@ public protocol APIRequest: Sendable {
     func validate() throws(RequestValidationError)
     /// False for the network-wide methods (`/sites`), which take no `site` parameter.
     var isPerSite: Bool { get }
+    /// The path traces and observers see: the endpoint, unless it holds a secret (a token to de-authorise).
+    var tracedPath: String { get }
+    /// True for a write (`POST`, parameters in a form body): never retried, never coalesced.
+    var isWrite: Bool { get }
 }
 
 extension APIRequest {
-    public var method: String { "GET" }
+    public var method: String { isWrite ? "POST" : "GET" }
+    public var tracedPath: String { endpoint }
     public var headers: [String: String] { [:] }
     public var page: Int? { nil }
     public var isPerSite: Bool { true }
+    public var isWrite: Bool { false }
     public func validate() throws(RequestValidationError) {}
 
     /// The full request for `configuration`; throws `RequestValidationError` for an out-of-range parameter.
@@ -41,6 +47,15 @@ extension APIRequest {
         let url = try self.url(configuration: configuration)
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
         request.httpMethod = method
+        if isWrite {
+            // A write's parameters (its credentials among them) travel in the form body, never the URL.
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+            let form = components?.percentEncodedQuery ?? ""
+            components?.percentEncodedQuery = nil
+            if let bare = components?.url { request.url = bare }
+            request.httpBody = Data(form.utf8)
+            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        }
         request.setValue("gzip", forHTTPHeaderField: "Accept-Encoding")
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
@@ -66,8 +81,16 @@ extension APIRequest {
         if let filter = configuration.filter, !items.contains(where: { $0.name == "filter" }) {
             items.append(URLQueryItem(name: "filter", value: filter))
         }
+        if let signedIn = configuration.signedInFilter, configuration.sendableAccessToken != nil,
+           let index = items.firstIndex(where: { $0.name == "filter" && $0.value == "withbody" })
+        {
+            items[index].value = signedIn
+        }
         if let key = configuration.sendableKey {
             items.append(URLQueryItem(name: "key", value: key))
+        }
+        if let token = configuration.sendableAccessToken {
+            items.append(URLQueryItem(name: "access_token", value: token))
         }
         components.percentEncodedQuery = QueryEncoding.encode(items)
         guard let url = components.url else {

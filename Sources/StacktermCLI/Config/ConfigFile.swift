@@ -12,6 +12,8 @@ public struct ConfigFile: Sendable {
     public var pageSize: Int?
     public var apiBase: URL?
     public var key: String?
+    /// `client_id`: the app's id on Stack Apps, for `stackterm login`.
+    public var clientID: String?
     /// The theme the file names (or `dark`) with its `[theme]` overrides applied; nil when it says nothing.
     public var theme: Theme?
     /// `[keys]`: the keys each listed action is bound to, replacing its defaults.

@@ -10,7 +10,7 @@ import TOMLKit
 struct ConfigFileParser {
     /// The top-level keys and tables, in the order `--print-config` writes them.
     static let topLevelKeys = [
-        "site", "tags", "sort", "page_size", "api_base", "key", "theme", "browser", "copy_command", "rate_limit",
+        "site", "tags", "sort", "page_size", "api_base", "key", "client_id", "theme", "browser", "copy_command", "rate_limit",
         "mouse", "store", "copy", "detail", "keys",
     ]
     static let storeKeys = ["freshness_minutes", "cache_size_mb"]
@@ -49,6 +49,10 @@ struct ConfigFileParser {
             case "key":
                 let text = try string(value, key)
                 file.key = text.isEmpty ? nil : text
+            case "client_id":
+                let text = try nonEmpty(string(value, key), key)
+                guard text.allSatisfy(\.isNumber) else { throw error(key, "client_id must be the number Stack Apps gave your app, not \"\(text)\"") }
+                file.clientID = text
             case "theme": file.theme = try theme(value)
             case "browser": file.browser = try nonEmpty(string(value, key), key)
             case "copy_command": file.copyCommand = try nonEmpty(string(value, key), key)

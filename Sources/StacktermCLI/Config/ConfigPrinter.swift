@@ -16,6 +16,8 @@ public enum ConfigPrinter {
         lines.append("page_size = \(settings.pageSize)")
         lines.append("api_base = \(quoted(settings.apiBase.absoluteString))")
         lines.append(settings.key == nil ? "# key = \"\"  (no key set)" : "# key is set (hidden)")
+        lines.append(optional("client_id", settings.clientID.map(quoted)))
+        lines.append(settings.isSignedIn ? "# access_token: <signed in> (kept by stackterm login, never printed)" : "# access_token: not signed in")
         lines.append(optional("browser", settings.browser.map(quoted)))
         lines.append(optional("copy_command", settings.copyCommand.map(quoted)))
         lines.append(optional("rate_limit", settings.rateLimit.map(String.init)))
@@ -48,6 +50,8 @@ public enum ConfigPrinter {
 
         # An app key raises the daily quota. STACKEXCHANGE_KEY overrides it. Keep this file private (chmod 600).
         # key = ""
+        # Your app's client id on Stack Apps, for `stackterm login` (STACKEXCHANGE_CLIENT_ID overrides it).
+        # client_id = "12345"
 
         # The look: dark, light or mono (NO_COLOR forces mono); a [theme] table below can change any role.
         # theme = "dark"

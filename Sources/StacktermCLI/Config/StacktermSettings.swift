@@ -13,6 +13,10 @@ public struct StacktermSettings: Sendable {
     public var pageSize: Int
     public var apiBase: URL
     public var key: String?
+    /// The app's Stack Apps id for `stackterm login`: `STACKEXCHANGE_CLIENT_ID`, else the file's `client_id`.
+    public var clientID: String?
+    /// True when a sign-in is kept (`--print-config` says `<signed in>`, never the token).
+    public var isSignedIn = false
     public var theme: Theme
     public var bindings: KeyBindings
     public var keymap: Keymap
@@ -43,6 +47,7 @@ public struct StacktermSettings: Sendable {
         pageSize = options.pageSize ?? file?.pageSize ?? Self.defaultPageSize
         apiBase = options.apiBase.flatMap(ConfigValidation.httpURL) ?? file?.apiBase ?? BackendConfiguration.defaultBaseURL
         key = options.resolvedKey(environment: environment) ?? file?.key
+        clientID = environment["STACKEXCHANGE_CLIENT_ID"].flatMap { $0.isEmpty ? nil : $0 } ?? file?.clientID
         // no-color.org: NO_COLOR set and not empty turns colour off, whatever else asks for it.
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
             theme = .mono

@@ -83,7 +83,7 @@ struct ThemeParser {
     /// The attributes today's look gives a role, which an override's `bold = false` and the like start from.
     static func defaultAttributes(_ role: ThemeRole) -> CellStyle.Attributes {
         switch role {
-        case .title, .accepted, .codeKeyword: [.bold]
+        case .title, .accepted, .codeKeyword, .accent: [.bold]
         case .selectedRow, .statusBar: [.reverse]
         case .dim, .quote, .tags, .codeComment: [.dim]
         case .error: [.reverse, .bold]

@@ -1,0 +1,169 @@
+import Foundation
+import Synchronization
+
+/// The replica's accounts: the tokens it issued, and what each one's owner did (votes, favourites, comments),
+/// behind one lock. Scores move with the votes for every reader, as on the site.
+final class ReplicaAccounts: Sendable {
+    /// A post of a site.
+    struct PostKey: Hashable {
+        var site: String
+        var id: Int
+    }
+
+    enum Vote: Equatable {
+        case up, down
+    }
+
+    /// How long an identical write from the same token counts as a repeat (`409 duplicate_request`). The API
+    /// documents the error, not the window: 5 seconds is the replica's choice.
+    static let duplicateWindow: TimeInterval = 5
+    /// How long after casting a vote it can still be undone; then it is locked in until the post is edited, as on
+    /// the site.
+    static let voteLockWindow: TimeInterval = 300
+    /// How long a token without `no_expiry` lives (the API says "a day" for the implicit flow's tokens).
+    static let tokenLifetime: TimeInterval = 86_400
+
+    private struct Values {
+        var grants: [String: ReplicaGrant] = [:]
+        var issuedAt: [String: Date] = [:]
+        var revoked: Set<String> = []
+        var votes: [String: [PostKey: Vote]] = [:]
+        var votedAt: [String: [PostKey: Date]] = [:]
+        var favorites: [String: Set<PostKey>] = [:]
+        var scoreDelta: [PostKey: Int] = [:]
+        var lastComment: [String: Date] = [:]
+        /// Comments each token made on each UTC day (days since 1970).
+        var commentsOnDay: [String: (day: Int, count: Int)] = [:]
+        var addedComments: [PostKey: [WireComment]] = [:]
+        var nextCommentID = 990_000_000
+        var lastWrite: [String: (signature: String, at: Date)] = [:]
+        /// Filters made with `/filters/create`: their name and the fields they include beyond the base.
+        var filters: [String: CreatedFilter] = [:]
+    }
+
+    /// A filter `/filters/create` made.
+    struct CreatedFilter: Sendable, Hashable {
+        var withBody: Bool
+        var include: Set<String>
+    }
+
+    private let values: Mutex<Values>
+
+    init(grants: [ReplicaGrant], now: Date) {
+        var initial = Values()
+        for grant in grants {
+            initial.grants[grant.token] = grant
+            initial.issuedAt[grant.token] = now
+        }
+        values = Mutex(initial)
+    }
+
+    /// Issues `grant` now (tests add tokens while the replica runs).
+    func issue(_ grant: ReplicaGrant, now: Date) {
+        values.withLock {
+            $0.grants[grant.token] = grant
+            $0.issuedAt[grant.token] = now
+            $0.revoked.remove(grant.token)
+        }
+    }
+
+    /// The grant `token` names while it is valid: issued here, not revoked, not expired.
+    func validGrant(_ token: String, now: Date) -> ReplicaGrant? {
+        values.withLock { values in
+            guard let grant = values.grants[token], !values.revoked.contains(token) else { return nil }
+            if !grant.scopes.contains("no_expiry"), let issued = values.issuedAt[token],
+               now.timeIntervalSince(issued) >= Self.tokenLifetime
+            { return nil }
+            return grant
+        }
+    }
+
+    /// De-authorises `token`: every later use is `402 invalid_access_token`. Returns the grant it was.
+    @discardableResult
+    func revoke(_ token: String) -> ReplicaGrant? {
+        values.withLock { values in
+            guard let grant = values.grants[token], !values.revoked.contains(token) else { return nil }
+            values.revoked.insert(token)
+            return grant
+        }
+    }
+
+    // MARK: Votes and favourites
+
+    func vote(of token: String, on post: PostKey) -> Vote? { values.withLock { $0.votes[token]?[post] } }
+    func isFavorite(of token: String, _ post: PostKey) -> Bool { values.withLock { $0.favorites[token]?.contains(post) == true } }
+    func votedAt(of token: String, on post: PostKey) -> Date? { values.withLock { $0.votedAt[token]?[post] } }
+    func scoreDelta(_ post: PostKey) -> Int { values.withLock { $0.scoreDelta[post] ?? 0 } }
+
+    /// Casts (or with nil, withdraws) `token`'s vote on `post`; the score moves by the difference.
+    func setVote(_ vote: Vote?, of token: String, on post: PostKey, now: Date) {
+        values.withLock { values in
+            values.votedAt[token, default: [:]][post] = vote == nil ? nil : now
+            func weight(_ vote: Vote?) -> Int { vote == .up ? 1 : vote == .down ? -1 : 0 }
+            let before = values.votes[token]?[post]
+            values.votes[token, default: [:]][post] = vote
+            values.scoreDelta[post, default: 0] += weight(vote) - weight(before)
+        }
+    }
+
+    func setFavorite(_ favorite: Bool, of token: String, _ post: PostKey) {
+        values.withLock { values in
+            if favorite { values.favorites[token, default: []].insert(post) } else { values.favorites[token]?.remove(post) }
+        }
+    }
+
+    // MARK: Writes
+
+    /// True when the same token sent the same write (`signature`) less than `duplicateWindow` ago; records it.
+    func isDuplicate(token: String, signature: String, now: Date) -> Bool {
+        values.withLock { values in
+            defer { values.lastWrite[token] = (signature, now) }
+            guard let last = values.lastWrite[token], last.signature == signature else { return false }
+            return now.timeIntervalSince(last.at) < Self.duplicateWindow
+        }
+    }
+
+    /// The seconds since `token`'s last comment, and how many it made on `now`'s UTC day.
+    func commentHistory(of token: String, now: Date) -> (secondsSinceLast: TimeInterval?, today: Int) {
+        values.withLock { values in
+            let day = Self.day(now)
+            let today = values.commentsOnDay[token].map { $0.day == day ? $0.count : 0 } ?? 0
+            return (values.lastComment[token].map { now.timeIntervalSince($0) }, today)
+        }
+    }
+
+    /// Stores a new comment by `grant` on `post`, counting it against the throttles; returns it with its id.
+    func addComment(_ comment: WireComment, by token: String, on post: PostKey, now: Date) -> WireComment {
+        values.withLock { values in
+            var comment = comment
+            values.nextCommentID += 1
+            comment.commentId = values.nextCommentID
+            values.addedComments[post, default: []].append(comment)
+            values.lastComment[token] = now
+            let day = Self.day(now)
+            let count = values.commentsOnDay[token].map { $0.day == day ? $0.count : 0 } ?? 0
+            values.commentsOnDay[token] = (day, count + 1)
+            return comment
+        }
+    }
+
+    /// The comments made here on `post`.
+    func addedComments(on post: PostKey) -> [WireComment] { values.withLock { $0.addedComments[post] ?? [] } }
+
+    // MARK: Filters
+
+    /// Makes (or finds) the filter for `base` plus `include`; its name is derived from both, as stable as the API's.
+    func createFilter(withBody: Bool, include: Set<String>) -> String {
+        let filter = CreatedFilter(withBody: withBody, include: include)
+        let text = (withBody ? "withbody" : "default") + ";" + include.sorted().joined(separator: ";")
+        var hash: UInt64 = 1_469_598_103_934_665_603
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        let name = "!replica" + String(hash, radix: 36)
+        values.withLock { $0.filters[name] = filter }
+        return name
+    }
+
+    func filter(named name: String) -> CreatedFilter? { values.withLock { $0.filters[name] } }
+
+    static func day(_ date: Date) -> Int { Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import StackExchange
+import StacktermCLI
+import Store
+import Testing
+
+/// `stackterm login`, `logout` and `whoami` up to the network: the dialog address, the pasted address and its
+/// state, the token file's modes, the config's client_id and `<signed in>`.
+struct AccountCommandTests {
+    func temporaryPaths() throws -> StorePaths {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-account-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return StorePaths(dataDirectory: root.appendingPathComponent("data/stackterm"), cacheDirectory: root.appendingPathComponent("cache"))
+    }
+
+    @Test func theDialogAsksForTheThreeScopesWithTheNonWebRedirectAndAFreshState() throws {
+        let first = OAuthDialog(clientID: "42")
+        let second = OAuthDialog(clientID: "42")
+        #expect(first.state != second.state)
+        #expect(first.state.count == 32 && first.state.allSatisfy(\.isHexDigit))
+        let components = try #require(URLComponents(string: first.url))
+        let items = Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        #expect(components.host == "stackoverflow.com" && components.path == "/oauth/dialog")
+        #expect(items["client_id"] == "42")
+        #expect(items["scope"] == "write_access,read_inbox,no_expiry")
+        #expect(items["redirect_uri"] == "https://stackexchange.com/oauth/login_success")
+        #expect(items["state"] == first.state)
+    }
+
+    @Test func thePastedAddressGivesTheTokenTheStateOrTheSitesRefusal() {
+        let address = RedirectAddress("  https://stackexchange.com/oauth/login_success#access_token=ab%28c%29&state=s1  ")
+        #expect(address?.accessToken == "ab(c)")
+        #expect(address?.state == "s1")
+        let refused = RedirectAddress("https://stackexchange.com/oauth/login_success?error=access_denied&error_description=user+said+no&state=s1")
+        #expect(refused?.error == "access_denied")
+        #expect(refused?.errorDescription == "user said no")
+        #expect(RedirectAddress("not an address") == nil)
+        #expect(RedirectAddress("https://stackexchange.com/oauth/login_success") == nil)
+    }
+
+    @Test func aWrongStateIsRefusedBeforeAnythingIsSentOrKept() throws {
+        let paths = try temporaryPaths()
+        var settings = StacktermSettings(options: try StacktermOptions.parse([]), environment: ["STACKEXCHANGE_KEY": "k", "STACKEXCHANGE_CLIENT_ID": "1"], file: nil)
+        settings.apiBase = URL(string: "http://127.0.0.1:9/2.3")!
+        var commands = AccountCommands(settings: settings, paths: paths)
+        var said: [String] = []
+        var complaints: [String] = []
+        commands.say = { said.append($0) }
+        commands.complain = { complaints.append($0) }
+        commands.readLine = { "https://stackexchange.com/oauth/login_success#access_token=t&state=forged" }
+        #expect(commands.run(.login) == 1)
+        #expect(complaints.contains { $0.hasPrefix("refused: the address's state does not match") })
+        #expect(said.contains { $0.contains("/oauth/dialog?client_id=1&") })
+        #expect(!FileManager.default.fileExists(atPath: SignInFile(paths: paths).url.path))
+    }
+
+    @Test func loginNeedsAClientIDAndAKeyAndRefusesPlainHTTPElsewhere() throws {
+        let paths = try temporaryPaths()
+        func complaint(_ environment: [String: String], base: String = "https://api.stackexchange.com/2.3") throws -> String? {
+            var settings = StacktermSettings(options: try StacktermOptions.parse([]), environment: environment, file: nil)
+            settings.apiBase = URL(string: base)!
+            var commands = AccountCommands(settings: settings, paths: paths)
+            var complaints: [String] = []
+            commands.say = { _ in }
+            commands.complain = { complaints.append($0) }
+            commands.readLine = { nil }
+            _ = commands.run(.login)
+            return complaints.first
+        }
+        #expect(try complaint(["STACKEXCHANGE_KEY": "k"])?.hasPrefix("no client_id") == true)
+        #expect(try complaint(["STACKEXCHANGE_CLIENT_ID": "1"])?.hasPrefix("no app key") == true)
+        #expect(try complaint(["STACKEXCHANGE_KEY": "k", "STACKEXCHANGE_CLIENT_ID": "1"], base: "http://api.example.com/2.3")?
+            .hasPrefix("refusing to sign in") == true)
+    }
+
+    @Test func theTokenFileIs0600UnderA0700DirectoryAndAReadableOneIsRefused() throws {
+        let paths = try temporaryPaths()
+        try FileManager.default.createDirectory(at: paths.dataDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o755])
+        let file = SignInFile(paths: paths)
+        let signIn = SignIn(accessToken: "secret", filter: "!f", userID: 1, displayName: "bob", reputation: 2, site: "stackoverflow",
+                            apiBase: "https://api.stackexchange.com/2.3")
+        try file.save(signIn)
+        func mode(_ path: String) throws -> Int? {
+            (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+        }
+        #expect(try mode(file.url.path) == 0o600)
+        #expect(try mode(paths.dataDirectory.path) == 0o700, "an existing wider directory is narrowed")
+        #expect(try file.load() == signIn)
+        #expect(!signIn.description.contains("secret"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.url.path)
+        #expect(throws: SignInFile.Problem.self) { try file.load() }
+        #expect(file.delete())
+        #expect(try file.load() == nil)
+    }
+
+    @Test func printConfigSaysSignedInAndNeverTheToken() throws {
+        var settings = StacktermSettings(options: try StacktermOptions.parse([]), environment: ["STACKEXCHANGE_CLIENT_ID": "77"], file: nil)
+        #expect(ConfigPrinter.effective(settings).contains("# access_token: not signed in"))
+        settings.isSignedIn = true
+        let printed = ConfigPrinter.effective(settings)
+        #expect(printed.contains("<signed in>"))
+        #expect(printed.contains("client_id = \"77\""))
+    }
+
+    @Test func draftsAndTheKeptInboxSurviveARestart() throws {
+        let paths = try temporaryPaths()
+        CommentDraftFile(paths: paths).setDraft("half a thought", site: "superuser", postID: 5)
+        #expect(CommentDraftFile(paths: paths).draft(site: "superuser", postID: 5) == "half a thought")
+        #expect(CommentDraftFile(paths: paths).draft(site: "stackoverflow", postID: 5) == nil)
+        CommentDraftFile(paths: paths).setDraft(nil, site: "superuser", postID: 5)
+        #expect(CommentDraftFile(paths: paths).draft(site: "superuser", postID: 5) == nil)
+        let item = InboxItem(itemType: "comment", questionID: 3, title: "A", creationDate: Date(timeIntervalSince1970: 1_000),
+                             isUnread: true, site: .init(apiSiteParameter: "unix", name: "Unix &amp; Linux"))
+        InboxFile(paths: paths).keepInbox([item])
+        #expect(InboxFile(paths: paths).keptInbox() == [item])
+    }
+}
