@@ -20,7 +20,7 @@ enum CallgrindBenchmarks {
         guard !runner.isSmoke, let valgrind = which("valgrind"), let program = strippedCopy() else { return }
         defer { try? FileManager.default.removeItem(atPath: program) }
         for size in ["120x40", "250x70"] {
-            let name = "paint \(size): instructions per frame (callgrind)"
+            let name = "paint \(size): instructions per frame (callgrind, headless)"
             guard runner.includes(name) else { continue }
             let instructions = perFrame { count in callgrindInstructions(valgrind: valgrind, program: program, size: size, frames: count) }
             let allocations = perFrame { count in dhatBlocks(valgrind: valgrind, program: program, size: size, frames: count) }

@@ -25,13 +25,13 @@ enum PaintBenchmarks {
             HeadlessTerminal.resize(width: size.width, height: size.height, painter: painter)
             let (first, second) = screens(width: size.width, height: size.height)
             var flip = false
-            runner.run("paint: full screen \(size.width)x\(size.height)", units: 1, unit: "frames", target: size.width > 200 ? 5 : 2) {
+            runner.run("paint: full screen \(size.width)x\(size.height) (headless, into /dev/null)", units: 1, unit: "frames", target: size.width > 200 ? 5 : 2) {
                 flip.toggle()
                 painter.paint(flip ? first : second)
             }
             let controller = SyntheticList.controller(rows: 10_000)
             var down = false
-            runner.run("key->frame: PageDown/PageUp \(size.width)x\(size.height)", units: 1, unit: "frames", target: 16) {
+            runner.run("key->frame: PageDown/PageUp \(size.width)x\(size.height) (headless, into /dev/null)", units: 1, unit: "frames", target: 16) {
                 down.toggle()
                 controller.handle(down ? .pageDown : .pageUp)
                 painter.paint(controller.render(width: size.width, height: size.height))
