@@ -10,8 +10,9 @@ public struct ListState: Hashable, Sendable {
     public private(set) var rows: [Question] = []
     /// The ids in `rows`, so a page that overlaps the last one appends only what is new.
     private var rowIDs: Set<Int> = []
-    /// Each page's questions as the API (or the store) gave them; `rows` is their union in order.
-    private var pages: [[Question]] = []
+    /// Each page's question ids as the API (or the store) gave them; `rows` is their union in order and holds
+    /// the one copy of each question (a second copy per page cost 350 bytes a row at 10,000 rows).
+    private var pages: [[Int]] = []
     public var selection = 0
     /// The first row shown; views keep the selection visible by adjusting it.
     public var scrollOffset = 0
@@ -52,11 +53,13 @@ public struct ListState: Hashable, Sendable {
         guard number >= 1, number <= pages.count + 1 else { return }
         let items = page.items.map(Self.listRow)
         if number > pages.count {
-            pages.append(items)
-        } else {
-            pages[number - 1] = items
+            // The common case, a page after the last: only its new questions are appended, nothing rebuilt.
+            pages.append(items.map(\.questionID))
+            for question in items where rowIDs.insert(question.questionID).inserted { rows.append(question) }
+            return
         }
-        rebuildRows()
+        pages[number - 1] = items.map(\.questionID)
+        rebuildRows(replaced: Dictionary(items.map { ($0.questionID, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// A question as the list keeps it: without the owner's profile image and link, which no screen shows and
@@ -69,13 +72,17 @@ public struct ListState: Hashable, Sendable {
         return row
     }
 
-    /// The rows of every page in order, each question once; the selection stays on the same question.
-    private mutating func rebuildRows() {
+    /// The rows of every page in order, each question once, after a page was replaced by `replaced` (its
+    /// questions by id, which win over the copies in the rows); the selection stays on the same question.
+    private mutating func rebuildRows(replaced: [Int: Question]) {
         let selectedID = selectedQuestion?.questionID
+        let previous = Dictionary(rows.map { ($0.questionID, $0) }, uniquingKeysWith: { first, _ in first })
         rows = []
         rowIDs = []
-        for items in pages {
-            for question in items where rowIDs.insert(question.questionID).inserted { rows.append(question) }
+        for ids in pages {
+            for id in ids where rowIDs.insert(id).inserted {
+                if let question = replaced[id] ?? previous[id] { rows.append(question) }
+            }
         }
         if let selectedID, let index = rows.firstIndex(where: { $0.questionID == selectedID }) {
             selection = index
