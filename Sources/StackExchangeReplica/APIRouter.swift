@@ -39,12 +39,9 @@ struct APIRouter: Sendable {
         func seen(_ questions: [WireQuestion]) -> [WireQuestion] {
             questions.map { decorated($0, site: site, caller: caller, query: query) }
         }
-        switch state.admit(method: route.method, now: now) {
-        case .backoffViolation(let seconds):
-            return .error(id: 502, name: "throttle_violation",
-                          message: "violation of backoff parameter, more requests available in \(seconds) seconds")
-        case .quotaExhausted(let seconds), .ipThrottled(let seconds):
-            return .ipThrottle(seconds: seconds)
+        switch admit(method: route.method, now: now) {
+        case .refused(let response):
+            return response
         case .admitted(let quotaRemaining, let backoff):
             func page<Item: Encodable>(_ all: [Item]) -> APIResponse {
                 let (items, hasMore) = parameters.slice(all)

@@ -4,12 +4,10 @@ public import Foundation
 /// The clipboards stackterm can copy to: OSC 52 through the terminal, or a `copy_command`.
 public enum Clipboard {
     /// `copy_command` when one is configured, else OSC 52 up to `osc52MaxBytes` of base64.
-    ///
-    /// The command gets the environment without secrets (`ChildEnvironment`).
     public static func make(
         copyCommand: String?, osc52MaxBytes: Int = OSC52Clipboard.defaultMaxBytes, environment: [String: String]
     ) -> any Copying {
-        if let copyCommand { return CommandClipboard(command: copyCommand, environment: ChildEnvironment.scrubbed(environment)) }
+        if let copyCommand { return CommandClipboard(command: copyCommand, environment: environment) }
         return OSC52Clipboard(maxBytes: osc52MaxBytes)
     }
 }

@@ -27,7 +27,7 @@ public final class ForegroundProgram {
             onReturn?()
         }
         let name = command[0].split(separator: "/").last.map(String.init) ?? command[0]
-        switch Self.spawnAndWait(command, environment: ChildEnvironment.scrubbed(environment)) {
+        switch Self.spawnAndWait(command, environment: environment) {
         case .failure(let error): return "cannot run \(name): \(error)"
         case .success(0): return nil
         case .success(let status): return "\(name) exited with status \(status)"

@@ -18,7 +18,7 @@ public struct URLOpener: URLOpening {
 
     /// `environment` supplies `BROWSER` and `PATH` (the process's own by default); `foreground` runs text browsers.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, foreground: ForegroundProgram? = nil) {
-        self.environment = ChildEnvironment.scrubbed(environment)
+        self.environment = environment
         self.foreground = foreground
     }
 

@@ -84,7 +84,7 @@ struct Stackterm: ParsableCommand {
             theme: settings.theme, copyCommand: settings.copyCommand, mouse: settings.mouse,
             osc52MaxBytes: settings.osc52MaxBytes ?? OSC52Clipboard.defaultMaxBytes
         )
-        let openerEnvironment = ChildEnvironment.scrubbed(settings.openerEnvironment(environment))
+        let openerEnvironment = settings.openerEnvironment(environment)
         MainActor.assumeIsolated {
             App.launch(
                 browser: browser, backend: backend, tracePath: tracePath, offline: offline, environment: openerEnvironment,

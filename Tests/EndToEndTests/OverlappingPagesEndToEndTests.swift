@@ -7,8 +7,7 @@ import Testing
 @Suite(.serialized)
 struct OverlappingPagesEndToEndTests {
     @Test func pageTwoOfAMovingListAddsOnlyNewQuestions() async throws {
-        let run = try await StacktermRun.start(activityDrift: 5)
-        do {
+        try await StacktermRun.with(activityDrift: 5) { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("1/30+"))
             try run.tmux.send("n")
             // Page 2 repeats the last 5 questions of page 1: 25 new rows, and the count is of distinct questions.
@@ -18,10 +17,6 @@ struct OverlappingPagesEndToEndTests {
             try run.tmux.send("n")
             #expect(try await run.waitForStatus("1/80+"))
             #expect(run.finishedRequests(pathPrefix: "/2.3/questions").count == 3, "no extra request")
-        } catch {
-            try await run.stop()
-            throw error
         }
-        try await run.stop()
     }
 }

@@ -64,14 +64,17 @@ final class StacktermRun {
         return StacktermRun(replica: replica, tmux: tmux, directory: directory)
     }
 
-    /// Runs `body` against a fresh stackterm and replica, and stops both however `body` ends.
+    /// Runs `body` against a fresh stackterm and replica (`start`'s options), and stops both however `body` ends.
     static func with(
-        latencyMilliseconds: Int = 50, arguments: [String] = [], environment: [String: String] = [:],
-        commandPrefix: [String] = [], config: String? = nil, _ body: (StacktermRun) async throws -> Void
+        latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = [],
+        environment: [String: String] = [:], commandPrefix: [String] = [], store: StoreDirectory? = nil,
+        apiBase: URL? = nil, activityDrift: Int = 0, config: String? = nil, dataDirectory: URL? = nil,
+        grants: [ReplicaGrant] = [], _ body: (StacktermRun) async throws -> Void
     ) async throws {
         let run = try await start(
-            latencyMilliseconds: latencyMilliseconds, arguments: arguments, environment: environment,
-            commandPrefix: commandPrefix, config: config
+            latencyMilliseconds: latencyMilliseconds, width: width, height: height, arguments: arguments,
+            environment: environment, commandPrefix: commandPrefix, store: store, apiBase: apiBase,
+            activityDrift: activityDrift, config: config, dataDirectory: dataDirectory, grants: grants
         )
         do {
             try await body(run)

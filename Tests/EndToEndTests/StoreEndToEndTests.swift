@@ -31,8 +31,7 @@ struct StoreEndToEndTests {
         let store = try StoreDirectory.make()
         defer { store.remove() }
         _ = try await firstLaunch(store)
-        let run = try await StacktermRun.start(latencyMilliseconds: 4_000, store: store)
-        do {
+        try await StacktermRun.with(latencyMilliseconds: 4_000, store: store) { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("cached", within: 3))
             #expect(try run.statusBar().contains("1/30"))
             #expect(try run.tmux.capture().prefix(5).allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
@@ -40,11 +39,7 @@ struct StoreEndToEndTests {
             #expect(await eventually { run.replica.requestCount(pathPrefix: "/2.3/questions") >= 1 }, "and the same request went out")
             // When the answer comes the list is live again.
             #expect(await eventually(within: 15) { (try? run.statusBar().contains("cached")) == false })
-        } catch {
-            try await run.stop()
-            throw error
         }
-        try await run.stop()
     }
 
     @Test func aQuestionSeenBeforeOpensWhileTheReplicaIsStopped() async throws {
@@ -56,18 +51,13 @@ struct StoreEndToEndTests {
             #expect(try await run.waitForStatus("1/30+"))
         }
         // The first replica is gone: its port refuses connections.
-        let run = try await StacktermRun.start(store: store, apiBase: stoppedBase)
-        do {
+        try await StacktermRun.with(store: store, apiBase: stoppedBase) { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("offline"))
             try run.tmux.send("Enter")
             #expect(try await run.waitForStatus("line 1/"))
             let screen = try run.tmux.capture()
             #expect(screen.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count > 5, "the body is drawn")
-        } catch {
-            try await run.stop()
-            throw error
         }
-        try await run.stop()
     }
 
     /// `[store] cache_size_mb`: a cache filled past 1 MB is back within 1 MB plus half after a launch and a quit,
@@ -94,16 +84,11 @@ struct StoreEndToEndTests {
             total + (((try? FileManager.default.attributesOfItem(atPath: paths.cacheFile.path + suffix))?[.size] as? NSNumber)?.intValue ?? 0)
         } }
         #expect(bytes() > 3 * 1_048_576, "the cache was filled: \(bytes()) bytes")
-        let run = try await StacktermRun.start(store: store, config: "[store]\ncache_size_mb = 1\n")
-        do {
+        try await StacktermRun.with(store: store, config: "[store]\ncache_size_mb = 1\n") { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("1/30+"))
             try run.tmux.send("q")
             #expect(await eventually { run.exitStatus() != nil })
-        } catch {
-            try await run.stop()
-            throw error
         }
-        try await run.stop()
         #expect(bytes() <= 1_048_576 * 3 / 2, "\(bytes()) bytes on disk after the quit")
         let wal = (try? FileManager.default.attributesOfItem(atPath: paths.cacheFile.path + "-wal"))?[.size] as? NSNumber
         #expect((wal?.intValue ?? 0) == 0, "the WAL is truncated")
@@ -119,17 +104,12 @@ struct StoreEndToEndTests {
         #expect(cleared.status == 0, "\(cleared.output)")
         let info = try await offThePool { try store.runStackterm(["--cache-info"]) }
         #expect(info.output.contains("0 pages") && info.output.contains("1 bookmarks"), "\(info.output)")
-        let run = try await StacktermRun.start(store: store, apiBase: base)
-        do {
+        try await StacktermRun.with(store: store, apiBase: base) { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("offline"))
             try run.tmux.send("B")
             #expect(try await run.waitForStatus("bookmarks"))
             #expect(try run.statusBar().contains("1/1"))
-        } catch {
-            try await run.stop()
-            throw error
         }
-        try await run.stop()
     }
 
     @Test func twoProcessesAtOnceKeepBothBookmarks() async throws {
@@ -168,26 +148,20 @@ struct StoreEndToEndTests {
         let store = try StoreDirectory.make()
         defer { store.remove() }
         _ = try await firstLaunch(store)
-        let run = try await StacktermRun.start(arguments: ["--offline"], store: store)
-        do {
+        try await StacktermRun.with(arguments: ["--offline"], store: store) { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("offline"))
             #expect(try run.statusBar().contains("1/30"))
             try run.tmux.send("r")
             #expect(try await run.waitForStatus("offline"))
             #expect(run.replica.requestCount(pathPrefix: "/2.3") == 0)
-        } catch {
-            try await run.stop()
-            throw error
         }
-        try await run.stop()
     }
 
     @Test func killingTheWriterInALoopLeavesConsistentDatabases() async throws {
         let store = try StoreDirectory.make()
         defer { store.remove() }
         for round in 0..<4 {
-            let run = try await StacktermRun.start(latencyMilliseconds: 5, store: store)
-            do {
+            try await StacktermRun.with(latencyMilliseconds: 5, store: store) { (run: StacktermRun) async throws in
                 let shown = try await run.waitForStatus("1/30+")
                 let screen = try run.statusBar()
                 #expect(shown, "round \(round): \(screen)")
@@ -198,11 +172,7 @@ struct StoreEndToEndTests {
                 kill(pid, SIGKILL)
                 #expect(await eventually { run.exitStatus() != nil })
                 #expect(run.exitStatus() == 137)
-            } catch {
-                try await run.stop()
-                throw error
             }
-            try await run.stop()
         }
         let paths = StorePaths(environment: store.environment.merging(["HOME": store.root.path]) { $1 })
         let queues = QueueManager()

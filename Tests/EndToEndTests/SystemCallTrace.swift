@@ -29,7 +29,7 @@ final class SystemCallTrace {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let output = directory.appendingPathComponent("strace.out").path
         let errors = directory.appendingPathComponent("strace.err").path
-        let pid = try spawn(
+        let pid = try ChildProcess.spawn(
             [strace, "-f", "-e", "trace=write", "-e", "signal=none", "-s", "0", "-o", output, "-p", String(traced)], errorPath: errors
         )
         let trace = SystemCallTrace(pid: pid, outputPath: output, errorPath: errors)
@@ -61,33 +61,6 @@ final class SystemCallTrace {
         var status: Int32 = 0
         if waitpid(pid, &status, WNOHANG) == pid { isRunning = false }
         return !isRunning
-    }
-
-    /// Starts `argv` with stdin and stdout on /dev/null, stderr to `errorPath`, and no signal blocked: the test
-    /// runner's threads block most signals and a child inherits the mask, so strace would never hear SIGINT.
-    private static func spawn(_ argv: [String], errorPath: String) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, argv[0], &actions, &attributes, &cArguments, environ)
-        guard result == 0 else { throw SystemCallTraceError("\(argv[0]): \(String(cString: strerror(result)))") }
-        return pid
     }
 
     /// The completed `write` calls so far, in order of completion.

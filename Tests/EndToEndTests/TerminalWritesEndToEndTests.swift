@@ -9,8 +9,7 @@ import Testing
 @Suite(.serialized)
 struct TerminalWritesEndToEndTests {
     @Test func aFullScreenPageDownIsAtMostTwoWrites() async throws {
-        let run = try await StacktermRun.start(latencyMilliseconds: 5, width: 120, height: 40)
-        do {
+        try await StacktermRun.with(latencyMilliseconds: 5, width: 120, height: 40) { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("1/30+"))
             try run.tmux.send("n")
             #expect(try await run.waitForStatus("1/60+"))
@@ -38,11 +37,7 @@ struct TerminalWritesEndToEndTests {
             // A full-screen change: every row of the list drawn again, so thousands of bytes, not a status bar.
             #expect(bytes > 120 * 25, "\(bytes) bytes: not a full-screen change")
             #expect(terminalWrites.count <= 2, "\(terminalWrites.count) writes for one frame: \(terminalWrites.map(\.bytes))")
-        } catch {
-            try await run.stop()
-            throw error
         }
-        try await run.stop()
     }
 
     private func frameCount(_ run: StacktermRun) -> Int {

@@ -82,56 +82,16 @@ final class TmuxSession {
 
     /// Runs one tmux command and returns its output.
     ///
-    /// Spawned with posix_spawn rather than Foundation's Process: Process learns that a child ended
-    /// when a socket it hands the child closes, and the server `new-session` starts inherits that
-    /// socket and keeps it open, so waiting would never end. Output goes through a file for the same
-    /// reason (a pipe the server holds never reaches end-of-file).
+    /// Spawned with posix_spawn (`ChildProcess`), not Foundation's Process. Output goes through a file: a pipe
+    /// the server holds would never reach end-of-file.
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).out").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        let status = try Self.spawnAndWait(["tmux", "-L", socket] + arguments, outputPath: outputPath)
+        let status = try ChildProcess.wait(ChildProcess.spawn(["tmux", "-L", socket] + arguments, outputPath: outputPath))
         let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         guard status == 0 else { throw TmuxError(arguments: arguments, message: "status \(status): \(text)") }
         return text
-    }
-
-    /// Runs `argv` (found on PATH) with stdin from /dev/null and stdout and stderr to `outputPath`; returns its exit status.
-    private static func spawnAndWait(_ argv: [String], outputPath: String) throws -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }.map { "\($0.key)=\($0.value)" }
-        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        var cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
-        }
-        // The test runner's threads block most signals, and a child inherits that mask: a tmux server (and the
-        // stackterm in it) would then ignore kill-server's SIGHUP and outlive the test. Start with a clean slate.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, argv[0], &actions, &attributes, &cArguments, &cEnvironment)
-        guard result == 0 else { throw TmuxError(arguments: argv, message: String(cString: strerror(result))) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw TmuxError(arguments: argv, message: "waitpid failed") }
-        }
-        // WIFEXITED / WEXITSTATUS, which Swift does not import.
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 }
 

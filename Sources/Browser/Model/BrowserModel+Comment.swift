@@ -43,20 +43,13 @@ extension BrowserModel {
                 return []
             }
             editor.problem = nil
-            if let due = commentAllowedAt, now < due {
-                editor.phase = .waiting(until: due, preview: true)
-                state.commentEditor = editor
-                return [.wake(after: due.timeIntervalSince(now))]
-            }
-            editor.phase = .previewing
-            state.commentEditor = editor
-            return [issueComment(editor, preview: true)]
+            return sendComment(&editor, preview: true)
         case (.editing, _):
             guard editor.edit(key) else { return [] }
             state.commentEditor = editor
             return features.commentDrafts ? [.write(.commentDraft(editor.text, site: editor.site, postID: editor.postID))] : []
         case (.confirming, .character("y")):
-            return confirmComment(&editor)
+            return sendComment(&editor, preview: false)
         case (_, .escape), (.confirming, .character("n")), (.confirming, .character("e")):
             editor.phase = .editing
             state.commentEditor = editor
@@ -66,16 +59,17 @@ extension BrowserModel {
         }
     }
 
-    /// `y`: posts now, or when the 5-second rule allows (a countdown on the model's clock).
-    mutating func confirmComment(_ editor: inout CommentEditorState) -> [BrowserEffect] {
+    /// Enter (`preview`) or `y`: sends the preview or the comment now, or when the 5-second rule allows (a
+    /// countdown on the model's clock).
+    mutating func sendComment(_ editor: inout CommentEditorState, preview: Bool) -> [BrowserEffect] {
         if let due = commentAllowedAt, now < due {
-            editor.phase = .waiting(until: due, preview: false)
+            editor.phase = .waiting(until: due, preview: preview)
             state.commentEditor = editor
             return [.wake(after: due.timeIntervalSince(now))]
         }
-        editor.phase = .posting
+        editor.phase = preview ? .previewing : .posting
         state.commentEditor = editor
-        return [issueComment(editor, preview: false)]
+        return [issueComment(editor, preview: preview)]
     }
 
     /// When the next comment may go: 5 seconds after the last this run posted.
@@ -88,9 +82,7 @@ extension BrowserModel {
         guard var editor = state.commentEditor, case .waiting(let until, let preview) = editor.phase, now >= until else {
             return []
         }
-        editor.phase = preview ? .previewing : .posting
-        state.commentEditor = editor
-        return [issueComment(editor, preview: preview)]
+        return sendComment(&editor, preview: preview)
     }
 
     /// True while the editor counts the 5-second rule down (the status redraws every tick).

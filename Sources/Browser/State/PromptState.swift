@@ -69,17 +69,13 @@ public struct PromptState: Hashable, Sendable {
     /// characters went in and how many were cut for length.
     public mutating func insert(_ pasted: String) -> (inserted: Int, cut: Int) {
         var cleaned = ""
-        var previousWasBreak = false
         for character in pasted {
+            // CR LF is one Character in Swift, so it becomes one space, not two.
             if character == "\r\n" || character == "\n" || character == "\r" || character == "\t" {
-                // CR LF is one break, not two spaces.
-                if !(previousWasBreak && character == "\n") { cleaned.append(" ") }
-                previousWasBreak = character == "\r"
-                continue
+                cleaned.append(" ")
+            } else if Self.isPrintable(character), !InvisibleCharacters.isInvisible(character) {
+                cleaned.append(character)
             }
-            previousWasBreak = false
-            guard Self.isPrintable(character), !InvisibleCharacters.isInvisible(character) else { continue }
-            cleaned.append(character)
         }
         let room = max(0, Self.maximumLength - text.count)
         let kept = cleaned.prefix(room)

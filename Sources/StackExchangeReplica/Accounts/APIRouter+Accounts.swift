@@ -22,15 +22,9 @@ extension APIRouter {
         }
         let quotaRemaining: Int
         let backoff: Int?
-        switch state.admit(method: route.method, now: now) {
-        case .backoffViolation(let seconds):
-            return .error(id: 502, name: "throttle_violation",
-                          message: "violation of backoff parameter, more requests available in \(seconds) seconds")
-        case .quotaExhausted(let seconds), .ipThrottled(let seconds):
-            return .ipThrottle(seconds: seconds)
-        case .admitted(let remaining, let back):
-            quotaRemaining = remaining
-            backoff = back
+        switch admit(method: route.method, now: now) {
+        case .refused(let response): return response
+        case .admitted(let remaining, let back): (quotaRemaining, backoff) = (remaining, back)
         }
         func page<Item: Encodable>(_ items: [Item]) -> APIResponse {
             .page(items, hasMore: false, quotaMax: state.quotaMax, quotaRemaining: quotaRemaining, backoff: backoff)

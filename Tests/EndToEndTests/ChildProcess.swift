@@ -1,0 +1,64 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Starts the programs the end-to-end tests drive (tmux, strace) with posix_spawn, and waits for them.
+///
+/// Not Foundation's Process: it learns that a child ended when a socket it hands the child closes, and a tmux
+/// server started by `new-session` inherits that socket and keeps it open, so waiting would never end.
+enum ChildProcess {
+    /// Starts `argv` (found on PATH) with stdin from /dev/null, stdout to `outputPath` (or /dev/null) and stderr to
+    /// `errorPath` (or with stdout), no signal blocked, and the environment less `TMUX`; returns its pid.
+    ///
+    /// The test runner's threads block most signals and a child inherits that mask: a tmux server (and the
+    /// stackterm in it) would then ignore kill-server's SIGHUP, and strace would never hear SIGINT.
+    static func spawn(_ argv: [String], outputPath: String? = nil, errorPath: String? = nil) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let errorPath {
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }.map { "\($0.key)=\($0.value)" }
+        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        var cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, argv[0], &actions, &attributes, &cArguments, &cEnvironment)
+        guard result == 0 else { throw ChildProcessError(description: "\(argv[0]): \(String(cString: strerror(result)))") }
+        return pid
+    }
+
+    /// Waits for `pid` to end; its exit status, or 128 plus the signal that ended it.
+    static func wait(_ pid: pid_t) throws -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw ChildProcessError(description: "waitpid \(pid) failed") }
+        }
+        // WIFEXITED / WEXITSTATUS, which Swift does not import.
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+}
+
+/// A program could not be started or waited for.
+struct ChildProcessError: Error, CustomStringConvertible {
+    var description: String
+}
