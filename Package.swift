@@ -38,12 +38,15 @@ let package = Package(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // Layer 0: libcurl loaded on first use instead of at start (Foundation's networking calls it). Imported by
+        // StackExchange only.
+        .target(name: "CLazyCurl"),
         // Layer 1: Operation/OperationQueue plumbing; knows nothing of Stack Exchange.
         .target(name: "Operations", swiftSettings: strictSettings),
         // Layer 2: the Stack Exchange API client: requests, models, operations, data managers.
         .target(
             name: "StackExchange",
-            dependencies: ["Operations", "CZlib"],
+            dependencies: ["Operations", "CZlib", "CLazyCurl"],
             swiftSettings: strictSettings
         ),
         // Layer 2: the ports the browser reads the local store through (list and detail caches, read marks and

@@ -57,6 +57,22 @@ public final class QueueManager: Sendable {
         queue(for: lane).addOperation(operation)
     }
 
+    /// Holds every operation enqueued from now on (none starts) until `release()`.
+    ///
+    /// The app holds its queues until its first frame is out: an operation's thread starting, and the network's
+    /// set-up it sets off (libcurl and its libraries mapped and bound), compete with the first frame for the
+    /// process's memory map and the two cores, and a frame from the store needs neither.
+    public func hold() {
+        userQueue.isSuspended = true
+        backgroundQueue.isSuspended = true
+    }
+
+    /// Lets the operations held since `hold()` start, the person's first.
+    public func release() {
+        userQueue.isSuspended = false
+        backgroundQueue.isSuspended = false
+    }
+
     /// Cancels every operation enqueued under `group` that has not finished.
     public func cancel(group: CancellationGroup) {
         let members = groups.withLock { $0.removeValue(forKey: group) }

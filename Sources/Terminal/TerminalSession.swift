@@ -106,6 +106,11 @@ public final class TerminalSession {
         }
     }
 
+    /// A C function that gives the terminal back if curses has it, for a fatal error's message printed after it.
+    public static let endForFatalMessage: @convention(c) (UnsafePointer<CChar>?) -> Void = { _ in
+        stackterm_end_curses_if_active()
+    }
+
     /// Restores the terminal (leaves curses mode); does nothing when not active.
     public func end() {
         guard isActive else { return }

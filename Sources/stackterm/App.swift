@@ -66,9 +66,11 @@ final class App {
             do { trace = try TraceWriter(path: path, origin: origin) } catch { fail(error.description, status: 1) }
         }
         trace?.mark("main")
+        CurlLibrary.onFailure(TerminalSession.endForFatalMessage)
         let session = TerminalSession()
         do { try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
-        // The first request goes out before curses starts: the network and ncurses' set-up overlap.
+        // The store starts opening here, on other threads, while curses starts; the queues are held until the first
+        // frame is out, so nothing else competes with it (`QueueManager.hold`).
         let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment,
             cacheSizeMegabytes: browser.cacheSizeMegabytes
         )
@@ -81,12 +83,13 @@ final class App {
             siteList: managers.sites, comments: managers.comments, personal: managers.personal,
             listCache: managers.listCache, detailCache: managers.detailCache, account: managers.account
         )
-        controller.start()
-        trace?.mark("first-request")
         let painter: ScreenPainter
         do { painter = try session.start(environment: environment, mouse: look.mouse) } catch { fail(error.description, status: error.exitCode) }
         painter.apply(look.theme)
         trace?.mark("curses")
+        // The first page is asked for now (the store's copy is read here; the request waits in the held queues).
+        controller.start()
+        trace?.mark("first-request")
         controller.repertoire = session.repertoire
         let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues,
             cache: managers.cache
@@ -115,6 +118,11 @@ final class App {
             sources.append(SignalWatcher.watch(signal) { [weak self] in self?.quit(status: status) })
         }
         redraw()
+        // The first frame is out: the requests it set off may start, and libcurl loads beside them.
+        queues.release()
+        DispatchQueue.global(qos: .userInitiated).async { [trace] in
+            if CurlLibrary.load() { trace?.mark("libcurl") }
+        }
     }
 
     /// Reads the keyboard through a new read source on stdin, replacing the one before.

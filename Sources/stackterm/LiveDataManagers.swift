@@ -41,6 +41,8 @@ func makeDataManagers(
     _ = PrivateDirectory.prepare(paths.cacheDirectory)
     _ = PrivateDirectory.prepare(paths.dataDirectory)
     let queues = QueueManager()
+    // Until the first frame is out (`App.run`): nothing it needs runs on these queues.
+    queues.hold()
     let client = StackExchangeClient(
         configuration: configuration, queues: queues, observer: observer, rateLimit: configuration.effectiveRateLimit
     )

@@ -14,7 +14,9 @@ public final class StackExchangeClient: Sendable {
     public let configuration: BackendConfiguration
     public let queues: QueueManager
     public let observer: (any NetworkEventObserver)?
-    public let session: URLSession
+    /// The session requests go through, made by the first request that needs it (`session`).
+    private let lazySession: Mutex<URLSession?>
+    private let timeout: TimeInterval
     public let retryPolicy: RetryPolicy
     /// The time every policy decision reads and every wait (backoff, retry, rate limit) is scheduled on.
     public let clock: any PolicyClock
@@ -22,7 +24,8 @@ public final class StackExchangeClient: Sendable {
     /// Set once the API ended the sign-in: requests go out without the token from then on.
     private let tokenForgotten = Mutex(false)
 
-    /// Makes a client; `session` defaults to one whose request timeout is `configuration.timeout`.
+    /// Makes a client; `session` defaults to one whose request timeout is `configuration.timeout`, made when the
+    /// first request needs it.
     public init(
         configuration: BackendConfiguration = BackendConfiguration(), queues: QueueManager = .shared,
         observer: (any NetworkEventObserver)? = nil, session: URLSession? = nil, retryPolicy: RetryPolicy = .standard,
@@ -31,10 +34,24 @@ public final class StackExchangeClient: Sendable {
         self.configuration = configuration
         self.queues = queues
         self.observer = observer
-        self.session = session ?? Self.makeSession(timeout: configuration.timeout)
+        // Made on first use unless given: making one creates libcurl's multi handle, which waits for libcurl to be
+        // loaded (`CurlLibrary`), and the main thread has the first frame to paint meanwhile.
+        self.lazySession = Mutex(session)
+        self.timeout = configuration.timeout
         self.retryPolicy = retryPolicy
         self.clock = clock
         self.policy = Mutex(PolicyState(rateLimit: rateLimit))
+    }
+
+    /// The session requests go through; the first call makes it (a session whose request timeout is
+    /// `configuration.timeout`) unless one was given.
+    public var session: URLSession {
+        lazySession.withLock { session in
+            if let session { return session }
+            let made = Self.makeSession(timeout: timeout)
+            session = made
+            return made
+        }
     }
 
     /// A session with no cache and `timeout` for each request; `delegateQueue` is where completions run.

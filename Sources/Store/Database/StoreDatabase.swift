@@ -58,19 +58,24 @@ final class StoreDatabase: Sendable {
             throw classify(error, path: path)
         }
         do {
-            let found = try pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+            // One statement on the writer's connection when the file is already at this version, as at every launch
+            // but the first: no reader opened, no transaction written (each open used to commit `user_version`
+            // again, a WAL append and its fsync, about 2 of the 4 ms the first frame waited for, issue 17).
+            let found = try pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
             if found > schema.version {
                 try? pool.close()
                 throw StoreProblem.newerSchema(path: path, found: found, known: schema.version)
             }
-            try pool.writeWithoutTransaction { db in
-                let isEmpty = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0
-                // Must be chosen before the first table exists; lets a prune give pages back to the disk.
-                // (WAL mode already wrote the header, so the new mode takes a VACUUM, instant on an empty file.)
-                if isEmpty, schema.incrementalVacuum { try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL; VACUUM") }
+            if found < schema.version {
+                try pool.writeWithoutTransaction { db in
+                    let isEmpty = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0
+                    // Must be chosen before the first table exists; lets a prune give pages back to the disk.
+                    // (WAL mode already wrote the header, so the new mode takes a VACUUM, instant on an empty file.)
+                    if isEmpty, schema.incrementalVacuum { try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL; VACUUM") }
+                }
+                try schema.migrator.migrate(pool)
+                try pool.write { db in try db.execute(sql: "PRAGMA user_version = \(schema.version)") }
             }
-            try schema.migrator.migrate(pool)
-            try pool.write { db in try db.execute(sql: "PRAGMA user_version = \(schema.version)") }
             if schema.checkIntegrityOnOpen { try checkIntegrity(pool) }
         } catch let problem as StoreProblem {
             throw problem
@@ -136,7 +141,8 @@ final class StoreDatabase: Sendable {
 
 /// What a database file must look like: its migrations and the `user_version` they end at.
 struct StoreSchema: Sendable {
-    /// Written to `PRAGMA user_version`; a file with a higher one comes from a newer stackterm.
+    /// Written to `PRAGMA user_version` once every migration ran; a file with a higher one comes from a newer
+    /// stackterm. A file already at it is not migrated again, so every new migration raises it.
     var version: Int
     var migrator: DatabaseMigrator
     /// Set for the cache, which is pruned and should shrink on disk.

@@ -1,0 +1,221 @@
+// Written by hand: no package loads a C library on first use, and the point is what the loader does not do.
+// Measured on the static release build: libcurl and its dependencies were about a third of the time before
+// `main` and 6 MB of `stackterm --help`'s peak memory (BENCHMARKS.md, "Start-up").
+//
+// These definitions satisfy Foundation's networking (lib_CFURLSessionInterface.a), which calls exactly these
+// functions. Their prototypes are written out, not taken from <curl/curl.h>, so that nothing here needs the
+// -dev package: every argument is an int, a long, a 64-bit offset or a pointer, as in libcurl's ABI.
+#define _GNU_SOURCE
+#include "LazyCurl.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/// The soname both of Debian's libcurl 4 flavours install, and the one Foundation was built against.
+static const char *const library_name = "libcurl.so.4";
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static void *library;
+static char load_error[512];
+static void (*failure_handler)(const char *message);
+
+typedef int (*curl_fn_global_init)(long);
+typedef void *(*curl_fn_ptr_void)(void);
+typedef void (*curl_fn_void_ptr)(void *);
+typedef int (*curl_fn_easy_pause)(void *, int);
+typedef int (*curl_fn_setopt)(void *, int, ...);
+typedef const char *(*curl_fn_strerror)(int);
+typedef int (*curl_fn_ptr_ptr)(void *, void *);
+typedef int (*curl_fn_multi_assign)(void *, int, void *);
+typedef void *(*curl_fn_info_read)(void *, int *);
+typedef int (*curl_fn_socket_action)(void *, int, int, int *);
+typedef void *(*curl_fn_slist_append)(void *, const char *);
+typedef int (*curl_fn_url_get)(void *, int, char **, unsigned int);
+typedef int (*curl_fn_url_set)(void *, int, const char *, unsigned int);
+typedef char *(*curl_fn_version)(void);
+typedef void *(*curl_fn_version_info)(int);
+typedef int (*curl_fn_multi_cleanup)(void *);
+
+static struct {
+    curl_fn_global_init global_init;
+    curl_fn_ptr_void easy_init;
+    curl_fn_void_ptr easy_cleanup;
+    curl_fn_setopt easy_setopt;
+    curl_fn_setopt easy_getinfo;
+    curl_fn_easy_pause easy_pause;
+    curl_fn_strerror easy_strerror;
+    curl_fn_void_ptr free;
+    curl_fn_ptr_void multi_init;
+    curl_fn_multi_cleanup multi_cleanup;
+    curl_fn_ptr_ptr multi_add_handle;
+    curl_fn_ptr_ptr multi_remove_handle;
+    curl_fn_multi_assign multi_assign;
+    curl_fn_info_read multi_info_read;
+    curl_fn_setopt multi_setopt;
+    curl_fn_socket_action multi_socket_action;
+    curl_fn_slist_append slist_append;
+    curl_fn_void_ptr slist_free_all;
+    curl_fn_ptr_void url;
+    curl_fn_url_get url_get;
+    curl_fn_url_set url_set;
+    curl_fn_version version;
+    curl_fn_version_info version_info;
+} real;
+
+static int bind_all(void) {
+#define BIND(field, name)                                                                                        \
+    do {                                                                                                         \
+        *(void **)&real.field = dlsym(library, name);                                                           \
+        if (real.field == NULL) {                                                                                \
+            snprintf(load_error, sizeof load_error, "%s has no %s", library_name, name);                         \
+            return 0;                                                                                            \
+        }                                                                                                        \
+    } while (0)
+    BIND(global_init, "curl_global_init");
+    BIND(easy_init, "curl_easy_init");
+    BIND(easy_cleanup, "curl_easy_cleanup");
+    BIND(easy_setopt, "curl_easy_setopt");
+    BIND(easy_getinfo, "curl_easy_getinfo");
+    BIND(easy_pause, "curl_easy_pause");
+    BIND(easy_strerror, "curl_easy_strerror");
+    BIND(free, "curl_free");
+    BIND(multi_init, "curl_multi_init");
+    BIND(multi_cleanup, "curl_multi_cleanup");
+    BIND(multi_add_handle, "curl_multi_add_handle");
+    BIND(multi_remove_handle, "curl_multi_remove_handle");
+    BIND(multi_assign, "curl_multi_assign");
+    BIND(multi_info_read, "curl_multi_info_read");
+    BIND(multi_setopt, "curl_multi_setopt");
+    BIND(multi_socket_action, "curl_multi_socket_action");
+    BIND(slist_append, "curl_slist_append");
+    BIND(slist_free_all, "curl_slist_free_all");
+    BIND(url, "curl_url");
+    BIND(url_get, "curl_url_get");
+    BIND(url_set, "curl_url_set");
+    BIND(version, "curl_version");
+    BIND(version_info, "curl_version_info");
+#undef BIND
+    return 1;
+}
+
+static void load(void) {
+    // RTLD_NOW: every symbol is bound here, on the thread that preloads, not later on a request's thread.
+    void *opened = dlopen(library_name, RTLD_NOW | RTLD_LOCAL);
+    if (opened == NULL) {
+        const char *reason = dlerror();
+        snprintf(load_error, sizeof load_error, "%s", reason ? reason : library_name);
+        return;
+    }
+    library = opened;
+    if (!bind_all()) {
+        dlclose(opened);
+        library = NULL;
+        return;
+    }
+    __atomic_store_n(&library, opened, __ATOMIC_RELEASE);
+}
+
+int stackterm_curl_load(void) {
+    pthread_once(&load_once, load);
+    return library != NULL;
+}
+
+int stackterm_curl_is_loaded(void) {
+    // Only meaningful once loading has finished; a caller racing the first load sees 0.
+    return __atomic_load_n(&library, __ATOMIC_ACQUIRE) != NULL;
+}
+
+const char *stackterm_curl_load_error(void) {
+    return load_error[0] ? load_error : NULL;
+}
+
+void stackterm_curl_set_failure_handler(void (*handler)(const char *message)) {
+    failure_handler = handler;
+}
+
+/// Loads libcurl or ends the process with one clear line: the request that needs it cannot go on, and
+/// Foundation's networking has no way to hear that libcurl is missing.
+static void need(void) {
+    if (stackterm_curl_load()) return;
+    char message[700];
+    snprintf(message, sizeof message,
+             "stackterm: the network needs libcurl 4, which could not be loaded (%s); on Debian: apt-get install libcurl4",
+             load_error);
+    if (failure_handler) failure_handler(message);
+    fprintf(stderr, "%s\n", message);
+    exit(69);
+}
+
+// libcurl's option numbers say the type of the one argument after them (CURLOPTTYPE_* in curl.h): below
+// 10000 a long, below 30000 a pointer (object or function), below 40000 a curl_off_t, above a pointer (blob).
+#define FORWARD_OPTION(function, handle, option, args)                                                          \
+    do {                                                                                                         \
+        if ((option) < 10000) {                                                                                  \
+            long value = va_arg(args, long);                                                                     \
+            va_end(args);                                                                                        \
+            return function(handle, option, value);                                                              \
+        } else if ((option) < 30000 || (option) >= 40000) {                                                      \
+            void *value = va_arg(args, void *);                                                                  \
+            va_end(args);                                                                                        \
+            return function(handle, option, value);                                                              \
+        } else {                                                                                                 \
+            int64_t value = va_arg(args, int64_t);                                                               \
+            va_end(args);                                                                                        \
+            return function(handle, option, value);                                                              \
+        }                                                                                                        \
+    } while (0)
+
+int curl_global_init(long flags) { need(); return real.global_init(flags); }
+void *curl_easy_init(void) { need(); return real.easy_init(); }
+void curl_easy_cleanup(void *handle) { need(); real.easy_cleanup(handle); }
+
+int curl_easy_setopt(void *handle, int option, ...) {
+    need();
+    va_list args;
+    va_start(args, option);
+    FORWARD_OPTION(real.easy_setopt, handle, option, args);
+}
+
+int curl_easy_getinfo(void *handle, int info, ...) {
+    need();
+    // Every CURLINFO takes one pointer to where the answer goes.
+    va_list args;
+    va_start(args, info);
+    void *destination = va_arg(args, void *);
+    va_end(args);
+    return real.easy_getinfo(handle, info, destination);
+}
+
+int curl_easy_pause(void *handle, int bitmask) { need(); return real.easy_pause(handle, bitmask); }
+const char *curl_easy_strerror(int code) { need(); return real.easy_strerror(code); }
+void curl_free(void *pointer) { need(); real.free(pointer); }
+void *curl_multi_init(void) { need(); return real.multi_init(); }
+int curl_multi_cleanup(void *multi) { need(); return real.multi_cleanup(multi); }
+int curl_multi_add_handle(void *multi, void *easy) { need(); return real.multi_add_handle(multi, easy); }
+int curl_multi_remove_handle(void *multi, void *easy) { need(); return real.multi_remove_handle(multi, easy); }
+int curl_multi_assign(void *multi, int socket, void *pointer) { need(); return real.multi_assign(multi, socket, pointer); }
+void *curl_multi_info_read(void *multi, int *left) { need(); return real.multi_info_read(multi, left); }
+
+int curl_multi_setopt(void *multi, int option, ...) {
+    need();
+    va_list args;
+    va_start(args, option);
+    FORWARD_OPTION(real.multi_setopt, multi, option, args);
+}
+
+int curl_multi_socket_action(void *multi, int socket, int mask, int *running) {
+    need();
+    return real.multi_socket_action(multi, socket, mask, running);
+}
+
+void *curl_slist_append(void *list, const char *string) { need(); return real.slist_append(list, string); }
+void curl_slist_free_all(void *list) { need(); real.slist_free_all(list); }
+void *curl_url(void) { need(); return real.url(); }
+int curl_url_get(void *url, int part, char **value, unsigned int flags) { need(); return real.url_get(url, part, value, flags); }
+int curl_url_set(void *url, int part, const char *value, unsigned int flags) { need(); return real.url_set(url, part, value, flags); }
+char *curl_version(void) { need(); return real.version(); }
+void *curl_version_info(int age) { need(); return real.version_info(age); }
