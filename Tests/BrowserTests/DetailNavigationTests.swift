@@ -16,7 +16,7 @@ struct DetailNavigationTests {
         #expect(request.site == "stackoverflow")
         #expect(request.priority == .user)
         #expect(h.controller.frameInfo.screen == "detail")
-        request.deliver(.success(Fixtures.detail(for: h.list.rows[3])))
+        request.deliver(.success(Fixtures.detail(for: h.list.rows[3].question)))
         #expect(!h.controller.needsAnimation)
         h.press(.escape)
         #expect(h.controller.frameInfo.screen == "list")
@@ -45,13 +45,13 @@ struct DetailNavigationTests {
         h.press(.left)
         #expect(request.handle.isCancelled)
         #expect(!h.controller.needsAnimation)
-        request.deliver(.success(Fixtures.detail(for: h.list.rows[0])))
+        request.deliver(.success(Fixtures.detail(for: h.list.rows[0].question)))
         #expect(h.controller.state.detail == nil, "the late detail does not reopen the screen")
         h.press(.enter)
         let second = try #require(h.details.requests.last)
-        request.deliver(.success(Fixtures.detail(for: h.list.rows[0])))
+        request.deliver(.success(Fixtures.detail(for: h.list.rows[0].question)))
         #expect(h.controller.state.detail?.isLoading == true, "the first request's result is stale for the second visit")
-        second.deliver(.success(Fixtures.detail(for: h.list.rows[0])))
+        second.deliver(.success(Fixtures.detail(for: h.list.rows[0].question)))
         #expect(h.controller.state.detail?.isLoading == false)
     }
 
@@ -72,7 +72,7 @@ struct DetailNavigationTests {
         h.press(.enter)
         _ = h.controller.render(width: 40, height: 8)
         let lines = (0..<30).map { StyledLine("line \($0)") }
-        let question = h.list.rows[0]
+        let question = h.list.rows[0].question
         h.details.requests[0].deliver(.success(Fixtures.detail(for: question)))
         h.controller.model.layouts.preset(
             DetailDocument(lines: lines, answerLineIndices: [], links: []), for: h.controller.state.detail!, width: 40)

@@ -92,7 +92,7 @@ struct SnapshotTests {
     @Test func detailHelpOverlayListsTheDetailKeys() {
         let h = loadedHarness()
         h.press(.enter)
-        h.details.requests[0].deliver(.success(Fixtures.detail(for: h.list.rows[0], quota: 211)))
+        h.details.requests[0].deliver(.success(Fixtures.detail(for: h.list.rows[0].question, quota: 211)))
         h.press(.character("?"))
         assertSnapshot(h.controller.render(width: 100, height: 30).text, named: "help-detail-100x30")
     }
@@ -100,7 +100,7 @@ struct SnapshotTests {
     @Test func detailFromAConstructedDocument() throws {
         let h = loadedHarness()
         h.press(.enter)
-        h.details.requests[0].deliver(.success(Fixtures.detail(for: h.list.rows[0], quota: 211)))
+        h.details.requests[0].deliver(.success(Fixtures.detail(for: h.list.rows[0].question, quota: 211)))
         let document = DetailDocument(lines: [
             StyledLine("How do I reverse a String in Swift?", style: CellStyle(.bold)),
             StyledLine("42 votes · 3 answers · asked 5m ago by Alice & Bob", style: CellStyle(.dim)),
@@ -114,7 +114,7 @@ struct SnapshotTests {
             .empty,
             StyledLine("[1] https://developer.apple.com/documentation/swift/string"),
         ], answerLineIndices: [6], links: ["https://developer.apple.com/documentation/swift/string"])
-        let loaded = Fixtures.detail(for: h.list.rows[0])
+        let loaded = Fixtures.detail(for: h.list.rows[0].question)
         h.details.requests[0].deliver(.success(loaded))
         h.controller.model.layouts.preset(document, for: h.controller.state.detail!, width: 60)
         assertSnapshot(h.controller.render(width: 60, height: 8).text, named: "detail-60x8")

@@ -7,7 +7,8 @@ public import StackExchange
 /// may be appended lives here, so a page is never appended twice or out of order.
 public struct ListState: Hashable, Sendable {
     public var query: QuestionsQuery
-    public private(set) var rows: [Question] = []
+    /// The questions loaded so far, in order, each once, as the list keeps them (`ListRow`).
+    public private(set) var rows: [ListRow] = []
     /// The ids in `rows`, so a page that overlaps the last one appends only what is new.
     private var rowIDs: Set<Int> = []
     /// Each page's question ids as the API (or the store) gave them; `rows` is their union in order and holds
@@ -25,7 +26,9 @@ public struct ListState: Hashable, Sendable {
         self.query = query
     }
 
-    public var selectedQuestion: Question? { rows.indices.contains(selection) ? rows[selection] : nil }
+    public var selectedRow: ListRow? { rows.indices.contains(selection) ? rows[selection] : nil }
+    /// The selected row's question, as far as the list knows it (`ListRow.question`).
+    public var selectedQuestion: Question? { selectedRow?.question }
     public var phase: LoadPhase { paging.phase }
     public var isLoading: Bool { paging.isLoading }
     public var loadedPages: Int { paging.loadedPages }
@@ -51,7 +54,7 @@ public struct ListState: Hashable, Sendable {
     /// when a page may be shown; this only keeps the rows.
     public mutating func show(_ page: Page<Question>, number: Int) {
         guard number >= 1, number <= pages.count + 1 else { return }
-        let items = page.items.map(Self.listRow)
+        let items = page.items.map(ListRow.init)
         if number > pages.count {
             // The common case, a page after the last: only its new questions are appended, nothing rebuilt.
             pages.append(items.map(\.questionID))
@@ -62,26 +65,16 @@ public struct ListState: Hashable, Sendable {
         rebuildRows(replaced: Dictionary(items.map { ($0.questionID, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
-    /// A question as the list keeps it: without the owner's profile image and link, which no screen shows and
-    /// which were about 200 of a row's 2,200 bytes (issue 17's memory at 10,000 rows).
-    static func listRow(_ question: Question) -> Question {
-        guard question.owner?.profileImage != nil || question.owner?.link != nil else { return question }
-        var row = question
-        row.owner?.profileImage = nil
-        row.owner?.link = nil
-        return row
-    }
-
     /// The rows of every page in order, each question once, after a page was replaced by `replaced` (its
     /// questions by id, which win over the copies in the rows); the selection stays on the same question.
-    private mutating func rebuildRows(replaced: [Int: Question]) {
+    private mutating func rebuildRows(replaced: [Int: ListRow]) {
         let selectedID = selectedQuestion?.questionID
         let previous = Dictionary(rows.map { ($0.questionID, $0) }, uniquingKeysWith: { first, _ in first })
         rows = []
         rowIDs = []
         for ids in pages {
             for id in ids where rowIDs.insert(id).inserted {
-                if let question = replaced[id] ?? previous[id] { rows.append(question) }
+                if let row = replaced[id] ?? previous[id] { rows.append(row) }
             }
         }
         if let selectedID, let index = rows.firstIndex(where: { $0.questionID == selectedID }) {

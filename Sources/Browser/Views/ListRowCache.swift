@@ -15,7 +15,7 @@ struct ListRowCache {
     }
 
     struct Entry {
-        var question: Question
+        var row: ListRow
         var age: String
         var cells: [Cell]
     }
@@ -26,25 +26,25 @@ struct ListRowCache {
     private(set) var hits = 0
     private(set) var misses = 0
 
-    /// The cells of `question`'s row at `width` (unselected), laid out now or reused.
+    /// The cells of `row` at `width` (unselected), laid out now or reused.
     mutating func cells(
-        for question: Question, columns: ListColumns, width: Int, now: Date, repertoire: TextRepertoire,
+        for row: ListRow, columns: ListColumns, width: Int, now: Date, repertoire: TextRepertoire,
         mark: RowMarks.Mark = RowMarks.Mark()
     ) -> [Cell] {
-        let key = Key(questionID: question.questionID, width: width, mark: mark)
-        let age = RelativeAge.format(question.creationDate, now: now)
-        if let entry = entries[key], entry.age == age, entry.question == question {
+        let key = Key(questionID: row.questionID, width: width, mark: mark)
+        let age = RelativeAge.format(row.creationDate, now: now)
+        if let entry = entries[key], entry.age == age, entry.row == row {
             hits += 1
             return entry.cells
         }
         misses += 1
         if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         var scratch = ScreenBuffer(width: width, height: 1, repertoire: repertoire)
-        scratch.draw(ListView.row(question, columns: columns, age: age, bookmarked: mark.isBookmarked), row: 0)
+        scratch.draw(ListView.row(row, columns: columns, age: age, bookmarked: mark.isBookmarked), row: 0)
         var cells = scratch.cells
         // A question already read is drawn dim (the selection's reverse video takes the dim off again).
         if mark.isRead { for index in cells.indices { cells[index].style.attributes.insert(.dim) } }
-        entries[key] = Entry(question: question, age: age, cells: cells)
+        entries[key] = Entry(row: row, age: age, cells: cells)
         return cells
     }
 }

@@ -26,10 +26,10 @@ enum ListView {
         for screenRow in 0..<height {
             let index = list.scrollOffset + screenRow
             guard list.rows.indices.contains(index) else { break }
-            let question = list.rows[index]
+            let row = list.rows[index]
             let cells = cache.cells(
-                for: question, columns: columns, width: buffer.width, now: now, repertoire: buffer.repertoire,
-                mark: RowMarks.Mark(isRead: marks.isRead(question), isBookmarked: marks.isBookmarked(question))
+                for: row, columns: columns, width: buffer.width, now: now, repertoire: buffer.repertoire,
+                mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row))
             )
             buffer.copyRow(cells, to: screenRow)
             if index == list.selection { buffer.reverseRow(screenRow, role: .selectedRow) }
@@ -44,16 +44,16 @@ enum ListView {
     ) {
         let columns = ListColumns(width: width)
         for index in start..<max(start, min(list.rows.count, start + count)) {
-            let question = list.rows[index]
+            let row = list.rows[index]
             _ = cache.cells(
-                for: question, columns: columns, width: width, now: now, repertoire: repertoire,
-                mark: RowMarks.Mark(isRead: marks.isRead(question), isBookmarked: marks.isBookmarked(question))
+                for: row, columns: columns, width: width, now: now, repertoire: repertoire,
+                mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row))
             )
         }
     }
 
     /// One question as a styled line laid out in `columns`, `age` its age as the list shows it.
-    static func row(_ question: Question, columns: ListColumns, age: String, bookmarked: Bool = false) -> StyledLine {
+    static func row(_ question: ListRow, columns: ListColumns, age: String, bookmarked: Bool = false) -> StyledLine {
         var spans: [StyledSpan] = []
         let space = StyledSpan(" ")
         spans.append(StyledSpan(TextFit.right(String(question.score), width: ListColumns.score)))
@@ -61,7 +61,7 @@ enum ListView {
         spans.append(answers(question))
         spans.append(space)
         if columns.showsViews {
-            spans.append(StyledSpan(TextFit.right(CompactNumber.format(question.viewCount), width: ListColumns.views),
+            spans.append(StyledSpan(TextFit.right(CompactNumber.format(Int(question.viewCount)), width: ListColumns.views),
                                     style: CellStyle(.dim, role: .dim)))
             spans.append(space)
         }
@@ -74,7 +74,7 @@ enum ListView {
         }
         if columns.showsTags {
             spans.append(space)
-            let tags = PlainText.sanitize(question.tags.joined(separator: " "))
+            let tags = PlainText.sanitize(question.tagText)
             spans.append(StyledSpan(TextFit.left(tags, width: ListColumns.tags), style: CellStyle(.dim, foreground: .cyan, role: .tags)))
         }
         spans.append(space)
@@ -82,14 +82,14 @@ enum ListView {
                                 style: CellStyle(.dim, role: .dim)))
         if columns.showsAuthor {
             spans.append(space)
-            let author = question.owner?.plainDisplayName ?? ""
+            let author = question.plainOwnerName ?? ""
             spans.append(StyledSpan(TextFit.left(author, width: ListColumns.author)))
         }
         return StyledLine(spans)
     }
 
     /// The answer count: `✓` and green when an answer is accepted, green when answered, dim with none.
-    static func answers(_ question: Question) -> StyledSpan {
+    static func answers(_ question: ListRow) -> StyledSpan {
         let accepted = question.acceptedAnswerID != nil
         let text = TextFit.right((accepted ? "✓" : "") + String(question.answerCount), width: ListColumns.answers)
         let style: CellStyle =

@@ -2,8 +2,8 @@ import StackExchange
 
 /// What the list shows about each row beyond the question: read (dim) and bookmarked (a star).
 struct RowMarks {
-    var isRead: (Question) -> Bool = { _ in false }
-    var isBookmarked: (Question) -> Bool = { _ in false }
+    var isRead: (ListRow) -> Bool = { _ in false }
+    var isBookmarked: (ListRow) -> Bool = { _ in false }
 
     /// One row's marks, part of the row cache's key.
     struct Mark: Hashable {
