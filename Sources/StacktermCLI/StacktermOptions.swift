@@ -8,6 +8,13 @@ public import StackExchange
 /// A bad command line fails `validate()` with a one-line `ValidationError`, which ArgumentParser
 /// prints and turns into exit status 64.
 public struct StacktermOptions: ParsableArguments {
+    /// The arguments that make a launch do something other than browse: ArgumentParser's own, the flags that print or
+    /// change something and exit, and the account commands. (`EarlyStore` opens the store before parsing unless one
+    /// is there; `StacktermOptionsTests` checks the list against the options.)
+    public static let otherCommands = Set<String>([
+        "-h", "--help", "help", "--version", "--cache-info", "--clear-cache", "--write-default-config", "--print-config",
+    ]).union(AccountCommand.allCases.map(\.rawValue))
+
     /// What `stackterm login`, `logout` and `whoami` name.
     public enum AccountCommand: String, CaseIterable, Sendable, ExpressibleByArgument {
         case login, logout, whoami

@@ -14,8 +14,9 @@ import Synchronization
 /// open or by a later write. Each of these leaves one notice for the status bar.
 public final class QuestionCache: Sendable {
     public let file: URL
-    /// The size the prune keeps the file under, in bytes.
-    public let sizeLimit: Int
+    /// The size the prune keeps the file under, in bytes (`limit(to:)` changes it, once the config is read).
+    public var sizeLimit: Int { limit.withLock { $0 } }
+    private let limit: Mutex<Int>
     let queues: QueueManager
     let clock: @Sendable () -> Date
     private let database: Mutex<StoreDatabase?>
@@ -36,7 +37,7 @@ public final class QuestionCache: Sendable {
         clock: @escaping @Sendable () -> Date = { Date() }, checkDelay: Double = 0
     ) {
         file = paths.cacheFile
-        self.sizeLimit = sizeLimit
+        limit = Mutex(sizeLimit)
         self.queues = queues
         self.clock = clock
         database = Mutex(nil)
@@ -56,6 +57,11 @@ public final class QuestionCache: Sendable {
         } else {
             background { cache in cache.checkAndPrune() }
         }
+    }
+
+    /// Sets the size the prune keeps the file under: a cache opened before the config was read learns it here.
+    public func limit(to bytes: Int) {
+        limit.withLock { $0 = bytes }
     }
 
     /// Left once the open has finished, whatever its outcome.

@@ -59,7 +59,7 @@ final class App {
     /// Sets everything up and draws the first frame, or prints why it cannot and exits.
     static func launch(
         browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?, offline: Bool,
-        environment: [String: String], look: Look = Look(), origin: ContinuousClock.Instant
+        environment: [String: String], look: Look = Look(), origin: ContinuousClock.Instant, early: EarlyStore? = nil
     ) {
         var trace: TraceWriter?
         if let path = tracePath {
@@ -72,7 +72,7 @@ final class App {
         // The store starts opening here, on other threads, while curses starts; the queues are held until the first
         // frame is out, so nothing else competes with it (`QueueManager.hold`).
         let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment,
-            cacheSizeMegabytes: browser.cacheSizeMegabytes
+            cacheSizeMegabytes: browser.cacheSizeMegabytes, early: early
         )
         trace?.mark("client")
         let foreground = ForegroundProgram(session: session)

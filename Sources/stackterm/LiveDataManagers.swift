@@ -32,7 +32,7 @@ struct LiveDataManagers {
 @MainActor
 func makeDataManagers(
     configuration: BackendConfiguration, observer: (any NetworkEventObserver)?, offline: Bool,
-    environment: [String: String], cacheSizeMegabytes: Int?
+    environment: [String: String], cacheSizeMegabytes: Int?, early: EarlyStore? = nil
 ) -> LiveDataManagers {
     // The store's directories first, private (0700): Foundation's URLSession creates directories of its own in
     // $XDG_CACHE_HOME and $XDG_DATA_HOME (its URL cache and cookie store, empty here) with the default umask,
@@ -40,18 +40,17 @@ func makeDataManagers(
     let paths = StorePaths(environment: environment)
     _ = PrivateDirectory.prepare(paths.cacheDirectory)
     _ = PrivateDirectory.prepare(paths.dataDirectory)
-    let queues = QueueManager()
-    // Until the first frame is out (`App.run`): nothing it needs runs on these queues.
-    queues.hold()
+    let queues = early?.queues ?? StoreOpening.heldQueues()
     let client = StackExchangeClient(
         configuration: configuration, queues: queues, observer: observer, rateLimit: configuration.effectiveRateLimit
     )
-    let cache = QuestionCache(
-        paths: paths, queues: queues,
-        sizeLimit: cacheSizeMegabytes.map { $0 * 1_048_576 } ?? QuestionCache.defaultSizeLimit,
-        // The integrity check reads the whole file: after the first frames, not during them.
-        checkDelay: 3
-    )
+    let cache: QuestionCache
+    if let early {
+        cache = early.cache
+        if let cacheSizeMegabytes { cache.limit(to: cacheSizeMegabytes * 1_048_576) }
+    } else {
+        cache = StoreOpening.cache(paths: paths, queues: queues, sizeLimitMegabytes: cacheSizeMegabytes)
+    }
     // The port is left out of the key: a replica on a new port each launch still finds the last launch's cache.
     let host = configuration.baseURL.host ?? "localhost"
     let questions = CachingQuestionsDataManager(network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host)
@@ -71,4 +70,24 @@ func makeDataManagers(
             drafts: CommentDraftFile(paths: paths), inbox: InboxFile(paths: paths)),
         cache: cache
     )
+}
+
+/// How the app makes its queues and starts opening its cache, at launch or earlier (`EarlyStore`).
+enum StoreOpening {
+    /// The queues, held until the first frame is out (`App.run`): nothing that frame needs runs on them.
+    static func heldQueues() -> QueueManager {
+        let queues = QueueManager()
+        queues.hold()
+        return queues
+    }
+
+    /// The cache, opening on another thread, within `sizeLimitMegabytes` (the default limit without one).
+    static func cache(paths: StorePaths, queues: QueueManager, sizeLimitMegabytes: Int?) -> QuestionCache {
+        QuestionCache(
+            paths: paths, queues: queues,
+            sizeLimit: sizeLimitMegabytes.map { $0 * 1_048_576 } ?? QuestionCache.defaultSizeLimit,
+            // The integrity check reads the whole file: after the first frames, not during them.
+            checkDelay: 3
+        )
+    }
 }

@@ -24,12 +24,15 @@ struct Stackterm: ParsableCommand {
 
     /// When the process started (see `ProcessStart`), set first thing in `main`.
     nonisolated(unsafe) private static var origin: ContinuousClock.Instant?
+    /// The store, when it started opening before the command line was parsed (`EarlyStore`).
+    nonisolated(unsafe) private static var early: EarlyStore?
     // nonisolated(unsafe): written once at the top of main(), before any other thread exists, then only read.
 
     /// ArgumentParser's own entry point, except that a bad command line is reported on one line (exit 64).
     static func main() {
         // The trace's origin: the process start, estimated before argument parsing or any other work.
         origin = ProcessStart.estimate()
+        early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
         let command: Stackterm
         do {
             var parsed = try parseAsRoot()
@@ -88,7 +91,7 @@ struct Stackterm: ParsableCommand {
         MainActor.assumeIsolated {
             App.launch(
                 browser: browser, backend: backend, tracePath: tracePath, offline: offline, environment: openerEnvironment,
-                look: look, origin: origin
+                look: look, origin: origin, early: Self.early
             )
         }
         dispatchMain()

@@ -7,6 +7,18 @@ import Testing
 
 /// The command line: defaults, every option, and each refusal.
 struct StacktermOptionsTests {
+    /// `EarlyStore` opens the store before parsing unless an argument names another command: every flag whose help
+    /// says it exits, and every account command, must be in `otherCommands`.
+    @Test func everyFlagThatExitsIsAnotherCommand() {
+        let help = StacktermOptions.helpMessage(columns: 1_000)
+        let exiting = help.split(separator: "\n").filter { $0.contains(" and exit") }
+            .compactMap { line in line.split(separator: " ").first(where: { $0.hasPrefix("--") }).map(String.init) }
+        #expect(exiting.count >= 4, "the flags that exit: \(exiting)")
+        for flag in exiting { #expect(StacktermOptions.otherCommands.contains(flag), "\(flag) exits but would open the store early") }
+        for command in StacktermOptions.AccountCommand.allCases { #expect(StacktermOptions.otherCommands.contains(command.rawValue)) }
+        #expect(!StacktermOptions.otherCommands.contains("--offline"), "--offline browses the store")
+    }
+
     @Test func defaults() throws {
         let options = try StacktermOptions.parse([])
         #expect(options.browserConfiguration == BrowserConfiguration(site: "stackoverflow", tags: [], sort: .activity, pageSize: 30))
