@@ -15,8 +15,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/// The soname both of Debian's libcurl 4 flavours install, and the one Foundation was built against.
-static const char *const library_name = "libcurl.so.4";
+/// The soname both of Debian's libcurl 4 flavours install, and the one Foundation was built against; the
+/// environment's STACKTERM_LIBCURL names another file (a particular build, or a missing one in a test).
+static const char *library_name = "libcurl.so.4";
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static void *library;
@@ -103,6 +104,8 @@ static int bind_all(void) {
 }
 
 static void load(void) {
+    const char *chosen = getenv("STACKTERM_LIBCURL");
+    if (chosen != NULL && chosen[0] != '\0') library_name = chosen;
     // RTLD_NOW: every symbol is bound here, on the thread that preloads, not later on a request's thread.
     void *opened = dlopen(library_name, RTLD_NOW | RTLD_LOCAL);
     if (opened == NULL) {
@@ -139,7 +142,7 @@ void stackterm_curl_set_failure_handler(void (*handler)(const char *message)) {
 
 /// Loads libcurl or ends the process with one clear line: the request that needs it cannot go on, and
 /// Foundation's networking has no way to hear that libcurl is missing.
-static void need(void) {
+void stackterm_curl_require(void) {
     if (stackterm_curl_load()) return;
     char message[700];
     snprintf(message, sizeof message,
@@ -169,19 +172,19 @@ static void need(void) {
         }                                                                                                        \
     } while (0)
 
-int curl_global_init(long flags) { need(); return real.global_init(flags); }
-void *curl_easy_init(void) { need(); return real.easy_init(); }
-void curl_easy_cleanup(void *handle) { need(); real.easy_cleanup(handle); }
+int curl_global_init(long flags) { stackterm_curl_require(); return real.global_init(flags); }
+void *curl_easy_init(void) { stackterm_curl_require(); return real.easy_init(); }
+void curl_easy_cleanup(void *handle) { stackterm_curl_require(); real.easy_cleanup(handle); }
 
 int curl_easy_setopt(void *handle, int option, ...) {
-    need();
+    stackterm_curl_require();
     va_list args;
     va_start(args, option);
     FORWARD_OPTION(real.easy_setopt, handle, option, args);
 }
 
 int curl_easy_getinfo(void *handle, int info, ...) {
-    need();
+    stackterm_curl_require();
     // Every CURLINFO takes one pointer to where the answer goes.
     va_list args;
     va_start(args, info);
@@ -190,32 +193,32 @@ int curl_easy_getinfo(void *handle, int info, ...) {
     return real.easy_getinfo(handle, info, destination);
 }
 
-int curl_easy_pause(void *handle, int bitmask) { need(); return real.easy_pause(handle, bitmask); }
-const char *curl_easy_strerror(int code) { need(); return real.easy_strerror(code); }
-void curl_free(void *pointer) { need(); real.free(pointer); }
-void *curl_multi_init(void) { need(); return real.multi_init(); }
-int curl_multi_cleanup(void *multi) { need(); return real.multi_cleanup(multi); }
-int curl_multi_add_handle(void *multi, void *easy) { need(); return real.multi_add_handle(multi, easy); }
-int curl_multi_remove_handle(void *multi, void *easy) { need(); return real.multi_remove_handle(multi, easy); }
-int curl_multi_assign(void *multi, int socket, void *pointer) { need(); return real.multi_assign(multi, socket, pointer); }
-void *curl_multi_info_read(void *multi, int *left) { need(); return real.multi_info_read(multi, left); }
+int curl_easy_pause(void *handle, int bitmask) { stackterm_curl_require(); return real.easy_pause(handle, bitmask); }
+const char *curl_easy_strerror(int code) { stackterm_curl_require(); return real.easy_strerror(code); }
+void curl_free(void *pointer) { stackterm_curl_require(); real.free(pointer); }
+void *curl_multi_init(void) { stackterm_curl_require(); return real.multi_init(); }
+int curl_multi_cleanup(void *multi) { stackterm_curl_require(); return real.multi_cleanup(multi); }
+int curl_multi_add_handle(void *multi, void *easy) { stackterm_curl_require(); return real.multi_add_handle(multi, easy); }
+int curl_multi_remove_handle(void *multi, void *easy) { stackterm_curl_require(); return real.multi_remove_handle(multi, easy); }
+int curl_multi_assign(void *multi, int socket, void *pointer) { stackterm_curl_require(); return real.multi_assign(multi, socket, pointer); }
+void *curl_multi_info_read(void *multi, int *left) { stackterm_curl_require(); return real.multi_info_read(multi, left); }
 
 int curl_multi_setopt(void *multi, int option, ...) {
-    need();
+    stackterm_curl_require();
     va_list args;
     va_start(args, option);
     FORWARD_OPTION(real.multi_setopt, multi, option, args);
 }
 
 int curl_multi_socket_action(void *multi, int socket, int mask, int *running) {
-    need();
+    stackterm_curl_require();
     return real.multi_socket_action(multi, socket, mask, running);
 }
 
-void *curl_slist_append(void *list, const char *string) { need(); return real.slist_append(list, string); }
-void curl_slist_free_all(void *list) { need(); real.slist_free_all(list); }
-void *curl_url(void) { need(); return real.url(); }
-int curl_url_get(void *url, int part, char **value, unsigned int flags) { need(); return real.url_get(url, part, value, flags); }
-int curl_url_set(void *url, int part, const char *value, unsigned int flags) { need(); return real.url_set(url, part, value, flags); }
-char *curl_version(void) { need(); return real.version(); }
-void *curl_version_info(int age) { need(); return real.version_info(age); }
+void *curl_slist_append(void *list, const char *string) { stackterm_curl_require(); return real.slist_append(list, string); }
+void curl_slist_free_all(void *list) { stackterm_curl_require(); real.slist_free_all(list); }
+void *curl_url(void) { stackterm_curl_require(); return real.url(); }
+int curl_url_get(void *url, int part, char **value, unsigned int flags) { stackterm_curl_require(); return real.url_get(url, part, value, flags); }
+int curl_url_set(void *url, int part, const char *value, unsigned int flags) { stackterm_curl_require(); return real.url_set(url, part, value, flags); }
+char *curl_version(void) { stackterm_curl_require(); return real.version(); }
+void *curl_version_info(int age) { stackterm_curl_require(); return real.version_info(age); }

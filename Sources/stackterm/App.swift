@@ -66,7 +66,7 @@ final class App {
             do { trace = try TraceWriter(path: path, origin: origin) } catch { fail(error.description, status: 1) }
         }
         trace?.mark("main")
-        CurlLibrary.onFailure(TerminalSession.endForFatalMessage)
+        CurlLibrary.onFailure(networkUnavailable)
         let session = TerminalSession()
         do { try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
         // The store starts opening here, on other threads, while curses starts; the queues are held until the first
@@ -100,7 +100,7 @@ final class App {
             app?.repaintAll()
         }
         app.decoder = KeyDecoder(table: KeySequenceTable.standard.adding(session.keySequences))
-        app.run()
+        app.run(loadingNetwork: !offline)
         // The sources and the controller's onChange hold the app from here on.
         retained = app
     }
@@ -108,7 +108,9 @@ final class App {
     /// The app, kept alive for the life of the process.
     private static var retained: App?
 
-    private func run() {
+    /// Starts watching the terminal and draws the first frame; then the held queues go, and libcurl loads unless
+    /// the launch is `--offline`.
+    private func run(loadingNetwork: Bool) {
         // An answer reaches the frame in two hops from the network's queue: the data manager's one hop to main,
         // then this redraw on the spot (no third hop through the main queue).
         controller.onChange = { [weak self] in self?.redraw() }
@@ -120,8 +122,10 @@ final class App {
         redraw()
         // The first frame is out: the requests it set off may start, and libcurl loads beside them.
         queues.release()
+        guard loadingNetwork else { return }
         DispatchQueue.global(qos: .userInitiated).async { [trace] in
-            if CurlLibrary.load() { trace?.mark("libcurl") }
+            CurlLibrary.require()
+            trace?.mark("libcurl")
         }
     }
 
@@ -239,6 +243,18 @@ final class App {
         cache.finish()
         if let problem = trace?.flush() { printError(problem) }
         exit(status)
+    }
+
+    /// libcurl could not be loaded when the network needed it: the main queue gives the terminal back, prints the
+    /// line and exits with status 69 (`EX_UNAVAILABLE`); the thread that needed libcurl waits here meanwhile.
+    private static let networkUnavailable: CurlLibrary.FailureHandler = { message in
+        let line = message.map { String(cString: $0) } ?? "stackterm: libcurl could not be loaded"
+        DispatchQueue.main.async {
+            TerminalSession.endForFatalMessage(nil)
+            printError(line)
+            exit(69)
+        }
+        while true { pause() }
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

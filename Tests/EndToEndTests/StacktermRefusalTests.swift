@@ -18,6 +18,30 @@ struct StacktermRefusalTests {
         }
     }
 
+    /// libcurl is loaded after the first frame (`CLazyCurl`); when it cannot be, the program gives the terminal
+    /// back and says so on one line, instead of failing to start (or, in the release build, crashing in a request).
+    @Test func withoutLibcurlTheProgramEndsWithOneLineAfterRestoringTheTerminal() async throws {
+        try await StacktermRun.with(environment: ["STACKTERM_LIBCURL": "/nonexistent/libcurl.so.4"]) { run in
+            #expect(await eventually { run.exitStatus() != nil })
+            #expect(run.exitStatus() == 69)
+            let lines = run.standardError().split(separator: "\n")
+            #expect(lines.count == 1, "\(lines)")
+            #expect(lines.first?.hasPrefix("stackterm: the network needs libcurl 4, which could not be loaded (") == true)
+            #expect(lines.first?.contains("/nonexistent/libcurl.so.4") == true)
+            #expect(run.terminalModesAfterExit().isSuperset(of: ["icanon", "echo"]), "the terminal was restored")
+        }
+    }
+
+    /// `--offline` never needs the network, so a missing libcurl does not matter to it.
+    @Test func offlineNeverLoadsLibcurl() async throws {
+        try await StacktermRun.with(arguments: ["--offline"], environment: ["STACKTERM_LIBCURL": "/nonexistent/libcurl.so.4"]) { run in
+            #expect(try await run.waitForStatus("offline"))
+            try run.tmux.send("q")
+            #expect(await eventually { run.exitStatus() != nil })
+            #expect(run.exitStatus() == 0, "\(run.standardError())")
+        }
+    }
+
     @Test func sigtermRestoresTheTerminalAndExits143() async throws {
         try await StacktermRun.with { run in
             #expect(try await run.waitForStatus("1/30+"))

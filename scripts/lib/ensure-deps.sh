@@ -8,8 +8,8 @@ ensure_deps() {
     [ -x /usr/bin/time ] || missing+=(time)
     [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
     [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
-    # The static release build (scripts/install) links Foundation's networking, which needs libcurl.so.
-    [ -e /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -e /usr/include/curl/curl.h ] || missing+=(libcurl4-openssl-dev)
+    # Foundation's networking loads libcurl 4 at run time (Sources/CLazyCurl; the release link needs no -dev package).
+    [ -e /usr/lib/x86_64-linux-gnu/libcurl.so.4 ] || [ -e /usr/lib/libcurl.so.4 ] || missing+=(libcurl4)
     # The terminfo entries of the terminals the end-to-end key matrix runs under (putty, rxvt and others).
     [ -e /usr/share/terminfo/p/putty-256color ] || missing+=(ncurses-term)
     if [ ${#missing[@]} -gt 0 ]; then

@@ -14,14 +14,19 @@
 /// Returns 1 when it is loaded, 0 when it could not be (see `stackterm_curl_load_error`).
 int stackterm_curl_load(void);
 
+/// Loads libcurl now if it is not loaded yet, or, when it cannot be, calls the failure handler, prints the one-line
+/// error and exits with status 69. Every curl function defined here starts with it.
+void stackterm_curl_require(void);
+
 /// 1 once libcurl is loaded, 0 before (or when it could not be).
 int stackterm_curl_is_loaded(void);
 
 /// Why libcurl could not be loaded, or NULL.
 const char *stackterm_curl_load_error(void);
 
-/// Called with a one-line message when libcurl is needed and cannot be loaded, before the process exits with
-/// status 69; the app restores the terminal there. Without one the message goes to standard error.
+/// Called with a one-line message when libcurl is needed and cannot be loaded; unless it never returns (the app's
+/// hands the message to its main thread, which restores the terminal, prints it and exits), the message goes to
+/// standard error and the process exits with status 69.
 void stackterm_curl_set_failure_handler(void (*handler)(const char *message));
 
 #endif

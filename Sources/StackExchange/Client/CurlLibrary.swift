@@ -14,6 +14,11 @@ public enum CurlLibrary {
         stackterm_curl_load() != 0
     }
 
+    /// Loads libcurl now if it is not loaded yet, or ends the program as `onFailure` says.
+    public static func require() {
+        stackterm_curl_require()
+    }
+
     /// Whether libcurl is loaded.
     public static var isLoaded: Bool {
         stackterm_curl_is_loaded() != 0
@@ -24,8 +29,8 @@ public enum CurlLibrary {
         stackterm_curl_load_error().map { String(cString: $0) }
     }
 
-    /// Runs `handler` (then prints the one-line error and exits with status 69) when a request needs libcurl and
-    /// it cannot be loaded.
+    /// Runs `handler` with the one-line error when a request needs libcurl and it cannot be loaded; if `handler`
+    /// returns, the error goes to standard error and the process exits with status 69.
     public static func onFailure(_ handler: FailureHandler) {
         stackterm_curl_set_failure_handler(handler)
     }
