@@ -100,7 +100,10 @@ final class App {
             app?.repaintAll()
         }
         app.decoder = KeyDecoder(table: KeySequenceTable.standard.adding(session.keySequences))
-        app.run(loadingNetwork: !offline)
+        app.loadsNetwork = !offline
+        // Nothing on disk to paint: the network starts now, before the first frame ("loading…") is drawn.
+        if controller.state.list.rows.isEmpty { app.startNetwork() }
+        app.run()
         // The sources and the controller's onChange hold the app from here on.
         retained = app
     }
@@ -108,9 +111,24 @@ final class App {
     /// The app, kept alive for the life of the process.
     private static var retained: App?
 
-    /// Starts watching the terminal and draws the first frame; then the held queues go, and libcurl loads unless
-    /// the launch is `--offline`.
-    private func run(loadingNetwork: Bool) {
+    /// Whether libcurl is loaded once the network starts (not for `--offline`).
+    private var loadsNetwork = true
+    private var networkStarted = false
+
+    /// Lets the held queues go (`QueueManager.hold`) and loads libcurl beside the first request, once.
+    private func startNetwork() {
+        guard !networkStarted else { return }
+        networkStarted = true
+        queues.release()
+        guard loadsNetwork else { return }
+        DispatchQueue.global(qos: .userInitiated).async { [trace] in
+            CurlLibrary.require()
+            trace?.mark("libcurl")
+        }
+    }
+
+    /// Starts watching the terminal and draws the first frame, then starts the network if it has not started.
+    private func run() {
         // An answer reaches the frame in two hops from the network's queue: the data manager's one hop to main,
         // then this redraw on the spot (no third hop through the main queue).
         controller.onChange = { [weak self] in self?.redraw() }
@@ -120,13 +138,8 @@ final class App {
             sources.append(SignalWatcher.watch(signal) { [weak self] in self?.quit(status: status) })
         }
         redraw()
-        // The first frame is out: the requests it set off may start, and libcurl loads beside them.
-        queues.release()
-        guard loadingNetwork else { return }
-        DispatchQueue.global(qos: .userInitiated).async { [trace] in
-            CurlLibrary.require()
-            trace?.mark("libcurl")
-        }
+        // The first frame, from the store, is out: the requests it set off may start.
+        startNetwork()
     }
 
     /// Reads the keyboard through a new read source on stdin, replacing the one before.
