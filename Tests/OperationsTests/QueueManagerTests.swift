@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Operations
 import TestSupport
 import Testing
@@ -17,6 +18,30 @@ struct QueueManagerTests {
         #expect(manager.userQueue.maxConcurrentOperationCount == 3)
         #expect(manager.backgroundQueue.qualityOfService == .utility)
         #expect(manager.backgroundQueue.maxConcurrentOperationCount == 2)
+    }
+
+    /// The app holds its queues until its first frame is out: nothing enqueued meanwhile starts, and everything does
+    /// once they are released.
+    @Test func heldQueuesStartNothingUntilReleased() {
+        let manager = QueueManager()
+        manager.hold()
+        final class Count: Sendable { let value = Mutex(0) }
+        let ran = Count()
+        let user = BlockOperation { ran.value.withLock { $0 += 1 } }
+        let background = BlockOperation { ran.value.withLock { $0 += 1 } }
+        manager.enqueue(user, lane: .user)
+        manager.enqueue(background, lane: .background)
+        // A queue that is not held runs its work to the end meanwhile: the held ones still have not started theirs.
+        let other = QueueManager()
+        let control = BlockOperation {}
+        other.enqueue(control)
+        other.waitUntilAllOperationsAreFinished()
+        #expect(control.isFinished)
+        #expect(ran.value.withLock { $0 } == 0 && !user.isFinished && !background.isFinished)
+        #expect(manager.pendingCount == 2)
+        manager.release()
+        manager.waitUntilAllOperationsAreFinished()
+        #expect(ran.value.withLock { $0 } == 2)
     }
 
     @Test func backgroundWorkNeverOutranksThePerson() {

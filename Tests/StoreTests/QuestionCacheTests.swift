@@ -78,6 +78,23 @@ struct QuestionCacheTests {
         #expect(reopened.takeNotice() == nil)
     }
 
+    /// Reopening a file already at this version writes nothing: no transaction, so the WAL does not grow (every launch
+    /// used to commit `user_version` again, a WAL frame and its fsync before the first frame).
+    @Test func reopeningAnUpToDateFileWritesNothing() throws {
+        let store = try TemporaryStore()
+        let url = store.paths.cacheFile
+        let wal = url.path + "-wal"
+        func walBytes() -> Int { ((try? FileManager.default.attributesOfItem(atPath: wal))?[.size] as? Int) ?? 0 }
+        let first = try StoreDatabase.open(url, schema: .cache)
+        #expect(try first.pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == StoreSchema.cache.version)
+        first.close()
+        let before = walBytes()
+        let second = try StoreDatabase.open(url, schema: .cache)
+        #expect(walBytes() == before, "opening wrote \(walBytes() - before) bytes to the WAL")
+        #expect(try second.pool.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == StoreSchema.cache.version)
+        second.close()
+    }
+
     @Test func pruningDropsTheLeastRecentlyUsedUntilUnderTheLimit() throws {
         let store = try TemporaryStore()
         let limit = 400_000
