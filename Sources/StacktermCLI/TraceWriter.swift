@@ -55,7 +55,12 @@ public final class TraceWriter: NetworkEventObserver {
 
     /// A step of the start-up was reached (`curses`, `first-request`, …): the cold start's timeline.
     public func mark(_ name: String) {
-        write(stamp: .now, fields: #""ev":"mark","name":\#(Self.quoted(name))"#)
+        mark(name, at: .now)
+    }
+
+    /// A step reached at `instant`, before the trace file existed (`swift-main`, `parsed`).
+    public func mark(_ name: String, at instant: ContinuousClock.Instant) {
+        write(stamp: instant, fields: #""ev":"mark","name":\#(Self.quoted(name))"#)
     }
 
     public func requestStarted(id: Int, path: String, page: Int?, priority: RequestPriority) {

@@ -85,13 +85,13 @@ enum ColdStartBenchmarks {
 
     /// Where a cold start's time went: the median `t` of each start-up mark, the first response and the first
     /// row over `runs` traced starts.
-    static func breakdown(stackterm: String, base: String, runs: Int) -> String {
+    static func breakdown(stackterm: String, base: String, runs: Int, storeRoot: String? = nil) -> String {
         let trace = NSTemporaryDirectory() + "stackterm-bench-trace-\(getpid()).jsonl"
         defer { try? FileManager.default.removeItem(atPath: trace) }
-        let order = ["main", "client", "first-request", "curses", "response", "first row"]
+        let order = ["swift-main", "parsed", "main", "client", "curses", "first-request", "libcurl", "response", "first row"]
         var samples: [String: [Double]] = [:]
         for _ in 0..<runs {
-            guard firstPaint(stackterm: stackterm, base: base, trace: trace) != nil,
+            guard firstPaint(stackterm: stackterm, base: base, trace: trace, storeRoot: storeRoot) != nil,
                   let text = try? String(contentsOfFile: trace, encoding: .utf8) else { continue }
             var seen: Set<String> = []
             for line in text.split(separator: "\n") {

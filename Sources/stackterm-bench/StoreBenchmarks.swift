@@ -122,7 +122,8 @@ enum StoreBenchmarks {
             measure: "warm first paint (exec → first cached row on a 120x40 pty)", median: BenchmarkRunner.ms(warmSample.median),
             tail: "min \(BenchmarkRunner.ms(warmSample.min)), max \(BenchmarkRunner.ms(warmSample.max)) (n=\(warm.count))",
             target: "≤ curl", passed: warm.isEmpty || curl.isEmpty ? nil : warmSample.median <= curlSample.median,
-            note: "curl median \(BenchmarkRunner.ms(curlSample.median)) on the same replica"
+            note: "curl median \(BenchmarkRunner.ms(curlSample.median)) on the same replica; "
+                + ColdStartBenchmarks.breakdown(stackterm: stackterm, base: base, runs: runner.isSmoke ? 1 : 7, storeRoot: storeRoot)
         ))
     }
 

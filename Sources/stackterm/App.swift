@@ -59,12 +59,14 @@ final class App {
     /// Sets everything up and draws the first frame, or prints why it cannot and exits.
     static func launch(
         browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?, offline: Bool,
-        environment: [String: String], look: Look = Look(), origin: ContinuousClock.Instant, early: EarlyStore? = nil
+        environment: [String: String], look: Look = Look(), origin: ContinuousClock.Instant, early: EarlyStore? = nil,
+        startMarks: [(String, ContinuousClock.Instant)] = []
     ) {
         var trace: TraceWriter?
         if let path = tracePath {
             do { trace = try TraceWriter(path: path, origin: origin) } catch { fail(error.description, status: 1) }
         }
+        for (name, instant) in startMarks { trace?.mark(name, at: instant) }
         trace?.mark("main")
         CurlLibrary.onFailure(networkUnavailable)
         let session = TerminalSession()

@@ -24,6 +24,8 @@ struct Stackterm: ParsableCommand {
 
     /// When the process started (see `ProcessStart`), set first thing in `main`.
     nonisolated(unsafe) private static var origin: ContinuousClock.Instant?
+    /// The steps before the trace file exists, for its first lines: Swift's `main` and the command line parsed.
+    nonisolated(unsafe) private static var startMarks: [(String, ContinuousClock.Instant)] = []
     /// The store, when it started opening before the command line was parsed (`EarlyStore`).
     nonisolated(unsafe) private static var early: EarlyStore?
     // nonisolated(unsafe): written once at the top of main(), before any other thread exists, then only read.
@@ -32,6 +34,7 @@ struct Stackterm: ParsableCommand {
     static func main() {
         // The trace's origin: the process start, estimated before argument parsing or any other work.
         origin = ProcessStart.estimate()
+        startMarks.append(("swift-main", .now))
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
         let command: Stackterm
         do {
@@ -43,6 +46,7 @@ struct Stackterm: ParsableCommand {
             }
             try stackterm.options.validateKey(environment: ProcessInfo.processInfo.environment)
             command = stackterm
+            startMarks.append(("parsed", .now))
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
@@ -91,7 +95,7 @@ struct Stackterm: ParsableCommand {
         MainActor.assumeIsolated {
             App.launch(
                 browser: browser, backend: backend, tracePath: tracePath, offline: offline, environment: openerEnvironment,
-                look: look, origin: origin, early: Self.early
+                look: look, origin: origin, early: Self.early, startMarks: Self.startMarks
             )
         }
         dispatchMain()

@@ -69,6 +69,22 @@ struct TraceWriterTests {
         #expect(t >= 2000 && t < 60_000)
     }
 
+    /// Steps reached before the trace file existed (`swift-main`, `parsed`) keep their own time.
+    @Test func aMarkCanCarryAnEarlierInstant() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let origin = ContinuousClock.now - .seconds(2)
+        let writer = try TraceWriter(path: path, origin: origin)
+        writer.mark("swift-main", at: origin + .milliseconds(3))
+        writer.mark("main")
+        _ = writer.flush()
+        let objects = try Self.objects(in: path)
+        #expect(objects.compactMap { $0["name"] as? String } == ["swift-main", "main"])
+        let t = try #require(objects.first?["t"] as? Double)
+        #expect(t >= 3 && t < 4, "t \(t)")
+        #expect((objects.last?["t"] as? Double ?? 0) >= 2000)
+    }
+
     @Test func anUnwritablePathIsAnError() {
         #expect(throws: TraceError.self) { try TraceWriter(path: "/nonexistent-dir/trace.jsonl", origin: .now) }
     }
