@@ -117,23 +117,13 @@ static void load(void) {
     if (!bind_all()) {
         dlclose(opened);
         library = NULL;
-        return;
     }
-    __atomic_store_n(&library, opened, __ATOMIC_RELEASE);
 }
 
-int stackterm_curl_load(void) {
+/// Loads libcurl once per process (other callers wait for the first); 1 when it is loaded.
+static int load_once_per_process(void) {
     pthread_once(&load_once, load);
     return library != NULL;
-}
-
-int stackterm_curl_is_loaded(void) {
-    // Only meaningful once loading has finished; a caller racing the first load sees 0.
-    return __atomic_load_n(&library, __ATOMIC_ACQUIRE) != NULL;
-}
-
-const char *stackterm_curl_load_error(void) {
-    return load_error[0] ? load_error : NULL;
 }
 
 void stackterm_curl_set_failure_handler(void (*handler)(const char *message)) {
@@ -143,7 +133,7 @@ void stackterm_curl_set_failure_handler(void (*handler)(const char *message)) {
 /// Loads libcurl or ends the process with one clear line: the request that needs it cannot go on, and
 /// Foundation's networking has no way to hear that libcurl is missing.
 void stackterm_curl_require(void) {
-    if (stackterm_curl_load()) return;
+    if (load_once_per_process()) return;
     char message[700];
     snprintf(message, sizeof message,
              "stackterm: the network needs libcurl 4, which could not be loaded (%s); on Debian: apt-get install libcurl4",

@@ -28,7 +28,8 @@ struct Stackterm: ParsableCommand {
     nonisolated(unsafe) private static var startMarks: [(String, ContinuousClock.Instant)] = []
     /// The store, when it started opening before the command line was parsed (`EarlyStore`).
     nonisolated(unsafe) private static var early: EarlyStore?
-    // nonisolated(unsafe): written once at the top of main(), before any other thread exists, then only read.
+    // nonisolated(unsafe): written only in main(), on the main thread, before run() reads them; no other thread
+    // touches them (the early store's threads get their own values).
 
     /// ArgumentParser's own entry point, except that a bad command line is reported on one line (exit 64).
     static func main() {

@@ -5,24 +5,15 @@
 ///
 /// Foundation's networking (URLSession) calls libcurl through the 23 `curl_*` functions LazyCurl.c defines.
 /// Those definitions load `libcurl.so.4` with dlopen the first time any of them runs (or when
-/// `stackterm_curl_load` is called, which the app does on a background thread at start) and forward to it.
+/// `stackterm_curl_require` is called, which the app does on a background thread once its first frame is out)
+/// and forward to it.
 /// The static release build then never names libcurl, so neither it nor the ~25 libraries it pulls in
 /// (OpenSSL, GnuTLS, Kerberos, LDAP, SSH, RTMP) are mapped and bound before `main`: `stackterm --help` and
 /// a paint from the store never load them at all.
 
-/// Loads libcurl now if it is not loaded yet (at most once per process; other callers wait for it).
-/// Returns 1 when it is loaded, 0 when it could not be (see `stackterm_curl_load_error`).
-int stackterm_curl_load(void);
-
 /// Loads libcurl now if it is not loaded yet, or, when it cannot be, calls the failure handler, prints the one-line
 /// error and exits with status 69. Every curl function defined here starts with it.
 void stackterm_curl_require(void);
-
-/// 1 once libcurl is loaded, 0 before (or when it could not be).
-int stackterm_curl_is_loaded(void);
-
-/// Why libcurl could not be loaded, or NULL.
-const char *stackterm_curl_load_error(void);
 
 /// Called with a one-line message when libcurl is needed and cannot be loaded; unless it never returns (the app's
 /// hands the message to its main thread, which restores the terminal, prints it and exits), the message goes to
