@@ -107,7 +107,7 @@ public final class TerminalSession {
     }
 
     /// A C function that gives the terminal back if curses has it, for a fatal error's message printed after it.
-    public static let endForFatalMessage: @convention(c) (UnsafePointer<CChar>?) -> Void = { _ in
+    nonisolated public static let endForFatalMessage: @convention(c) (UnsafePointer<CChar>?) -> Void = { _ in
         stackterm_end_curses_if_active()
     }
 

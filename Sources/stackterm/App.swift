@@ -264,11 +264,14 @@ final class App {
     /// line and exits with status 69 (`EX_UNAVAILABLE`); the thread that needed libcurl waits here meanwhile.
     private static let networkUnavailable: CurlLibrary.FailureHandler = { message in
         let line = message.map { String(cString: $0) } ?? "stackterm: libcurl could not be loaded"
-        DispatchQueue.main.async {
+        let end: @Sendable () -> Void = {
             TerminalSession.endForFatalMessage(nil)
             printError(line)
             exit(69)
         }
+        // On the main thread (nothing calls the network there today) it ends here: waiting for itself would hang.
+        if Thread.isMainThread { end() }
+        DispatchQueue.main.async(execute: end)
         while true { pause() }
     }
 
