@@ -75,6 +75,7 @@ enum TmuxBenchmarks {
         }
         frames(&runner, tmux: tmux, stackterm: stackterm, base: base)
         helpRSS(&runner, stackterm: stackterm)
+        librariesAtStart(&runner, stackterm: stackterm)
     }
 
     /// Full-screen PageDowns through 600 loaded rows: the trace's frame `ms` of each, then the `write` calls of each.
@@ -136,6 +137,29 @@ enum TmuxBenchmarks {
             measure: "tmux 120x40: write calls per full-screen PageDown (strace)",
             median: String(format: "%.2f", counted > 0 ? Double(writes) / Double(counted) : 0),
             tail: "\(writes) writes for \(counted) frames", target: "≤ 2", passed: counted > 0 ? Double(writes) / Double(counted) <= 2 : nil
+        ))
+    }
+
+    /// The shared libraries the loader brings in before `main` (`LD_DEBUG=libs stackterm --version`): libcurl and its
+    /// ~25 libraries must not be among them (`CLazyCurl` loads them with the first request).
+    static func librariesAtStart(_ runner: inout BenchmarkRunner, stackterm: String) {
+        let report = NSTemporaryDirectory() + "stackterm-bench-libs-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        guard let pid = TmuxServer.spawn(["env", "LD_DEBUG=libs", stackterm, "--version"], errorPath: report) else { return }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 { guard errno == EINTR else { return } }
+        let lines = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: "\n")
+        // "calling init: /lib/x86_64-linux-gnu/libc.so.6", once a library, the program itself excepted.
+        let names = lines.compactMap { line -> String? in
+            guard let range = line.range(of: "calling init: ") else { return nil }
+            let path = line[range.upperBound...]
+            return path.hasSuffix("/stackterm") ? nil : String(path.split(separator: "/").last ?? "")
+        }
+        guard !names.isEmpty else { return }
+        let curl = names.contains { $0.hasPrefix("libcurl") }
+        runner.record(.init(
+            measure: "shared libraries loaded before main (LD_DEBUG=libs stackterm --version)", median: "\(names.count)",
+            tail: "—", target: "no libcurl", passed: !curl, note: names.sorted().joined(separator: " ")
         ))
     }
 
