@@ -36,6 +36,13 @@ enum PaintBenchmarks {
                 controller.handle(down ? .pageDown : .pageUp)
                 painter.paint(controller.render(width: size.width, height: size.height))
             }
+            // Every PageDown shows rows never laid out (the app lays out the next screen after each frame; this does
+            // not), as the first frame of a launch and a PageDown past the prepared screen do.
+            let fresh = SyntheticList.controller(rows: 10_000)
+            runner.run("key->frame: PageDown onto rows never laid out \(size.width)x\(size.height) (headless, into /dev/null)", units: 1, unit: "frames", target: 16) {
+                if fresh.state.list.isSelectionOnLastRow { fresh.handle(.home) } else { fresh.handle(.pageDown) }
+                painter.paint(fresh.render(width: size.width, height: size.height))
+            }
         }
     }
 

@@ -4,6 +4,7 @@ public enum TextFit {
     public static func truncate(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
         if DisplayWidth.of(text) <= width { return text }
+        if DisplayWidth.isPrintableASCII(text) { return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…" }
         var out = ""
         var used = 0
         for character in text {

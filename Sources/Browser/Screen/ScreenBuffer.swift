@@ -40,6 +40,14 @@ public struct ScreenBuffer: Hashable, Sendable {
         guard row >= 0, row < height, column >= 0, column < width else { return 0 }
         let limit = min(width, column + (maxWidth ?? width))
         var x = column
+        // Printable ASCII, most of what a list or a post holds: one byte, one cell, no cluster to find.
+        if DisplayWidth.isPrintableASCII(text) {
+            for byte in text.utf8 where x < limit {
+                overwrite(row: row, column: x, with: Cell(Glyph(Unicode.Scalar(byte)), style: style))
+                x += 1
+            }
+            return x - column
+        }
         for character in text {
             if repertoire == .ascii, !character.isASCII {
                 for standIn in TextRepertoire.asciiStandIn(for: character) where x < limit {

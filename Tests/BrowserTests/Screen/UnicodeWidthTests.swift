@@ -13,6 +13,29 @@ struct UnicodeWidthTests {
         #expect(DisplayWidth.of(normalised) == width)
     }
 
+    /// Printable ASCII takes the byte-at-a-time path; anything else (a control, CR-LF, DEL, one accent) the cluster one,
+    /// and both lay text out alike.
+    @Test func theASCIIFastPathAgreesWithTheClusterPath() {
+        #expect(DisplayWidth.isPrintableASCII("How do I read a file? ~{}|"))
+        for text in ["a\r\nb", "tab\there", "del\u{7F}", "caf\u{E9}", ""] where !text.isEmpty {
+            #expect(!DisplayWidth.isPrintableASCII(text), "\(text.debugDescription)")
+        }
+        let ascii = "How do I read a file line by line?"
+        #expect(DisplayWidth.of(ascii) == ascii.count)
+        #expect(TextFit.truncate(ascii, width: 10) == "How do I …")
+        #expect(TextFit.truncate("How do I é", width: 10) == "How do I é")
+        #expect(TextFit.left("abc", width: 5) == "abc  " && TextFit.right("abc", width: 5) == "  abc")
+        var buffer = ScreenBuffer(width: 12, height: 3)
+        #expect(buffer.put(ascii, row: 0, column: 2, maxWidth: 6) == 6)
+        #expect(buffer.text(ofRow: 0) == "  How do    ")
+        // A control character is dropped and CR-LF is one cluster of width 0: the cluster path, as before.
+        #expect(buffer.put("a\tb\r\nc", row: 1, column: 0) == 3)
+        #expect(buffer.text(ofRow: 1).hasPrefix("abc "))
+        // The right edge clips the fast path too.
+        #expect(buffer.put("0123456789ABCDEF", row: 2, column: 8) == 4)
+        #expect(buffer.text(ofRow: 2) == "        0123")
+    }
+
     @Test func theCellAfterEachClusterLandsWhereAnASCIIRowPutsIt() {
         let titles = ["plain", "tone 👍🏽 x", "zwj 👩‍💻 x", "vs ☀️ x", "flag 🇯🇵 x", "mark e\u{301} x"]
         var buffer = ScreenBuffer(width: 40, height: titles.count)
