@@ -15,7 +15,7 @@ public import StackExchange
 public struct ListRow: Hashable, Sendable, Identifiable {
     public let questionID: Int
     public let creationDate: Date
-    /// The title, the link, the tags and the owner's name, one after the other (`parts` says where each ends).
+    /// The title, the link, the tags and the owner's name, one after the other (the lengths below say where each ends).
     private let text: String
     /// The accepted answer's id, 0 for none (the API's ids start at 1).
     private let accepted: Int

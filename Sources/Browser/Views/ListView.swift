@@ -53,28 +53,28 @@ enum ListView {
     }
 
     /// One question as a styled line laid out in `columns`, `age` its age as the list shows it.
-    static func row(_ question: ListRow, columns: ListColumns, age: String, bookmarked: Bool = false) -> StyledLine {
+    static func row(_ row: ListRow, columns: ListColumns, age: String, bookmarked: Bool = false) -> StyledLine {
         var spans: [StyledSpan] = []
         let space = StyledSpan(" ")
-        spans.append(StyledSpan(TextFit.right(String(question.score), width: ListColumns.score)))
+        spans.append(StyledSpan(TextFit.right(String(row.score), width: ListColumns.score)))
         spans.append(space)
-        spans.append(answers(question))
+        spans.append(answers(row))
         spans.append(space)
         if columns.showsViews {
-            spans.append(StyledSpan(TextFit.right(CompactNumber.format(Int(question.viewCount)), width: ListColumns.views),
+            spans.append(StyledSpan(TextFit.right(CompactNumber.format(Int(row.viewCount)), width: ListColumns.views),
                                     style: CellStyle(.dim, role: .dim)))
             spans.append(space)
         }
         if bookmarked {
             let mark = RowMarks.bookmarkMark
             spans.append(StyledSpan(mark, style: CellStyle(.bold, foreground: .yellow)))
-            spans.append(StyledSpan(TextFit.left(question.plainTitle, width: max(0, columns.title - mark.count))))
+            spans.append(StyledSpan(TextFit.left(row.plainTitle, width: max(0, columns.title - mark.count))))
         } else {
-            spans.append(StyledSpan(TextFit.left(question.plainTitle, width: columns.title)))
+            spans.append(StyledSpan(TextFit.left(row.plainTitle, width: columns.title)))
         }
         if columns.showsTags {
             spans.append(space)
-            let tags = PlainText.sanitize(question.tagText)
+            let tags = PlainText.sanitize(row.tagText)
             spans.append(StyledSpan(TextFit.left(tags, width: ListColumns.tags), style: CellStyle(.dim, foreground: .cyan, role: .tags)))
         }
         spans.append(space)
@@ -82,20 +82,20 @@ enum ListView {
                                 style: CellStyle(.dim, role: .dim)))
         if columns.showsAuthor {
             spans.append(space)
-            let author = question.plainOwnerName ?? ""
+            let author = row.plainOwnerName ?? ""
             spans.append(StyledSpan(TextFit.left(author, width: ListColumns.author)))
         }
         return StyledLine(spans)
     }
 
     /// The answer count: `✓` and green when an answer is accepted, green when answered, dim with none.
-    static func answers(_ question: ListRow) -> StyledSpan {
-        let accepted = question.acceptedAnswerID != nil
-        let text = TextFit.right((accepted ? "✓" : "") + String(question.answerCount), width: ListColumns.answers)
+    static func answers(_ row: ListRow) -> StyledSpan {
+        let accepted = row.acceptedAnswerID != nil
+        let text = TextFit.right((accepted ? "✓" : "") + String(row.answerCount), width: ListColumns.answers)
         let style: CellStyle =
             if accepted { CellStyle(.bold, foreground: .green, role: .accepted) }
-            else if question.isAnswered { CellStyle(foreground: .green, role: .score) }
-            else if question.answerCount > 0 { CellStyle(foreground: .yellow, role: .score) }
+            else if row.isAnswered { CellStyle(foreground: .green, role: .score) }
+            else if row.answerCount > 0 { CellStyle(foreground: .yellow, role: .score) }
             else { CellStyle(.dim, role: .dim) }
         return StyledSpan(text, style: style)
     }
