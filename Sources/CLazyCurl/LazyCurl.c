@@ -1,6 +1,6 @@
 // Written by hand: no package loads a C library on first use, and the point is what the loader does not do.
 // Measured on the static release build: libcurl and its dependencies were about a third of the time before
-// `main` and 6 MB of `stackterm --help`'s peak memory (BENCHMARKS.md, "Start-up").
+// `main` and 6 MB of `stackterm --help`'s peak memory (BENCHMARKS.md, "Where it stands").
 //
 // These definitions satisfy Foundation's networking (lib_CFURLSessionInterface.a), which calls exactly these
 // functions. Their prototypes are written out, not taken from <curl/curl.h>, so that nothing here needs the

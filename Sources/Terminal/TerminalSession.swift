@@ -106,8 +106,8 @@ public final class TerminalSession {
         }
     }
 
-    /// A C function that gives the terminal back if curses has it, for a fatal error's message printed after it.
-    nonisolated public static let endForFatalMessage: @convention(c) (UnsafePointer<CChar>?) -> Void = { _ in
+    /// Gives the terminal back if curses has it, from any thread: for a fatal error's message printed after it.
+    nonisolated public static func endIfActive() {
         stackterm_end_curses_if_active()
     }
 

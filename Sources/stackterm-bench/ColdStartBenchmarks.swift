@@ -74,11 +74,9 @@ enum ColdStartBenchmarks {
     static func curl(_ url: String) -> Double? {
         let clock = ContinuousClock()
         let start = clock.now
-        guard let pid = TmuxServer.spawn(["/usr/bin/curl", "-s", "-o", "/dev/null", "--compressed", url]) else { return nil }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { return nil }
-        }
+        guard let pid = TmuxServer.spawn(["/usr/bin/curl", "-s", "-o", "/dev/null", "--compressed", url]),
+              let status = TmuxServer.reap(pid)
+        else { return nil }
         let elapsed = BenchmarkRunner.milliseconds(clock.now - start)
         return status == 0 ? elapsed : nil
     }

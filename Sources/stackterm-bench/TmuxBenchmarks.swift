@@ -129,8 +129,7 @@ enum TmuxBenchmarks {
         let counted = pageDown(pages).count
         // SIGINT makes strace detach and finish its output.
         kill(strace, SIGINT)
-        var status: Int32 = 0
-        while waitpid(strace, &status, 0) == -1, errno == EINTR {}
+        TmuxServer.reap(strace)
         let lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n")
         let writes = lines.filter { $0.contains("write(1,") }.count
         runner.record(.init(
@@ -145,9 +144,9 @@ enum TmuxBenchmarks {
     static func librariesAtStart(_ runner: inout BenchmarkRunner, stackterm: String) {
         let report = NSTemporaryDirectory() + "stackterm-bench-libs-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: report) }
-        guard let pid = TmuxServer.spawn(["env", "LD_DEBUG=libs", stackterm, "--version"], errorPath: report) else { return }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 { guard errno == EINTR else { return } }
+        guard let pid = TmuxServer.spawn(["env", "LD_DEBUG=libs", stackterm, "--version"], errorPath: report),
+              TmuxServer.reap(pid) != nil
+        else { return }
         let lines = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: "\n")
         // "calling init: /lib/x86_64-linux-gnu/libc.so.6", once a library, the program itself excepted.
         let names = lines.compactMap { line -> String? in

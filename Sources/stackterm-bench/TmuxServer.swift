@@ -117,20 +117,22 @@ final class TmuxServer {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { return nil }
         let report = NSTemporaryDirectory() + "stackterm-bench-time-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: report) }
-        guard let pid = spawn(["/usr/bin/time", "-f", "%M", "-o", report] + argv) else { return nil }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { return nil }
-        }
+        guard let pid = spawn(["/usr/bin/time", "-f", "%M", "-o", report] + argv), reap(pid) != nil else { return nil }
         return (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     @discardableResult
     private func tmux(_ arguments: [String]) -> Int32 {
         guard let pid = Self.spawn(["tmux", "-L", socket, "-f", "/dev/null"] + arguments) else { return -1 }
+        return Self.reap(pid) ?? -1
+    }
+
+    /// Waits for child `pid` to end (through interruptions); its wait status, nil if it cannot be waited for.
+    @discardableResult
+    static func reap(_ pid: pid_t) -> Int32? {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { return -1 }
+            guard errno == EINTR else { return nil }
         }
         return status
     }

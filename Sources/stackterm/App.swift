@@ -36,8 +36,9 @@ final class App {
 
     private init(
         session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager,
-        cache: QuestionCache
+        cache: QuestionCache, loadsNetwork: Bool
     ) {
+        self.loadsNetwork = loadsNetwork
         self.queues = queues
         self.cache = cache
         self.session = session
@@ -94,7 +95,7 @@ final class App {
         trace?.mark("first-request")
         controller.repertoire = session.repertoire
         let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues,
-            cache: managers.cache
+            cache: managers.cache, loadsNetwork: !offline
         )
         // After a text browser had the terminal, the whole screen is drawn again.
         foreground.onReturn = { [weak app] in
@@ -102,7 +103,6 @@ final class App {
             app?.repaintAll()
         }
         app.decoder = KeyDecoder(table: KeySequenceTable.standard.adding(session.keySequences))
-        app.loadsNetwork = !offline
         // Nothing on disk to paint: the network starts now, before the first frame ("loading…") is drawn.
         if controller.state.list.rows.isEmpty { app.startNetwork() }
         app.run()
@@ -114,7 +114,7 @@ final class App {
     private static var retained: App?
 
     /// Whether libcurl is loaded once the network starts (not for `--offline`).
-    private var loadsNetwork = true
+    private let loadsNetwork: Bool
     private var networkStarted = false
 
     /// Lets the held queues go (`QueueManager.hold`) and loads libcurl beside the first request, once.
@@ -265,7 +265,7 @@ final class App {
     private static let networkUnavailable: CurlLibrary.FailureHandler = { message in
         let line = message.map { String(cString: $0) } ?? "stackterm: libcurl could not be loaded"
         let end: @Sendable () -> Void = {
-            TerminalSession.endForFatalMessage(nil)
+            TerminalSession.endIfActive()
             printError(line)
             exit(69)
         }

@@ -25,10 +25,16 @@ struct EarlyStore {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
               !arguments.dropFirst().contains(where: StacktermOptions.otherCommands.contains)
         else { return nil }
-        let paths = StorePaths(environment: environment)
-        let queues = StoreOpening.heldQueues()
-        return EarlyStore(
-            queues: queues, cache: StoreOpening.cache(paths: paths, queues: queues, sizeLimitMegabytes: nil)
-        )
+        return start(paths: StorePaths(environment: environment))
+    }
+
+    /// The queues, held until the first frame is out (`App.run`: nothing that frame needs runs on them), and the
+    /// cache at `paths`, opening on another thread within the default size limit (`makeDataManagers` applies the
+    /// config's once it is read). `makeDataManagers` starts one this way when the launch did not.
+    static func start(paths: StorePaths) -> EarlyStore {
+        let queues = QueueManager()
+        queues.hold()
+        // The integrity check reads the whole file: after the first frames, not during them.
+        return EarlyStore(queues: queues, cache: QuestionCache(paths: paths, queues: queues, checkDelay: 3))
     }
 }

@@ -40,17 +40,13 @@ func makeDataManagers(
     let paths = StorePaths(environment: environment)
     _ = PrivateDirectory.prepare(paths.cacheDirectory)
     _ = PrivateDirectory.prepare(paths.dataDirectory)
-    let queues = early?.queues ?? StoreOpening.heldQueues()
+    let store = early ?? EarlyStore.start(paths: paths)
+    let queues = store.queues
+    let cache = store.cache
+    if let cacheSizeMegabytes { cache.limit(to: cacheSizeMegabytes * 1_048_576) }
     let client = StackExchangeClient(
         configuration: configuration, queues: queues, observer: observer, rateLimit: configuration.effectiveRateLimit
     )
-    let cache: QuestionCache
-    if let early {
-        cache = early.cache
-        if let cacheSizeMegabytes { cache.limit(to: cacheSizeMegabytes * 1_048_576) }
-    } else {
-        cache = StoreOpening.cache(paths: paths, queues: queues, sizeLimitMegabytes: cacheSizeMegabytes)
-    }
     // The port is left out of the key: a replica on a new port each launch still finds the last launch's cache.
     let host = configuration.baseURL.host ?? "localhost"
     let questions = CachingQuestionsDataManager(network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host)
@@ -70,24 +66,4 @@ func makeDataManagers(
             drafts: CommentDraftFile(paths: paths), inbox: InboxFile(paths: paths)),
         cache: cache
     )
-}
-
-/// How the app makes its queues and starts opening its cache, at launch or earlier (`EarlyStore`).
-enum StoreOpening {
-    /// The queues, held until the first frame is out (`App.run`): nothing that frame needs runs on them.
-    static func heldQueues() -> QueueManager {
-        let queues = QueueManager()
-        queues.hold()
-        return queues
-    }
-
-    /// The cache, opening on another thread, within `sizeLimitMegabytes` (the default limit without one).
-    static func cache(paths: StorePaths, queues: QueueManager, sizeLimitMegabytes: Int?) -> QuestionCache {
-        QuestionCache(
-            paths: paths, queues: queues,
-            sizeLimit: sizeLimitMegabytes.map { $0 * 1_048_576 } ?? QuestionCache.defaultSizeLimit,
-            // The integrity check reads the whole file: after the first frames, not during them.
-            checkDelay: 3
-        )
-    }
 }

@@ -36,7 +36,8 @@ struct Stackterm: ParsableCommand {
         // The trace's origin: the process start, estimated before argument parsing or any other work.
         origin = ProcessStart.estimate()
         startMarks.append(("swift-main", .now))
-        early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
         let command: Stackterm
         do {
             var parsed = try parseAsRoot()
@@ -45,7 +46,7 @@ struct Stackterm: ParsableCommand {
                 try parsed.run()
                 exit()
             }
-            try stackterm.options.validateKey(environment: ProcessInfo.processInfo.environment)
+            try stackterm.options.validateKey(environment: environment)
             command = stackterm
             startMarks.append(("parsed", .now))
         } catch {

@@ -11,7 +11,7 @@ struct ListRowTests {
         "so-hs_search_advanced_2items.v2.2.json", "so-hs_search_advanced_p1_total.v2.2.json",
     ])
     func aRowKeepsWhatTheListAndTheDetailsHeaderNeed(capture: String) throws {
-        let questions = try Self.decode(capture)
+        let questions = try DocumentTests.decode(Question.self, capture)
         #expect(!questions.isEmpty)
         for question in questions {
             let row = ListRow(question)
@@ -61,15 +61,5 @@ struct ListRowTests {
         let row = ListRow(Question(questionID: 3, title: long, link: "l", creationDate: Date(timeIntervalSince1970: 0)))
         #expect(row.title.utf8.count <= 65_535 && row.title.allSatisfy { $0 == "é" })
         #expect(row.link == "l")
-    }
-
-    static func decode(_ name: String) throws -> [Question] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/stackexchange-captures/\(name)")
-        let data = try Data(contentsOf: url)
-        switch ResponseDecoder.page(Question.self, status: 200, data: data) {
-        case .success(let page): return page.items
-        case .failure(let error): throw error
-        }
     }
 }

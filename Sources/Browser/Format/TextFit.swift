@@ -3,8 +3,10 @@ public enum TextFit {
     /// `text` cut to at most `width` columns, ending in `…` when it was cut; wide characters count as two.
     public static func truncate(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
+        if DisplayWidth.isPrintableASCII(text) {
+            return text.utf8.count <= width ? text : String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…"
+        }
         if DisplayWidth.of(text) <= width { return text }
-        if DisplayWidth.isPrintableASCII(text) { return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…" }
         var out = ""
         var used = 0
         for character in text {

@@ -16,7 +16,6 @@ public final class StackExchangeClient: Sendable {
     public let observer: (any NetworkEventObserver)?
     /// The session requests go through, made by the first request that needs it (`session`).
     private let lazySession: Mutex<URLSession?>
-    private let timeout: TimeInterval
     public let retryPolicy: RetryPolicy
     /// The time every policy decision reads and every wait (backoff, retry, rate limit) is scheduled on.
     public let clock: any PolicyClock
@@ -37,7 +36,6 @@ public final class StackExchangeClient: Sendable {
         // Made on first use unless given: making one creates libcurl's multi handle, which waits for libcurl to be
         // loaded (`CurlLibrary`), and the main thread has the first frame to paint meanwhile.
         self.lazySession = Mutex(session)
-        self.timeout = configuration.timeout
         self.retryPolicy = retryPolicy
         self.clock = clock
         self.policy = Mutex(PolicyState(rateLimit: rateLimit))
@@ -48,7 +46,7 @@ public final class StackExchangeClient: Sendable {
     public var session: URLSession {
         lazySession.withLock { session in
             if let session { return session }
-            let made = Self.makeSession(timeout: timeout)
+            let made = Self.makeSession(timeout: configuration.timeout)
             session = made
             return made
         }
