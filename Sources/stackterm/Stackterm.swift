@@ -40,11 +40,19 @@ struct Stackterm: ParsableCommand {
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
         let command: Stackterm
         do {
-            var parsed = try parseAsRoot()
-            guard let stackterm = parsed as? Stackterm else {
-                // `--help` and `--version` parse into ArgumentParser's own commands; they print and finish.
-                try parsed.run()
-                exit()
+            var stackterm: Stackterm
+            if let options = BrowseCommandLine.options(Array(CommandLine.arguments.dropFirst())) {
+                // A launch that only browses: read without ArgumentParser's reflection (see `BrowseCommandLine`).
+                stackterm = Stackterm()
+                stackterm.options = options
+            } else {
+                var parsed = try parseAsRoot()
+                guard let parsedStackterm = parsed as? Stackterm else {
+                    // `--help` and `--version` parse into ArgumentParser's own commands; they print and finish.
+                    try parsed.run()
+                    exit()
+                }
+                stackterm = parsedStackterm
             }
             try stackterm.options.validateKey(environment: environment)
             command = stackterm

@@ -1,0 +1,94 @@
+/// The command line of a launch that only browses, read without ArgumentParser; anything else is left to it.
+///
+/// Why by hand (issue 17's warm start): ArgumentParser's first parse in a process costs 1.5–2.5 ms of a 10 ms launch.
+/// The cost is not waste in ArgumentParser but the Swift runtime's first look-ups of the types its reflection
+/// touches (generic metadata from mangled names, and conformance look-ups that each scan all 6,729 conformance
+/// records of the static binary). Reading the handful of browse options by hand takes microseconds.
+///
+/// It accepts only what it can read exactly as ArgumentParser would: `--name value` and `--name=value` for the
+/// options below, each at most once, with a value that does not start with `-` (nor is empty after `=`), and the
+/// `--offline` flag. Anything else (a command, `--help`, another flag, a repeated or unknown option, a value that
+/// fails `validate()`) gives nil, and the launch parses with ArgumentParser, which then reports any problem in its
+/// own words.
+/// `BrowseCommandLineTests` checks every accepted command line against ArgumentParser's reading of it.
+public enum BrowseCommandLine {
+    /// The long names of the options with a value that a browse launch may take.
+    static let valueOptions: Set<String> = ["--site", "--tag", "--sort", "--page-size", "--api-base", "--key", "--trace", "--config"]
+
+    /// Sets option `name` (one of `valueOptions`) to `text`; false when the text is no value for it.
+    private static func assign(_ name: String, _ text: String, to options: inout StacktermOptions) -> Bool {
+        switch name {
+        case "--site": options.site = text
+        case "--tag": options.tag = text
+        case "--sort": options.sort = text
+        case "--page-size":
+            guard let size = Int(text) else { return false }
+            options.pageSize = size
+        case "--api-base": options.apiBase = text
+        case "--key": options.key = text
+        case "--trace": options.trace = text
+        case "--config": options.config = text
+        default: return false
+        }
+        return true
+    }
+
+    /// The options `arguments` (without the program's name) give, validated; nil to leave them to ArgumentParser.
+    public static func options(_ arguments: [String]) -> StacktermOptions? {
+        var options = StacktermOptions.unparsedDefaults()
+        var seen = Set<String>()
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            let name: String
+            var value: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+                // ArgumentParser refuses `--key=` (nothing after the sign), though it takes `--key ""`.
+                if value?.isEmpty == true { return nil }
+            } else {
+                name = argument
+            }
+            guard seen.insert(name).inserted else { return nil }
+            if name == "--offline" {
+                guard value == nil else { return nil }
+                options.offline = true
+                continue
+            }
+            guard valueOptions.contains(name) else { return nil }
+            if value == nil {
+                guard index < arguments.endIndex else { return nil }
+                value = arguments[index]
+                index += 1
+            }
+            guard let value, !value.hasPrefix("-"), assign(name, value, to: &options) else { return nil }
+        }
+        do { try options.validate() } catch { return nil }
+        return options
+    }
+}
+
+extension StacktermOptions {
+    /// Every option at its default, set one by one instead of parsed (reading an option ArgumentParser never set
+    /// would stop the program): `BrowseCommandLineTests` checks this against `parse([])` and the property count.
+    static func unparsedDefaults() -> StacktermOptions {
+        var options = StacktermOptions()
+        options.command = nil
+        options.site = nil
+        options.tag = nil
+        options.sort = nil
+        options.pageSize = nil
+        options.apiBase = nil
+        options.key = nil
+        options.trace = nil
+        options.config = nil
+        options.printConfig = false
+        options.writeDefaultConfig = false
+        options.offline = false
+        options.cacheInfo = false
+        options.clearCache = false
+        return options
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import StacktermCLI
+import Testing
+
+/// The hand-read browse command line must read every command line it accepts exactly as ArgumentParser does.
+struct BrowseCommandLineTests {
+    /// Every option's value, spelled out, so two readings can be compared whole. Reading an option that was
+    /// never set stops the program, so this also proves the fast path sets every one.
+    static func fields(_ options: StacktermOptions) -> [String: String] {
+        [
+            "command": String(describing: options.command), "site": String(describing: options.site),
+            "tag": String(describing: options.tag), "sort": String(describing: options.sort),
+            "pageSize": String(describing: options.pageSize), "apiBase": String(describing: options.apiBase),
+            "key": String(describing: options.key), "trace": String(describing: options.trace),
+            "config": String(describing: options.config), "printConfig": "\(options.printConfig)",
+            "writeDefaultConfig": "\(options.writeDefaultConfig)", "offline": "\(options.offline)",
+            "cacheInfo": "\(options.cacheInfo)", "clearCache": "\(options.clearCache)",
+        ]
+    }
+
+    @Test func fieldsNameEveryOption() {
+        // A new option must be added to `fields` (and so to the comparison below) and to `unparsedDefaults`.
+        #expect(Mirror(reflecting: StacktermOptions()).children.count == Self.fields(StacktermOptions.defaultsForTests).count)
+    }
+
+    /// Fragments of command lines: good and bad values of every browse option in both spellings, flags, commands,
+    /// and things only ArgumentParser may read.
+    static let fragments: [[String]] = {
+        let values: [(String, [String])] = [
+            ("--site", ["unix", "", "two words", "a=b", "-x"]),
+            ("--tag", ["bash", "", "two words"]),
+            ("--sort", ["votes", "newest"]),
+            ("--page-size", ["50", "0", "101", "abc", "+5", "050", "-3"]),
+            ("--api-base", ["http://127.0.0.1:8080/2.3/", "https://api.stackexchange.com/2.3", "ftp://x/2.3", "not a url"]),
+            ("--key", ["k3y", ""]),
+            ("--trace", ["/tmp/t.jsonl", ""]),
+            ("--config", ["/tmp/c.toml", ""]),
+        ]
+        var fragments: [[String]] = []
+        for (name, spellings) in values {
+            for value in spellings { fragments += [[name, value], ["\(name)=\(value)"]] }
+            fragments.append([name])
+        }
+        fragments += [
+            ["--offline"], ["--offline=true"], ["--help"], ["-h"], ["help"], ["--version"], ["login"], ["whoami"],
+            ["--print-config"], ["--cache-info"], ["--clear-cache"], ["--write-default-config"], ["--"], ["--sit", "x"],
+            ["-site", "x"], ["--SITE", "x"], ["extra"],
+        ]
+        return fragments
+    }()
+
+    /// Every fragment alone, every pair, and the empty command line.
+    static let commandLines: [[String]] = {
+        var lines: [[String]] = [[]]
+        for first in fragments {
+            lines.append(first)
+            for second in fragments { lines.append(first + second) }
+        }
+        return lines
+    }()
+
+    @Test func everyAcceptedCommandLineReadsAsArgumentParserReadsIt() {
+        var accepted = 0
+        for arguments in Self.commandLines {
+            guard let fast = BrowseCommandLine.options(arguments) else { continue }
+            accepted += 1
+            guard let parsed = try? StacktermOptions.parse(arguments) else {
+                Issue.record("accepted \(arguments), which ArgumentParser refuses")
+                continue
+            }
+            #expect(Self.fields(fast) == Self.fields(parsed), "\(arguments)")
+        }
+        // The fast path is used: not only the empty line but many pairs of good options.
+        #expect(accepted > 300, "accepted \(accepted) of \(Self.commandLines.count)")
+    }
+
+    @Test(arguments: [
+        [String](), ["--offline"], ["--site", "superuser"], ["--site=unix", "--tag", "bash", "--sort", "votes"],
+        ["--api-base", "http://127.0.0.1:8080/2.3", "--trace", "/tmp/t.jsonl"], ["--page-size=50", "--key", "k"],
+        ["--config", "/tmp/c.toml", "--offline"],
+    ])
+    func plainBrowseLaunchesTakeTheFastPath(arguments: [String]) {
+        #expect(BrowseCommandLine.options(arguments) != nil)
+    }
+
+    @Test(arguments: [
+        ["--help"], ["login"], ["--print-config"], ["--site", "a", "--site", "b"], ["--sort", "newest"], ["--page-size", "x"],
+        ["--site"], ["--site", "--offline"], ["--offline=yes"], ["--", "--site", "x"], ["--unknown"],
+    ])
+    func everythingElseIsLeftToArgumentParser(arguments: [String]) {
+        #expect(BrowseCommandLine.options(arguments) == nil)
+    }
+
+    @Test func theFastPathValidatesAsArgumentParserDoes() throws {
+        let fast = try #require(BrowseCommandLine.options(["--api-base", "http://127.0.0.1:9/2.3///"]))
+        #expect(fast.apiBase == "http://127.0.0.1:9/2.3")
+    }
+}
+
+extension StacktermOptions {
+    /// The defaults as the fast path makes them, for counting the options.
+    static var defaultsForTests: StacktermOptions { BrowseCommandLine.options([])! }
+}
