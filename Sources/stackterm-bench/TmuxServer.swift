@@ -29,13 +29,15 @@ final class TmuxServer {
         try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let trace = root + "/trace.jsonl"
         try? FileManager.default.removeItem(atPath: trace)
-        let command = ([stackterm, "--api-base", base, "--trace", trace] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        // Given as separate arguments, the command is exec'd by tmux's child itself; given as one string, it would go
+        // through `sh -c`, whose start the trace's origin (the fork) would count as stackterm's (about 1 ms).
+        let command = [stackterm, "--api-base", base, "--trace", trace] + arguments
         let environment = [
             "TERM=screen", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(root)", "XDG_CACHE_HOME=\(root)/cache",
             "XDG_DATA_HOME=\(root)/data", "XDG_CONFIG_HOME=\(root)/config", "NO_COLOR=",
         ].flatMap { ["-e", $0] }
         let status = tmux(["new-session", "-d", "-s", name, "-x", String(TmuxBenchmarks.width), "-y", String(TmuxBenchmarks.height)]
-            + environment + [command])
+            + environment + command)
         return status == 0 ? name : nil
     }
 
