@@ -257,7 +257,12 @@ final class App {
         // After the terminal is given back, so the prune and the WAL's truncation never hold up the screen.
         cache.finish()
         if let problem = trace?.flush() { printError(problem) }
-        exit(status)
+        // `_exit`, not `exit`: everything that must reach the disk or the terminal is done above, and `exit` would run
+        // the destructors and `atexit` handlers of libcurl's libraries (OpenSSL, GnuTLS…) while Foundation's networking
+        // threads may still be using them: a quit just after the first frame crashed (SIGSEGV) about once in 60, and
+        // sometimes hung in the crash handler.
+        fflush(nil)
+        _exit(status)
     }
 
     /// libcurl could not be loaded when the network needed it: the main queue gives the terminal back, prints the
