@@ -41,6 +41,8 @@ let package = Package(
         // Layer 0: libcurl loaded on first use instead of at start (Foundation's networking calls it). Imported by
         // StackExchange only.
         .target(name: "CLazyCurl"),
+        // Signals handed to the main queue through a pipe (SignalWatcher); C, because the handler must be.
+        .target(name: "CSignalPipe"),
         // Layer 1: Operation/OperationQueue plumbing; knows nothing of Stack Exchange.
         .target(name: "Operations", swiftSettings: strictSettings),
         // Layer 2: the Stack Exchange API client: requests, models, operations, data managers.
@@ -65,7 +67,7 @@ let package = Package(
             name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations", "Highlight"], swiftSettings: strictSettings
         ),
         // Layer 4: the only importer of CNCursesW.
-        .target(name: "Terminal", dependencies: ["Browser", "CNCursesW"], swiftSettings: strictSettings),
+        .target(name: "Terminal", dependencies: ["Browser", "CNCursesW", "CSignalPipe"], swiftSettings: strictSettings),
         // The command line and the trace file, a library so that tests can reach them.
         .target(
             name: "StacktermCLI",
@@ -131,7 +133,7 @@ let package = Package(
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store"],
+            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "CSignalPipe", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),

@@ -1,4 +1,5 @@
 public import Dispatch
+internal import CSignalPipe
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,8 +8,11 @@ import Darwin
 
 /// Delivers Unix signals as events on the main queue instead of in an async-signal context.
 ///
-/// The signal's default action is switched off (`SIG_IGN`) so that only the dispatch source sees
-/// it; that is why SIGINT and SIGTERM then restore the terminal before exiting.
+/// Each watched signal gets a handler that writes a byte to a pipe (`stackterm_signal_pipe`), whichever thread
+/// takes the signal, and a read source on the main queue for the pipe. Not `DispatchSource.makeSignalSource` with the
+/// signal ignored: libdispatch's main thread, parked in `sigsuspend` with no signal blocked, could take the signal
+/// and drop it first (`SignalPipe.c` says more). With the handler installed, a signal's default action (ending the
+/// process at once) never runs: SIGINT and SIGTERM restore the terminal before exiting.
 public enum SignalWatcher {
     /// The signals stackterm handles and the exit status each one ends the program with.
     public static let terminating: [(signal: Int32, exitCode: Int32)] = [
@@ -30,15 +34,18 @@ public enum SignalWatcher {
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
-    /// Starts a source calling `handler` on the main queue each time `signal` arrives; keep it alive.
-    public static func watch(_ signal: Int32, handler: @escaping @MainActor @Sendable () -> Void) -> any DispatchSourceSignal {
-        #if canImport(Glibc)
-        Glibc.signal(signal, SIG_IGN)
-        #else
-        Darwin.signal(signal, SIG_IGN)
-        #endif
-        let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
-        source.setEventHandler { MainActor.assumeIsolated { handler() } }
+    /// Starts a source calling `handler` on the main queue when `signal` arrives (once for several that arrive
+    /// together); keep it alive. Cancelling it closes the pipe; the handler stays installed.
+    public static func watch(_ signal: Int32, handler: @escaping @MainActor @Sendable () -> Void) -> any DispatchSourceRead {
+        let fd = stackterm_signal_pipe(signal)
+        precondition(fd >= 0, "could not install a handler for signal \(signal)")
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
+        source.setEventHandler {
+            var bytes = [UInt8](repeating: 0, count: 64)
+            while read(fd, &bytes, bytes.count) > 0 {}
+            MainActor.assumeIsolated { handler() }
+        }
+        source.setCancelHandler { close(fd) }
         source.resume()
         return source
     }
