@@ -81,7 +81,11 @@ extension QuestionCache {
 
 extension QuestionCache {
     /// Leaves the files on disk within `sizeLimit` before the program exits: prunes when the live pages are over
-    /// the limit, then checkpoints the WAL and truncates it to nothing (`[store] cache_size_mb`, WAL included).
+    /// the limit, then checkpoints the WAL and truncates it (`[store] cache_size_mb`, WAL included), to one page.
+    ///
+    /// The one page: GRDB's WAL set-up, at the next launch's open, finds an empty WAL and writes a table into it (and
+    /// SQLite syncs it twice) before the first frame can read the cache. A WAL with one committed page left at quit
+    /// (its header and a frame, about 4 KB) makes that open write nothing.
     ///
     /// Call it after the background queue has finished the last writes. Returns the bytes left on disk
     /// (the file and its WAL), or nil when the cache is off.
@@ -92,6 +96,7 @@ extension QuestionCache {
             try pool.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA incremental_vacuum")
                 _ = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+                try db.execute(sql: "PRAGMA user_version = \(StoreSchema.cache.version)")
             }
             return Self.bytesOnDisk(file)
         }
