@@ -106,7 +106,9 @@ struct QueueManagerTests {
         }
         manager.cancelAll()
         #expect(await eventually { manager.pendingCount == 0 })
-        #expect(ops.allSatisfy { $0.isCancelled && $0.isFinished })
+        // `pendingCount` counts the queues' listed operations; Foundation's queue can drop a cancelled one from its
+        // list a moment before the operation reports finished (seen once, on a loaded machine).
+        #expect(await eventually { ops.allSatisfy { $0.isCancelled && $0.isFinished } })
     }
 
     @Test func groupsAreDistinct() {
