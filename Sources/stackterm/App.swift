@@ -259,8 +259,7 @@ final class App {
         if let problem = trace?.flush() { printError(problem) }
         // `_exit`, not `exit`: everything that must reach the disk or the terminal is done above, and `exit` would run
         // the destructors and `atexit` handlers of libcurl's libraries (OpenSSL, GnuTLS…) while Foundation's networking
-        // threads may still be using them: a quit just after the first frame crashed (SIGSEGV) about once in 60, and
-        // sometimes hung in the crash handler.
+        // threads may still be using them: a quit just after the first frame crashed (SIGSEGV) about once in 60.
         fflush(nil)
         _exit(status)
     }
