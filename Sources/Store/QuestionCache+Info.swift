@@ -32,7 +32,7 @@ extension QuestionCache {
             }
             try pool.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA incremental_vacuum")
-                try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+                try Self.checkpointWAL(db)
             }
         } != nil
     }

@@ -61,10 +61,20 @@ extension QuestionCache {
         return removed
     }
 
-    /// Moves the WAL's pages into the file and truncates the WAL, giving its space back; skipped quietly while
-    /// another connection reads.
+    /// Moves the WAL's pages into the file and truncates the WAL, giving its space back (the checkpoint is skipped quietly
+    /// while another connection reads), then commits one page into it.
+    ///
+    /// The one page: GRDB's WAL set-up, at the next launch's open, finds an empty WAL and writes a table into it (and
+    /// SQLite syncs it twice) before the first frame can read the cache. A WAL left with one committed page (its header
+    /// and a frame, 4,152 bytes) makes that open write nothing.
     func checkpointWAL(_ pool: DatabasePool) throws {
-        try pool.writeWithoutTransaction { db in _ = try? Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try pool.writeWithoutTransaction { db in try Self.checkpointWAL(db) }
+    }
+
+    /// `checkpointWAL(_:)` on a connection already held for writing.
+    static func checkpointWAL(_ db: Database) throws {
+        _ = try? Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        try db.execute(sql: "PRAGMA user_version = \(StoreSchema.cache.version)")
     }
 
     /// Prunes now (for `--clear-cache`, the tests and the benchmarks); returns the entries removed.
@@ -81,11 +91,8 @@ extension QuestionCache {
 
 extension QuestionCache {
     /// Leaves the files on disk within `sizeLimit` before the program exits: prunes when the live pages are over
-    /// the limit, then checkpoints the WAL and truncates it (`[store] cache_size_mb`, WAL included), to one page.
-    ///
-    /// The one page: GRDB's WAL set-up, at the next launch's open, finds an empty WAL and writes a table into it (and
-    /// SQLite syncs it twice) before the first frame can read the cache. A WAL with one committed page left at quit
-    /// (its header and a frame, about 4 KB) makes that open write nothing.
+    /// the limit, then checkpoints the WAL and truncates it to one page (`[store] cache_size_mb`, WAL included;
+    /// `checkpointWAL` says why one page).
     ///
     /// Call it after the background queue has finished the last writes. Returns the bytes left on disk
     /// (the file and its WAL), or nil when the cache is off.
@@ -95,8 +102,7 @@ extension QuestionCache {
             try prune(pool)
             try pool.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA incremental_vacuum")
-                _ = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
-                try db.execute(sql: "PRAGMA user_version = \(StoreSchema.cache.version)")
+                try Self.checkpointWAL(db)
             }
             return Self.bytesOnDisk(file)
         }
