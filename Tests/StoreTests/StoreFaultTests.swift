@@ -76,7 +76,7 @@ struct StoreFaultTests {
         #expect(personal.bookmarks().isEmpty)
         personal.setBookmarked(true, question: StoreFixtures.questions(2)[1], site: "unix")
         store.drain()
-        let rows = try DatabaseQueue(path: store.paths.dataFile.path).read { db in
+        let rows = try Self.waitingQueue(store.paths.dataFile.path).read { db in
             (try Int.fetchOne(db, sql: "SELECT count(*) FROM bookmark"), try Int.fetchOne(db, sql: "PRAGMA user_version"))
         }
         #expect(rows.0 == 1 && rows.1 == 7, "the newer file is left exactly as it was")
@@ -127,8 +127,17 @@ struct StoreFaultTests {
         #expect(store.openPersonal().bookmarks().count == 40)
     }
 
+    /// A connection that waits for a lock, as the app's do: a pool let go a moment before may still be closing (its
+    /// last connection checkpoints the WAL under an exclusive lock), and an immediate "database is locked" failed a
+    /// loaded CI run once.
+    static func waitingQueue(_ path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
     private func setUserVersion(_ version: Int, at url: URL) throws {
-        let queue = try DatabaseQueue(path: url.path)
+        let queue = try Self.waitingQueue(url.path)
         try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
         try queue.close()
     }
