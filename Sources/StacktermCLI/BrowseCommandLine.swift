@@ -12,10 +12,8 @@
 /// own words.
 /// `BrowseCommandLineTests` checks every accepted command line against ArgumentParser's reading of it.
 public enum BrowseCommandLine {
-    /// The long names of the options with a value that a browse launch may take.
-    static let valueOptions: Set<String> = ["--site", "--tag", "--sort", "--page-size", "--api-base", "--key", "--trace", "--config"]
-
-    /// Sets option `name` (one of `valueOptions`) to `text`; false when the text is no value for it.
+    /// Sets option `name`, one of the browse options with a value, to `text`; false for another name, or a text that is
+    /// no value for it.
     private static func assign(_ name: String, _ text: String, to options: inout StacktermOptions) -> Bool {
         switch name {
         case "--site": options.site = text
@@ -57,7 +55,7 @@ public enum BrowseCommandLine {
                 options.offline = true
                 continue
             }
-            guard valueOptions.contains(name) else { return nil }
+            // Another name takes its next argument too, then `assign` refuses it: nil either way.
             if value == nil {
                 guard index < arguments.endIndex else { return nil }
                 value = arguments[index]

@@ -5,9 +5,11 @@ import StacktermCLI
 
 /// The cache, opening on another thread while the command line is parsed and the config is read.
 ///
-/// Parsing takes 2–3 ms at launch (ArgumentParser's reflection: the Swift runtime's first look-ups of each
-/// option's conformances) and the cache's open 3–4 ms; they need nothing of each other, and the first frame
-/// from the store waits for both (issue 17's warm start). Opening the person's small file this early too was
+/// The cache's open takes 3–4 ms at launch, and reading the command line and the config, starting curses and the
+/// rest of the main thread's work before the first frame about as long; they need nothing of each other, and the
+/// first frame from the store waits for both (issue 17's warm start). It starts before the command line is read:
+/// even `BrowseCommandLine`'s hand reading is the first use of the options' types and of URL parsing, so it is
+/// decided here from the arguments' names alone. Opening the person's small file this early too was
 /// measured no better (three threads' work on two cores): it opens at launch, as before.
 ///
 /// The cache's place comes from the environment alone. Only a launch that will browse opens it this early: one

@@ -7,9 +7,7 @@ struct ProcessStartTests {
     /// Runs on the CPU until the monotonic clock has moved on by `milliseconds`.
     private func spin(milliseconds: Int) {
         let end = ContinuousClock.now + .milliseconds(milliseconds)
-        var counter = 0
-        while ContinuousClock.now < end { counter &+= 1 }
-        #expect(counter > 0)
+        while ContinuousClock.now < end {}
     }
 
     /// The process start does not move: two estimates 2 ms of running apart agree. With the run time read from
