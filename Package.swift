@@ -33,7 +33,8 @@ let package = Package(
             name: "CNCursesW",
             providers: [.apt(["libncurses-dev"])]
         ),
-        // Layer 0: zlib, for a gzip body that arrives without Content-Encoding. Imported by StackExchange only.
+        // Layer 0: zlib, for a gzip body that arrives without Content-Encoding. Imported by StackExchange (and the
+        // replica, whose gzip-bomb fault deflates).
         .systemLibrary(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]
@@ -101,6 +102,7 @@ let package = Package(
         .target(
             name: "StackExchangeReplica",
             dependencies: [
+                "CZlib",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

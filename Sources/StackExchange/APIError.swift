@@ -21,6 +21,10 @@ public enum APIError: Error, Sendable, Equatable {
     case quotaExhausted(resetsAt: Date)
     /// The request was cancelled.
     case cancelled
+    /// The answer was larger than `ResponseLimit.bytes` (on the wire or once decoded): it was refused unread.
+    case responseTooLarge(limit: Int)
+    /// The server redirected to an address the request may not follow (plain http off loopback, or a write).
+    case redirectRefused(String)
 
     /// One line for the status bar.
     public var message: String {
@@ -43,6 +47,10 @@ public enum APIError: Error, Sendable, Equatable {
             return "daily API quota used up: no requests until it resets at \(Self.utcTime(resetsAt))"
         case .cancelled:
             return "cancelled"
+        case .responseTooLarge(let limit):
+            return "response too large (over \(limit >> 20) MB): refused"
+        case .redirectRefused(let target):
+            return Self.oneLine("redirect refused: \(target)")
         }
     }
 
@@ -63,7 +71,24 @@ public enum APIError: Error, Sendable, Equatable {
             return (500..<600).contains(code)
         case .stackExchange(let id, let name, let message):
             return ErrorBody(id: id, name: name, message: message).isTransient
-        case .decoding, .missingData, .throttled, .quotaExhausted, .cancelled:
+        case .decoding, .missingData, .throttled, .quotaExhausted, .cancelled, .responseTooLarge, .redirectRefused:
+            return false
+        }
+    }
+
+    /// True when a write that was sent may have been carried out although no answer says so: the answer timed
+    /// out (or passed the deadline), the connection was lost, or the answer could not be read. A refused connection,
+    /// an unknown host, no network, or any answer of the API's means it was not.
+    public var leavesWriteOutcomeUnknown: Bool {
+        switch self {
+        case .transport(let urlError):
+            return ![.cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed,
+                     .unsupportedURL, .badURL].contains(urlError.code)
+        case .cancelled, .decoding, .responseTooLarge:
+            return true
+        case .httpStatus(let code, _):
+            return (500..<600).contains(code)
+        case .stackExchange, .missingData, .throttled, .quotaExhausted, .redirectRefused:
             return false
         }
     }

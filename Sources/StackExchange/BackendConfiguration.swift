@@ -14,8 +14,10 @@ public struct BackendConfiguration: Sendable, Hashable, CustomStringConvertible 
     public var filter: String?
     /// Sent as `User-Agent` on every request.
     public var userAgent: String
-    /// Seconds before a request without an answer fails with a timeout.
+    /// Seconds before a request without an answer fails with a timeout (an idle timeout: any byte restarts it).
     public var timeout: TimeInterval
+    /// Seconds a request may take in all, however its bytes trickle in (the config file's `request_deadline`).
+    public var deadline: TimeInterval = 30
     /// Requests per second at most (the config file's `rate_limit`); nil: the client's standard limit.
     public var rateLimit: Int?
     /// The signed-in person's access token: a secret, sent with every request (beside `key`) and only over a

@@ -1,10 +1,39 @@
 import Foundation
+import NIOHTTP1
+import NIOHTTPCompression
 
 /// A response the replica sends: status and JSON body, built the way the API builds them.
 struct APIResponse: Sendable {
     var status: Int
     var body: Data
     var contentType = "application/json; charset=utf-8"
+    /// Headers beyond the usual ones (`Location`, `Content-Encoding` of a body that is already compressed).
+    var extraHeaders: [(String, String)] = []
+    /// Sent as it is: the compressor must neither buffer it (a trickle) nor compress it again (a gzip bomb).
+    var isRaw = false
+
+    /// The marker header that keeps the compressor away from a raw response; removed before it goes out.
+    static let rawMarker = "X-Replica-Raw"
+
+    /// The compressor's predicate: raw responses (marked) are passed through untouched.
+    static func compressionPredicate(_ head: inout HTTPResponseHead, _: Bool) -> HTTPResponseCompressor.CompressionIntent {
+        guard head.headers.contains(name: rawMarker) else { return .compressIfPossible }
+        head.headers.remove(name: rawMarker)
+        return .doNotCompress
+    }
+
+    /// A redirect to `location`.
+    static func redirect(status: Int, location: String) -> APIResponse {
+        APIResponse(status: status, body: Data("redirecting\n".utf8), contentType: "text/plain; charset=utf-8",
+                    extraHeaders: [("Location", location)], isRaw: true)
+    }
+
+    /// A valid API page whose gzip body inflates to about `inflatedBytes` (padding of spaces).
+    static func gzipBomb(inflatedBytes: Int, declared: Bool) -> APIResponse {
+        APIResponse(status: 200, body: GzipBomb.body(inflatedBytes: inflatedBytes),
+                    contentType: declared ? "application/json; charset=utf-8" : "application/octet-stream",
+                    extraHeaders: declared ? [("Content-Encoding", "gzip")] : [], isRaw: true)
+    }
 
     /// The API's error body, sent with HTTP 400 as the real API does.
     static func error(id: Int, name: String, message: String, status: Int = 400) -> APIResponse {

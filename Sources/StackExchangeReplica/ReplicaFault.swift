@@ -9,11 +9,23 @@ public enum ReplicaFault: Sendable, Hashable {
     /// Throttles the whole IP for `seconds`: this request and every later one, to any method, get the API's
     /// `throttle_violation` "too many requests from this IP, more requests available in N seconds".
     case ipThrottle(seconds: Int, path: String?)
+    /// Carries the request out at once (a write included) but holds its answer back for `seconds`: the client
+    /// times out or gives up not knowing that its write was done.
+    case hold(seconds: Double, path: String?)
+    /// Answers normally, but sends the body one byte every `interval` seconds (an idle timeout never trips).
+    case trickle(interval: Double, path: String?)
+    /// Answers 200 with a gzip body (a valid API page) that inflates to `inflatedBytes`; `declared`: sent with
+    /// `Content-Encoding: gzip` (the HTTP stack inflates it), else without (the client's own `GzipBody` does).
+    case gzipBomb(inflatedBytes: Int, declared: Bool, path: String?)
+    /// Answers `status` (301, 302, 307 or 308) with `Location: location`.
+    case redirect(status: Int, location: String, path: String?)
 
     /// The path prefix the fault applies to; nil matches every request.
     var pathPrefix: String? {
         switch self {
-        case .status(_, let path), .seError(_, _, let path), .dropConnection(let path), .ipThrottle(_, let path): path
+        case .status(_, let path), .seError(_, _, let path), .dropConnection(let path), .ipThrottle(_, let path),
+             .hold(_, let path), .trickle(_, let path), .gzipBomb(_, _, let path), .redirect(_, _, let path):
+            path
         }
     }
 

@@ -79,12 +79,21 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
             context.close(promise: nil)
             return
         }
+        let loop = context.eventLoop.assumeIsolated()
+        if case .hold(let seconds, _) = fault {
+            // Carried out now, answered later: a write is done whether or not the client still waits.
+            let response = makeResponse(to: request, fault: nil)
+            request.timer = loop.scheduleTask(in: .milliseconds(Int64(seconds * 1000))) { [self] in
+                send(response, to: request, fault: fault, context: context)
+            }
+            pending = request
+            return
+        }
         let latency = state.latencyMilliseconds
         guard latency > 0 else {
             respond(to: request, fault: fault, context: context)
             return
         }
-        let loop = context.eventLoop.assumeIsolated()
         request.timer = loop.scheduleTask(in: .milliseconds(Int64(latency))) { [self] in
             respond(to: request, fault: fault, context: context)
         }
@@ -92,31 +101,71 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
     }
 
     private func respond(to request: Pending, fault: ReplicaFault?, context: ChannelHandlerContext) {
-        pending = nil
+        send(makeResponse(to: request, fault: fault), to: request, fault: fault, context: context)
+    }
+
+    /// What `request` gets: the fault's answer, or the router's.
+    private func makeResponse(to request: Pending, fault: ReplicaFault?) -> APIResponse {
         if case .ipThrottle(let seconds, _) = fault { state.throttleIP(seconds: seconds, now: state.now()) }
-        let response: APIResponse = switch fault {
-        case .status(let code, _): .plainStatus(code)
-        case .seError(let id, let name, _): .error(id: id, name: name, message: "replica: injected \(name)")
-        case .ipThrottle(let seconds, _): .ipThrottle(seconds: seconds)
-        case .dropConnection, nil:
+        switch fault {
+        case .status(let code, _): return .plainStatus(code)
+        case .seError(let id, let name, _): return .error(id: id, name: name, message: "replica: injected \(name)")
+        case .ipThrottle(let seconds, _): return .ipThrottle(seconds: seconds)
+        case .gzipBomb(let bytes, let declared, _): return .gzipBomb(inflatedBytes: bytes, declared: declared)
+        case .redirect(let status, let location, _): return .redirect(status: status, location: location)
+        case .dropConnection, .hold, .trickle, nil:
             // Percent-escapes that do not decode to UTF-8 are a bad parameter, as the real API says.
-            request.head.uri.removingPercentEncoding == nil
+            var response = request.head.uri.removingPercentEncoding == nil
                 ? .badParameter("the request is not valid UTF-8")
                 : router.respond(path: request.path, query: request.query, now: state.now(),
                                  httpMethod: request.head.method.rawValue, host: request.head.headers["Host"].first)
+            if case .trickle = fault { response.isRaw = true }
+            return response
         }
+    }
+
+    private func send(_ response: APIResponse, to request: Pending, fault: ReplicaFault?, context: ChannelHandlerContext) {
+        pending = nil
         var headers = HTTPHeaders()
         headers.add(name: "Content-Type", value: response.contentType)
         headers.add(name: "Content-Length", value: String(response.body.count))
+        for (name, value) in response.extraHeaders { headers.add(name: name, value: value) }
+        if response.isRaw { headers.add(name: APIResponse.rawMarker, value: "1") }
         let keepAlive = request.head.isKeepAlive
         headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
         let head = HTTPResponseHead(version: request.head.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
         context.write(wrapOutboundOut(.head(head)), promise: nil)
+        if case .trickle(let interval, _) = fault {
+            record(request, status: response.status, hungUp: false)
+            context.flush()
+            trickle(ArraySlice(response.body), every: interval, keepAlive: keepAlive, context: context)
+            return
+        }
         var buffer = context.channel.allocator.buffer(capacity: response.body.count)
         buffer.writeBytes(response.body)
         context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
         // Logged before the last byte goes out, so a client that has its answer always finds it in the log.
         record(request, status: response.status, hungUp: false)
+        finish(keepAlive: keepAlive, context: context)
+    }
+
+    /// Sends `bytes` one at a time, `interval` seconds apart, until they are all out or the client hangs up.
+    private func trickle(_ bytes: ArraySlice<UInt8>, every interval: Double, keepAlive: Bool, context: ChannelHandlerContext) {
+        guard let first = bytes.first else {
+            finish(keepAlive: keepAlive, context: context)
+            return
+        }
+        guard context.channel.isActive else { return }
+        var buffer = context.channel.allocator.buffer(capacity: 1)
+        buffer.writeInteger(first)
+        context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+        let rest = bytes.dropFirst()
+        context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Int64(interval * 1000))) { [self] in
+            trickle(rest, every: interval, keepAlive: keepAlive, context: context)
+        }
+    }
+
+    private func finish(keepAlive: Bool, context: ChannelHandlerContext) {
         let done = context.writeAndFlushPromise(wrapOutboundOut(.end(nil)))
         if !keepAlive {
             done.futureResult.hop(to: context.eventLoop).assumeIsolated().whenComplete { _ in context.close(promise: nil) }

@@ -44,7 +44,7 @@ public final class ReplicaServer: Sendable {
                 channel.eventLoop.makeCompletedFuture {
                     let pipeline = channel.pipeline.syncOperations
                     try pipeline.configureHTTPServerPipeline()
-                    try pipeline.addHandler(HTTPResponseCompressor())
+                    try pipeline.addHandler(HTTPResponseCompressor(responseCompressionPredicate: APIResponse.compressionPredicate))
                     try pipeline.addHandler(ReplicaHTTPHandler(router: router, state: state, log: log))
                 }
             }

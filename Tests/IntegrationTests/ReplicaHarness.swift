@@ -19,17 +19,19 @@ struct ReplicaHarness {
 
     /// Starts the replica with `options` (its port forced to 0) and a client with fast retries.
     private static func start(
-        _ options: ReplicaOptions, retryPolicy: RetryPolicy, clock: any PolicyClock, key: String?
+        _ options: ReplicaOptions, retryPolicy: RetryPolicy, clock: any PolicyClock, key: String?,
+        deadline: TimeInterval, deadlineClock: any PolicyClock
     ) async throws -> ReplicaHarness {
         var options = options
         options.port = 0
         let replica = try await ReplicaServer.start(options)
         let queues = QueueManager()
-        let configuration = BackendConfiguration(baseURL: replica.baseURL, site: "stackoverflow", key: key, timeout: 20)
+        var configuration = BackendConfiguration(baseURL: replica.baseURL, site: "stackoverflow", key: key, timeout: 20)
+        configuration.deadline = deadline
         // The rate limit has its own tests on a manual clock; here its spacing would only add real waiting.
         let client = StackExchangeClient(
             configuration: configuration, queues: queues, retryPolicy: retryPolicy,
-            rateLimit: RateLimit(requestsPerSecond: 1_000, methodSpacing: 0), clock: clock)
+            rateLimit: RateLimit(requestsPerSecond: 1_000, methodSpacing: 0), clock: clock, deadlineClock: deadlineClock)
         return ReplicaHarness(
             replica: replica, queues: queues, client: client,
             questions: QuestionsDataManager(client: client), details: AnswersDataManager(client: client))
@@ -39,10 +41,12 @@ struct ReplicaHarness {
     static func with(
         _ options: ReplicaOptions = ReplicaOptions(),
         retryPolicy: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: 0.05),
-        clock: any PolicyClock = SystemPolicyClock(), key: String? = nil,
+        clock: any PolicyClock = SystemPolicyClock(), key: String? = nil, deadline: TimeInterval = 30,
+        deadlineClock: any PolicyClock = SystemPolicyClock(),
         _ body: (ReplicaHarness) async throws -> Void
     ) async throws {
-        let harness = try await start(options, retryPolicy: retryPolicy, clock: clock, key: key)
+        let harness = try await start(
+            options, retryPolicy: retryPolicy, clock: clock, key: key, deadline: deadline, deadlineClock: deadlineClock)
         do {
             try await body(harness)
         } catch {

@@ -81,3 +81,22 @@ struct EveryResponseTests {
         #expect(GzipBody.decompressedIfNeeded(Data("{}".utf8)) == Data("{}".utf8), "plain bodies pass through")
     }
 }
+
+/// The cap on an inflated body: a gzip bomb stops inflating at the limit.
+struct GzipLimitTests {
+    @Test func inflatingStopsAtTheLimit() throws {
+        // Every gzip capture, inflated against a limit of exactly its size and of one byte less.
+        for capture in try Fixtures.allCaptures() where capture.isGzip {
+            try check(Data(contentsOf: capture.file))
+        }
+    }
+
+    private func check(_ gzip: Data) throws {
+        guard case .data(let whole) = GzipBody.inflatedIfNeeded(gzip) else {
+            Issue.record("the capture does not inflate")
+            return
+        }
+        #expect(GzipBody.inflatedIfNeeded(gzip, limit: whole.count) == .data(whole))
+        #expect(GzipBody.inflatedIfNeeded(gzip, limit: whole.count - 1) == .tooLarge)
+    }
+}

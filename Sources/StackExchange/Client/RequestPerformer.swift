@@ -18,6 +18,8 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
     private struct State {
         var cancelled = false
         var task: URLSessionDataTask?
+        /// The try whose overall deadline passed: its task was cancelled and it ends as a timeout.
+        var expiredAttempt: Int?
         /// The observer's id of the try on the wire, if one is.
         var requestID: Int?
         var completion: Completion?
@@ -82,7 +84,7 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
             break
         }
         let id = client.requestStarted(path: request.tracedPath, page: request.page, priority: priority())
-        let task = client.session.dataTask(with: urlRequest) { [self] data, response, error in
+        let task = makeTask(urlRequest) { [self] data, response, error in
             handle(number, urlRequest, id: id, data: data, response: response, error: error)
         }
         let proceed = state.withLock { inner -> Bool in
@@ -96,19 +98,56 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
             return
         }
         task.resume()
+        // The session's timeout is an idle one: a body trickling a byte at a time never trips it. This one does.
+        client.deadlineClock.schedule(after: client.configuration.deadline) { [weak self, weak task] in
+            guard let self, let task else { return }
+            let expired = state.withLock { inner -> Bool in
+                guard inner.task === task, !inner.cancelled else { return false }
+                inner.expiredAttempt = number
+                return true
+            }
+            if expired { task.cancel() }
+        }
+    }
+
+    /// A data task for `urlRequest` whose body is capped at `ResponseLimit.bytes` (through the session's
+    /// `SessionDelegate`; a session made elsewhere without one gets a plain task, checked after the fact).
+    private func makeTask(
+        _ urlRequest: URLRequest, completion: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    ) -> URLSessionDataTask {
+        let session = client.session
+        if let delegate = session.delegate as? SessionDelegate {
+            return delegate.start(urlRequest, on: session, limit: ResponseLimit.bytes, completion: completion)
+        }
+        return session.dataTask(with: urlRequest, completionHandler: completion)
     }
 
     private func handle(
         _ number: Int, _ urlRequest: URLRequest, id: Int, data: Data?, response: URLResponse?, error: (any Error)?
     ) {
         let status = (response as? HTTPURLResponse)?.statusCode
+        let expired = state.withLock { inner in
+            inner.task = nil
+            return inner.expiredAttempt == number
+        }
+        // Inflated once, within the limit; a body past it is refused here as it is on the wire.
+        let inflated = error == nil ? GzipBody.inflatedIfNeeded(data ?? Data()) : .data(Data())
+        let body: Data? = if case .data(let body) = inflated, error == nil { body } else { nil }
         // Before anything else, and whoever still waits: a backoff or a throttle must never be lost.
-        let throttledUntil = client.absorbPolicyFields(of: error == nil ? data : nil, methodKey: request.methodKey)
+        let throttledUntil = client.absorbPolicyFields(of: body, methodKey: request.methodKey)
         if state.withLock({ $0.cancelled }) {
             client.requestEnded(id: id, outcome: .cancelled, status: status)
             return
         }
-        let result = decode(data: data, status: status, error: error, throttledUntil: throttledUntil)
+        let result: Result<Page<Item>, APIError> = if expired {
+            .failure(.transport(URLError(.timedOut)))
+        } else if let refused = error as? ResponseRefused {
+            .failure(refused.apiError)
+        } else if inflated == .tooLarge {
+            .failure(.responseTooLarge(limit: ResponseLimit.bytes))
+        } else {
+            decode(data: body, status: status, error: error, throttledUntil: throttledUntil)
+        }
         switch result {
         case .success: client.requestEnded(id: id, outcome: .ok, status: status)
         case .failure: client.requestEnded(id: id, outcome: .error, status: status)
@@ -123,7 +162,8 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         finish(result)
     }
 
-    /// The result of one try; a `throttle_violation` becomes `.throttled(until: throttledUntil)`.
+    /// The result of one try, from its inflated body (nil: gzip that did not inflate); a `throttle_violation`
+    /// becomes `.throttled(until: throttledUntil)`.
     private func decode(
         data: Data?, status: Int?, error: (any Error)?, throttledUntil: Date?
     ) -> Result<Page<Item>, APIError> {
@@ -135,7 +175,7 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         guard let status else {
             return .failure(.transport(URLError(.badServerResponse)))
         }
-        guard let body = GzipBody.decompressedIfNeeded(data ?? Data()) else {
+        guard let body = data else {
             return .failure(.decoding("a gzip body that does not inflate"))
         }
         let result: Result<Page<Item>, APIError> = ResponseDecoder.page(status: status, data: body)
@@ -163,5 +203,14 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
             return inner.cancelled ? nil : inner.completion
         }
         completion?(result)
+    }
+}
+
+extension ResponseRefused {
+    public var apiError: APIError {
+        switch self {
+        case .tooLarge(let limit): .responseTooLarge(limit: limit)
+        case .redirect(let reason): .redirectRefused(reason)
+        }
     }
 }

@@ -19,6 +19,9 @@ public final class StackExchangeClient: Sendable {
     public let retryPolicy: RetryPolicy
     /// The time every policy decision reads and every wait (backoff, retry, rate limit) is scheduled on.
     public let clock: any PolicyClock
+    /// The time each request's overall deadline runs on: its own, so the policy's tests count only the policy's
+    /// timers, and a deadline's test moves it by hand.
+    public let deadlineClock: any PolicyClock
     private let policy: Mutex<PolicyState>
     /// Set once the API ended the sign-in: requests go out without the token from then on.
     private let tokenForgotten = Mutex(false)
@@ -28,8 +31,10 @@ public final class StackExchangeClient: Sendable {
     public init(
         configuration: BackendConfiguration = BackendConfiguration(), queues: QueueManager = .shared,
         observer: (any NetworkEventObserver)? = nil, session: URLSession? = nil, retryPolicy: RetryPolicy = .standard,
-        rateLimit: RateLimit = .standard, clock: any PolicyClock = SystemPolicyClock()
+        rateLimit: RateLimit = .standard, clock: any PolicyClock = SystemPolicyClock(),
+        deadlineClock: any PolicyClock = SystemPolicyClock()
     ) {
+        self.deadlineClock = deadlineClock
         self.configuration = configuration
         self.queues = queues
         self.observer = observer
@@ -52,7 +57,8 @@ public final class StackExchangeClient: Sendable {
         }
     }
 
-    /// A session with no cache and `timeout` for each request; `delegateQueue` is where completions run.
+    /// A session with no cache and `timeout` for each request, whose `SessionDelegate` caps bodies and decides
+    /// redirects; `delegateQueue` is where completions run.
     public static func makeSession(
         timeout: TimeInterval, protocolClasses: [AnyClass]? = nil, delegateQueue: OperationQueue? = nil
     ) -> URLSession {
@@ -61,7 +67,7 @@ public final class StackExchangeClient: Sendable {
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
         if let protocolClasses { sessionConfiguration.protocolClasses = protocolClasses }
-        return URLSession(configuration: sessionConfiguration, delegate: nil, delegateQueue: delegateQueue)
+        return URLSession(configuration: sessionConfiguration, delegate: SessionDelegate(), delegateQueue: delegateQueue)
     }
 
     /// The configuration requests are built with now: `configuration`, without the access token once forgotten.

@@ -4,7 +4,8 @@ import FoundationNetworking
 #endif
 import StackExchange
 
-/// One API request sent and waited for, for the command line (`login`, `logout`, `whoami`): no queues, no retries.
+/// One API request sent and waited for, for the command line (`login`, `logout`, `whoami`): no queues, no retries,
+/// but the browser's session rules (a capped body, redirects only where the key may go) and its overall deadline.
 enum BlockingAPICall {
     static func send<Item: Decodable & Sendable>(
         _ request: any APIRequest, as item: Item.Type, configuration: BackendConfiguration
@@ -17,18 +18,29 @@ enum BlockingAPICall {
         }
         let outcome = Outcome<Item>()
         let done = DispatchSemaphore(value: 0)
-        let session = URLSession(configuration: .ephemeral)
-        session.dataTask(with: urlRequest) { data, response, error in
-            if let error {
+        let session = StackExchangeClient.makeSession(timeout: configuration.timeout)
+        let delegate = session.delegate as! SessionDelegate  // makeSession always gives it one
+        let task = delegate.start(urlRequest, on: session) { data, response, error in
+            if let refused = error as? ResponseRefused {
+                outcome.set(.failure(refused.apiError))
+            } else if let error {
                 outcome.set(.failure(.transport(error as? URLError ?? URLError(.unknown))))
             } else {
                 let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                let body = GzipBody.decompressedIfNeeded(data ?? Data()) ?? Data()
-                outcome.set(ResponseDecoder.page(Item.self, status: status, data: body))
+                switch GzipBody.inflatedIfNeeded(data ?? Data()) {
+                case .data(let body): outcome.set(ResponseDecoder.page(Item.self, status: status, data: body))
+                case .tooLarge: outcome.set(.failure(.responseTooLarge(limit: ResponseLimit.bytes)))
+                case .corrupt: outcome.set(.failure(.decoding("a gzip body that does not inflate")))
+                }
             }
             done.signal()
-        }.resume()
-        done.wait()
+        }
+        task.resume()
+        if done.wait(timeout: .now() + configuration.deadline) == .timedOut {
+            task.cancel()
+            done.wait()
+            outcome.set(.failure(.transport(URLError(.timedOut))))
+        }
         session.finishTasksAndInvalidate()
         return outcome.get()
     }
