@@ -16,6 +16,7 @@ struct ConfigFileTests {
         browser = "firefox"
         copy_command = "wl-copy"
         rate_limit = 5
+        request_deadline = 45
 
         [store]
         freshness_minutes = 15
@@ -94,6 +95,7 @@ struct ConfigFileTests {
         ("sort = \"newest\"", 1, "sort must be one of activity, creation, votes, hot, week, month, not \"newest\""),
         ("api_base = \"ftp://x\"", 1, "api_base must be an http or https URL"),
         ("rate_limit = 0", 1, "rate_limit must be between 1 and 30, not 0"),
+        ("request_deadline = 1", 1, "request_deadline must be between 5 and 600, not 1"),
         ("[keys]\nnext_pag = \"x\"", 2, "unknown action \"next_pag\" in [keys] (did you mean \"next_page\"?)"),
         ("[keys]\n\nquit = [\"q\", \"ctrl-qq\"]", 3, "unknown key name \"ctrl-qq\" for quit"),
         ("[keys]\nquit = \"x\"\nnext_page = [\"n\", \"x\"]", 3, "\"x\" is bound to both next_page and quit (list screen)"),
@@ -160,6 +162,7 @@ struct ConfigFileTests {
         #expect(backend.rateLimit == 5 && backend.site == "superuser" && backend.key == "clikey")
         #expect(backend.effectiveRateLimit == RateLimit(requestsPerSecond: 5, methodSpacing: RateLimit.standard.methodSpacing))
         #expect(bare.backendConfiguration.effectiveRateLimit == .standard)
+        #expect(backend.deadline == 45 && bare.backendConfiguration.deadline == 30)
         let browser = fromCommandLine.browserConfiguration
         #expect(browser.freshnessMinutes == 15 && browser.cacheSizeMegabytes == 200)
         #expect(browser.detailFreshness == 15 * 60, "the store's freshness window")

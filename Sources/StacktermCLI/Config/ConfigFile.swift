@@ -24,6 +24,8 @@ public struct ConfigFile: Sendable {
     public var copyCommand: String?
     /// Requests per second at most.
     public var rateLimit: Int?
+    /// Seconds a request may take in all, however slowly its answer arrives.
+    public var requestDeadline: Int?
     /// `[store] freshness_minutes`.
     public var freshnessMinutes: Int?
     /// `[store] cache_size_mb`.

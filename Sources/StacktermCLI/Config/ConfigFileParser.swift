@@ -11,6 +11,7 @@ struct ConfigFileParser {
     /// The top-level keys and tables, in the order `--print-config` writes them.
     static let topLevelKeys = [
         "site", "tags", "sort", "page_size", "api_base", "key", "client_id", "theme", "browser", "copy_command", "rate_limit",
+        "request_deadline",
         "mouse", "store", "copy", "detail", "keys",
     ]
     static let storeKeys = ["freshness_minutes", "cache_size_mb"]
@@ -57,6 +58,8 @@ struct ConfigFileParser {
             case "browser": file.browser = try nonEmpty(string(value, key), key)
             case "copy_command": file.copyCommand = try nonEmpty(string(value, key), key)
             case "rate_limit": file.rateLimit = try ConfigValidation.rateLimit(integer(value, key), at: key, parser: self)
+            case "request_deadline":
+                file.requestDeadline = try ConfigValidation.range(integer(value, key), 5...600, at: key, parser: self)
             case "mouse": file.mouse = try bool(value, key)
             case "store": try readStore(value, into: &file)
             case "copy": try readCopy(value, into: &file)

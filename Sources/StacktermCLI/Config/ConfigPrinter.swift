@@ -21,6 +21,7 @@ public enum ConfigPrinter {
         lines.append(optional("browser", settings.browser.map(quoted)))
         lines.append(optional("copy_command", settings.copyCommand.map(quoted)))
         lines.append(optional("rate_limit", settings.rateLimit.map(String.init)))
+        lines.append(optional("request_deadline", settings.requestDeadline.map(String.init)))
         lines.append("mouse = \(settings.mouse)")
         lines += ["", "[store]"]
         lines.append(optional("freshness_minutes", settings.freshnessMinutes.map(String.init)))
@@ -62,6 +63,8 @@ public enum ConfigPrinter {
         # copy_command = "wl-copy"  # or "xclip -selection clipboard"
         # Requests per second at most.
         # rate_limit = 10
+        # Seconds a request may take in all, however slowly its answer trickles in (5 to 600).
+        # request_deadline = 30
         # Mouse reports: the wheel scrolls, a click selects or opens. false gives the terminal its own selection
         # without Shift.
         # mouse = true

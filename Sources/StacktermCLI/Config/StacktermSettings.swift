@@ -26,6 +26,8 @@ public struct StacktermSettings: Sendable {
     public var copyCommand: String?
     /// Requests per second at most; nil: the client's own limit.
     public var rateLimit: Int?
+    /// Seconds a request may take in all; nil: 30.
+    public var requestDeadline: Int?
     public var freshnessMinutes: Int?
     public var cacheSizeMegabytes: Int?
     /// Mouse reports on (the default) or off.
@@ -59,6 +61,7 @@ public struct StacktermSettings: Sendable {
         browser = environment["BROWSER"].flatMap { $0.isEmpty ? nil : $0 } ?? file?.browser
         copyCommand = file?.copyCommand
         rateLimit = file?.rateLimit
+        requestDeadline = file?.requestDeadline
         freshnessMinutes = file?.freshnessMinutes
         cacheSizeMegabytes = file?.cacheSizeMegabytes
         mouse = file?.mouse ?? true
@@ -91,6 +94,7 @@ public struct StacktermSettings: Sendable {
     public var backendConfiguration: BackendConfiguration {
         var configuration = BackendConfiguration(baseURL: apiBase, site: site, key: key)
         configuration.rateLimit = rateLimit
+        if let requestDeadline { configuration.deadline = TimeInterval(requestDeadline) }
         return configuration
     }
 
