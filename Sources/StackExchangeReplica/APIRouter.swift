@@ -73,6 +73,11 @@ struct APIRouter: Sendable {
                 let found = ids.flatMap { siteData.answersByQuestion[$0] ?? [] }
                     .map { decorated($0, site: site, caller: caller, query: query) }
                 return page(parameters.withBodies(parameters.sorted(found)))
+            case .answersByIDs(let ids):
+                let wanted = Set(ids)
+                let found = siteData.answersByQuestion.values.joined().filter { wanted.contains($0.answerId) }
+                    .map { decorated($0, site: site, caller: caller, query: query) }
+                return page(parameters.withBodies(parameters.sorted(found)))
             case .comments(let ids):
                 let found = Set(ids).flatMap {
                     (siteData.commentsByPost[$0] ?? []) + accounts.addedComments(on: ReplicaAccounts.PostKey(site: site, id: $0))

@@ -49,6 +49,7 @@ func makeDataManagers(
     )
     // The port is left out of the key: a replica on a new port each launch still finds the last launch's cache.
     let host = configuration.baseURL.host ?? "localhost"
+    let personal = PersonalDataOpening(paths: paths, queues: queues)
     let questions = CachingQuestionsDataManager(network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host)
     let details = CachingDetailDataManager(network: offline ? nil : AnswersDataManager(client: client), cache: cache, host: host)
     return LiveDataManagers(
@@ -56,14 +57,15 @@ func makeDataManagers(
         details: details,
         sites: CachingSiteListProvider(network: offline ? nil : SitesDataManager(client: client), cache: cache, host: host),
         comments: offline ? nil : CommentsDataManager(client: client),
-        personal: PersonalDataOpening(paths: paths, queues: queues),
+        personal: personal,
         listCache: questions,
         detailCache: details,
         queues: queues,
         account: configuration.sendableAccessToken == nil ? nil : AccountPorts(
             requests: offline ? OfflineAccountRequests() : AccountDataManager(client: client),
             signIn: SignInKeeper(file: SignInFile(paths: paths), forgetInClient: { [client] in client.forgetAccessToken() }),
-            drafts: CommentDraftFile(paths: paths), inbox: InboxFile(paths: paths)),
+            drafts: CommentDraftFile(paths: paths), inbox: InboxFile(paths: paths),
+            commentClock: CommentClock(personal: personal)),
         cache: cache
     )
 }

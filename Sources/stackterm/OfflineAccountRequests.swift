@@ -30,4 +30,12 @@ final class OfflineAccountRequests: AccountDataManaging {
     func addComment(_ request: AddCommentRequest, completion: @escaping @MainActor @Sendable (Result<PostComment, APIError>) -> Void) -> any Cancellable {
         fail(completion)
     }
+
+    func postState(_ request: PostStateRequest, completion: @escaping @MainActor @Sendable (Result<PostVoteState, APIError>) -> Void) -> any Cancellable {
+        fail(completion)
+    }
+
+    func myComments(_ request: MyCommentsRequest, completion: @escaping @MainActor @Sendable (Result<[PostComment], APIError>) -> Void) -> any Cancellable {
+        fail(completion)
+    }
 }

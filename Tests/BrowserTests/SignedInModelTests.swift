@@ -19,10 +19,12 @@ struct SignedInModelTests {
     }
 
     /// A signed-in model showing question 1007 (two answers) of stackoverflow, its badge poll's token, and the question.
-    func showingQuestion(signedIn: Bool = true) -> (BrowserModel, badge: RequestToken?, question: Question) {
+    func showingQuestion(
+        signedIn: Bool = true, features: BrowserFeatures = Self.features
+    ) -> (BrowserModel, badge: RequestToken?, question: Question) {
         var configuration = BrowserConfiguration(site: "stackoverflow")
         configuration.signedInAs = signedIn ? "bob" : nil
-        var model = BrowserModel(configuration: configuration, features: Self.features, now: t0)
+        var model = BrowserModel(configuration: configuration, features: features, now: t0)
         _ = model.handle(.resize(width: 80, height: 30), at: t0)
         let start = sent(model.handle(.start, at: t0))
         let badge = start.first { if case .inbox(true, _) = $0.request { true } else { false } }?.token

@@ -8,11 +8,13 @@ public struct AccountPorts: Sendable {
     public var signIn: any SignInKeeping
     public var drafts: (any CommentDrafting)?
     public var inbox: (any InboxKeeping)?
+    public var commentClock: (any CommentClockKeeping)?
 
     public init(
         requests: any AccountDataManaging, signIn: any SignInKeeping, drafts: (any CommentDrafting)? = nil,
-        inbox: (any InboxKeeping)? = nil
+        inbox: (any InboxKeeping)? = nil, commentClock: (any CommentClockKeeping)? = nil
     ) {
+        self.commentClock = commentClock
         self.requests = requests
         self.signIn = signIn
         self.drafts = drafts

@@ -22,7 +22,8 @@ struct BrowserPorts {
         BrowserFeatures(
             siteList: siteList != nil, comments: comments != nil, personal: personal != nil,
             listCache: listCache != nil, detailCache: detailCache != nil, account: account != nil,
-            commentDrafts: account?.drafts != nil, inboxStore: account?.inbox != nil)
+            commentDrafts: account?.drafts != nil, inboxStore: account?.inbox != nil,
+            commentClock: account?.commentClock != nil)
     }
 
     /// Sends `request` through its data manager; `completion` runs on the main queue with the response.
@@ -52,6 +53,12 @@ struct BrowserPorts {
         case .inbox(let unreadOnly, let site):
             guard let account else { return Self.fail(completion, as: { .inbox(.failure($0)) }) }
             return account.requests.inbox(unreadOnly: unreadOnly, site: site, priority: lane) { completion(.inbox($0)) }
+        case .postState(let request):
+            guard let account else { return Self.fail(completion, as: { .postState(.failure($0)) }) }
+            return account.requests.postState(request) { completion(.postState($0)) }
+        case .myComments(let request):
+            guard let account else { return Self.fail(completion, as: { .myComments(.failure($0)) }) }
+            return account.requests.myComments(request) { completion(.myComments($0)) }
         }
     }
 
@@ -68,6 +75,8 @@ struct BrowserPorts {
             .commentDraft(account?.drafts?.draft(site: site, postID: postID), site: site, postID: postID)
         case .inbox:
             .inbox(account?.inbox?.keptInbox() ?? [])
+        case .commentClock(let site):
+            .commentClock(account?.commentClock?.lastCommentSent(site: site), site: site)
         }
     }
 
@@ -82,6 +91,8 @@ struct BrowserPorts {
             account?.drafts?.setDraft(text, site: site, postID: postID)
         case .inbox(let items):
             account?.inbox?.keepInbox(items)
+        case .commentSent(let site, let date):
+            account?.commentClock?.recordCommentSent(site: site, at: date)
         }
     }
 

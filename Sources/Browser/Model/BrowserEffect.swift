@@ -34,6 +34,8 @@ public enum StoreRead: Hashable, Sendable {
     case commentDraft(site: String, postID: Int)
     /// The inbox kept from the last run; answered as `.inbox`.
     case inbox
+    /// When any stackterm last sent a comment to `site`; answered as `.commentClock`.
+    case commentClock(site: String)
 }
 
 /// A write to the local store the model asks for.
@@ -44,6 +46,8 @@ public enum StoreWrite: Hashable, Sendable {
     case commentDraft(String?, site: String, postID: Int)
     /// Keeps the last inbox, for reading offline.
     case inbox([InboxItem])
+    /// A comment is being sent to `site` at `at` (the shared comment clock).
+    case commentSent(site: String, at: Date)
 }
 
 /// What the store answered to a `StoreRead`, or told the runner since.
@@ -55,6 +59,7 @@ public enum StoreResult: Sendable {
     case personal(PersonalMarks, unavailableReason: String?)
     case commentDraft(String?, site: String, postID: Int)
     case inbox([InboxItem])
+    case commentClock(Date?, site: String)
     /// One-line notes the store had to give (a write that failed, damage found), and the last write problem.
     case notices([String], lastWriteProblem: String?)
 }

@@ -16,11 +16,14 @@ public struct BrowserFeatures: Hashable, Sendable {
     public var commentDrafts = false
     /// The last inbox kept in the store.
     public var inboxStore = false
+    /// The comment clock shared through the store (every stackterm waits out the site's 5 seconds).
+    public var commentClock = false
 
     public init(
         siteList: Bool = false, comments: Bool = false, personal: Bool = false, listCache: Bool = false, detailCache: Bool = false,
-        account: Bool = false, commentDrafts: Bool = false, inboxStore: Bool = false
+        account: Bool = false, commentDrafts: Bool = false, inboxStore: Bool = false, commentClock: Bool = false
     ) {
+        self.commentClock = commentClock
         self.account = account
         self.commentDrafts = commentDrafts
         self.inboxStore = inboxStore

@@ -35,6 +35,10 @@ extension BrowserModel {
             state.commentEditor = nil
             state.notice = editor.text.isEmpty ? nil : "draft kept: C offers it again"
             return []
+        case (.editing, .enter) where writeIsUnsettled(site: editor.site, postID: editor.postID):
+            editor.problem = "still checking whether your last comment here was posted"
+            state.commentEditor = editor
+            return []
         case (.editing, .enter):
             guard editor.isSendable else {
                 editor.problem = "a comment is \(CommentEditorState.length.lowerBound) to "
@@ -43,13 +47,26 @@ extension BrowserModel {
                 return []
             }
             editor.problem = nil
-            return sendComment(&editor, preview: true)
+            return readClockThenSend(&editor, preview: true)
         case (.editing, _):
             guard editor.edit(key) else { return [] }
             state.commentEditor = editor
             return features.commentDrafts ? [.write(.commentDraft(editor.text, site: editor.site, postID: editor.postID))] : []
         case (.confirming, .character("y")):
-            return sendComment(&editor, preview: false)
+            return readClockThenSend(&editor, preview: false)
+        case (.unverified(let sentAt), .enter):
+            return checkComment(AddCommentRequest(site: editor.site, postID: editor.postID, body: editor.text, preview: false),
+                                sentAt: sentAt)
+        case (.posting, .escape):
+            // The post may be on the server already: stop waiting, and ask what became of it.
+            return abandonWritesInFlight()
+        case (.checking, .escape), (.unverified, .escape):
+            // The check goes on; its answer shows as a notice.
+            state.commentEditor = nil
+            state.notice = "may have been posted — still checking…"
+            return []
+        case (.checking, _), (.unverified, _):
+            return []
         case (_, .escape), (.confirming, .character("n")), (.confirming, .character("e")):
             editor.phase = .editing
             state.commentEditor = editor
@@ -57,6 +74,24 @@ extension BrowserModel {
         default:
             return []
         }
+    }
+
+    /// Enter or `y`: first asks the data file when any stackterm last sent a comment to the site (another
+    /// process, or this one before a relaunch), then sends as `sendComment` does.
+    mutating func readClockThenSend(_ editor: inout CommentEditorState, preview: Bool) -> [BrowserEffect] {
+        guard features.commentClock else { return sendComment(&editor, preview: preview) }
+        editor.phase = .readingClock(preview: preview)
+        state.commentEditor = editor
+        return [.read(.commentClock(site: editor.site))]
+    }
+
+    /// The data file's comment clock: the later of it and this run's own counts.
+    mutating func receiveCommentClock(_ date: Date?, site: String) -> [BrowserEffect] {
+        if let date, date > (lastCommentPostedAt ?? .distantPast) { lastCommentPostedAt = date }
+        guard var editor = state.commentEditor, editor.site == site, case .readingClock(let preview) = editor.phase else {
+            return []
+        }
+        return sendComment(&editor, preview: preview)
     }
 
     /// Enter (`preview`) or `y`: sends the preview or the comment now, or when the 5-second rule allows (a
@@ -69,7 +104,12 @@ extension BrowserModel {
         }
         editor.phase = preview ? .previewing : .posting
         state.commentEditor = editor
-        return [issueComment(editor, preview: preview)]
+        guard !preview else { return [issueComment(editor, preview: true)] }
+        // The clock starts when the comment is sent, whatever comes back: an answer that never comes may still
+        // mean a comment on the server. Recorded before it goes, for every stackterm.
+        lastCommentPostedAt = now
+        let clock: [BrowserEffect] = features.commentClock ? [.write(.commentSent(site: editor.site, at: now))] : []
+        return clock + [issueComment(editor, preview: false)]
     }
 
     /// When the next comment may go: 5 seconds after the last this run posted.
@@ -103,6 +143,9 @@ extension BrowserModel {
               editor.postID == request.postID, editor.site == request.site
         else { return [] }
         switch result {
+        case .failure(let error) where !request.preview && error.leavesWriteOutcomeUnknown:
+            // Sent, and no answer: it may have been posted. Never shown as failed, never sent again unchecked.
+            return checkComment(request, sentAt: entry.sentAt)
         case .failure(let error):
             editor.phase = .editing
             editor.problem = error.siteMessage
@@ -114,7 +157,6 @@ extension BrowserModel {
             return []
         case .success(let comment):
             state.commentEditor = nil
-            lastCommentPostedAt = now
             state.notice = "comment posted"
             if var detail = state.detail, detail.site == request.site {
                 detail.comments.add(comment)

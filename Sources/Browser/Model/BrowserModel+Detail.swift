@@ -17,6 +17,9 @@ extension BrowserModel {
         case .pageDown: detail.scroll(by: page, lineCount: lineCount, height: bodyHeight)
         case .first: detail.scroll = 0
         case .last: detail.scroll(by: lineCount, lineCount: lineCount, height: bodyHeight)
+        case .escape where hasWriteInFlight:
+            // Stop waiting for a vote or a comment on its way; it may have landed, so it is checked, not dropped.
+            return abandonWritesInFlight()
         case .escape where detail.find != nil:
             detail.find = nil
         case .back, .escape, .quit:
@@ -141,6 +144,8 @@ extension BrowserModel {
         case .success(let loaded):
             detail.machine.detailArrived()
             detail.show(loaded)
+            // The API's word on every post shown: a write whose check could not tell is settled by it.
+            unverifiedWrites.removeAll(site: site, postIDs: Set([id] + loaded.answers.map(\.answerID)))
             if let quota = loaded.quotaRemaining { state.quotaRemaining = quota }
             state.lastError = nil
         case .failure(let error) where error.isOffline:

@@ -34,6 +34,10 @@ extension BrowserModel {
             effects += receiveComment(result, entry: entry)
         case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
             effects += receiveInbox(result, entry: entry)
+        case (.voteCheck(let vote), .postState(let result)):
+            effects += receiveVoteCheck(result, vote: vote)
+        case (.commentCheck(let comment, let sentAt), .myComments(let result)):
+            effects += receiveCommentCheck(result, comment: comment, sentAt: sentAt)
         default:
             break
         }
@@ -65,6 +69,8 @@ extension BrowserModel {
             return receiveDraft(text, site: site, postID: postID)
         case .inbox(let items):
             return receiveStoredInbox(items)
+        case .commentClock(let date, let site):
+            return receiveCommentClock(date, site: site)
         case .personal(let marks, let reason):
             self.marks = marks
             personalUnavailableReason = reason

@@ -38,12 +38,10 @@ extension BrowserModel {
         case .downvote: flags.downvoted
         case .favorite: flags.favorited
         }
-        let pending = ledger.entries.values.contains { entry in
-            if case .vote(let request, _) = entry.request { return request.postID == post.postID }
-            return false
-        }
-        if pending {
-            state.notice = "the last vote on this post is still on its way"
+        if writeIsUnsettled(site: detail.site, postID: post.postID) {
+            state.notice = unverifiedWrites.contains(site: detail.site, postID: post.postID)
+                ? "not known whether your last vote on this post landed — r reloads the question"
+                : "the last vote on this post is still on its way"
             return []
         }
         let request = VoteRequest(site: detail.site, postID: post.postID, isQuestion: post.isQuestion, vote: kind, undo: undo)
@@ -64,33 +62,44 @@ extension BrowserModel {
 
     /// The API's answer to a vote: the post's score and the caller's vote, shown as the API gives them.
     mutating func receiveVote(_ result: Result<PostVoteState, APIError>, entry: RequestLedger.Entry) -> [BrowserEffect] {
-        guard case .vote(let request, let questionID) = entry.request else { return [] }
+        guard case .vote(let request, _) = entry.request else { return [] }
         switch result {
         case .success(let voted):
             state.notice = Self.voteWords(request.vote, undo: request.undo, done: true)
             state.lastError = nil
-            guard var detail = state.detail, detail.questionID == questionID, detail.site == request.site,
-                  var loaded = detail.loaded
-            else { return [] }
-            if request.isQuestion {
-                loaded.question.score = voted.score
-                loaded.question.upvoted = voted.upvoted
-                loaded.question.downvoted = voted.downvoted
-                // A vote's answer says nothing of the favourite unless the filter asked; a favourite's always does.
-                if request.vote == .favorite { loaded.question.favorited = !request.undo }
-            } else if let index = loaded.answers.firstIndex(where: { $0.answerID == request.postID }) {
-                loaded.answers[index].score = voted.score
-                loaded.answers[index].upvoted = voted.upvoted
-                loaded.answers[index].downvoted = voted.downvoted
-            }
-            detail.show(loaded)
-            state.detail = detail
+            // A favourite's answer always says it; a vote's says nothing of the favourite unless the filter asked.
+            var voted = voted
+            if request.vote == .favorite { voted.favorited = !request.undo }
+            applyVoteState(voted, of: request, keepingFavourite: request.vote != .favorite)
             return []
+        case .failure(let error) where error.leavesWriteOutcomeUnknown:
+            // Sent, and no answer: it may have landed. Never shown as failed, never sent again unchecked.
+            return checkVote(request)
         case .failure(let error):
             state.notice = nil
             state.lastError = error.siteMessage
             return []
         }
+    }
+
+    /// Shows `voted` (the API's word on the post `request` was about) in the open question, if it is open.
+    mutating func applyVoteState(_ voted: PostVoteState, of request: VoteRequest, keepingFavourite: Bool = false) {
+        guard var detail = state.detail, detail.site == request.site, var loaded = detail.loaded else { return }
+        if request.isQuestion {
+            guard loaded.question.questionID == request.postID else { return }
+            loaded.question.score = voted.score
+            loaded.question.upvoted = voted.upvoted
+            loaded.question.downvoted = voted.downvoted
+            if !keepingFavourite { loaded.question.favorited = voted.favorited }
+        } else if let index = loaded.answers.firstIndex(where: { $0.answerID == request.postID }) {
+            loaded.answers[index].score = voted.score
+            loaded.answers[index].upvoted = voted.upvoted
+            loaded.answers[index].downvoted = voted.downvoted
+        } else {
+            return
+        }
+        detail.show(loaded)
+        state.detail = detail
     }
 
     /// `upvoting…`, `upvoted`, `undoing the favourite…`, `favourite undone`.

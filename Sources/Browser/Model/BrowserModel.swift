@@ -41,8 +41,11 @@ public struct BrowserModel {
     var lastWriteProblem: String?
     /// Whether the site names for the status bar were asked for (once, after the first list page's answer).
     var siteNamesRequested = false
-    /// When this run last posted a comment: the next waits out the site's 5 seconds on the model's clock.
+    /// When a comment was last sent (by this run, or by any stackterm as the data file said): the next waits out
+    /// the site's 5 seconds on the model's clock.
     var lastCommentPostedAt: Date?
+    /// The posts whose last write was sent and never answered, until a check tells what happened.
+    var unverifiedWrites = UnverifiedWrites()
     /// Layouts memoised by their inputs; shared by copies of the model, never part of its meaning.
     public let layouts: LayoutMemo
 

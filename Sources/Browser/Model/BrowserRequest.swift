@@ -20,6 +20,10 @@ public enum BrowserRequest: Hashable, Sendable {
     case addComment(AddCommentRequest, questionID: Int)
     /// The whole inbox (network-wide), or only its unread items (for the badge), asked on `site`.
     case inbox(unreadOnly: Bool, site: String)
+    /// A post's score and the caller's vote on it now: whether a vote whose answer never came landed.
+    case postState(PostStateRequest)
+    /// The caller's comments since a time: whether a comment whose answer never came was posted.
+    case myComments(MyCommentsRequest)
 
     /// The site the request is about, when it is about one; for the trace and the tests.
     public var site: String? {
@@ -30,6 +34,8 @@ public enum BrowserRequest: Hashable, Sendable {
         case .vote(let request, _): request.site
         case .addComment(let request, _): request.site
         case .inbox(_, let site): site
+        case .postState(let request): request.site
+        case .myComments(let request): request.site
         }
     }
 }
@@ -44,13 +50,15 @@ public enum BrowserResponse: Sendable {
     case vote(Result<PostVoteState, APIError>)
     case comment(Result<PostComment, APIError>)
     case inbox(Result<[InboxItem], APIError>)
+    case postState(Result<PostVoteState, APIError>)
+    case myComments(Result<[PostComment], APIError>)
 
     /// The error, when the request failed.
     public var error: APIError? {
         switch self {
         case .questions(.failure(let e)), .detail(.failure(let e)), .answers(.failure(let e)),
              .comments(.failure(let e)), .sites(.failure(let e)), .vote(.failure(let e)), .comment(.failure(let e)),
-             .inbox(.failure(let e)):
+             .inbox(.failure(let e)), .postState(.failure(let e)), .myComments(.failure(let e)):
             e
         default:
             nil
@@ -80,4 +88,8 @@ public enum RequestPurpose: Hashable, Sendable {
     /// The inbox screen's items; the status bar's unread count.
     case inbox
     case inboxBadge
+    /// Whether the vote (its request) whose answer never came landed.
+    case voteCheck(VoteRequest)
+    /// Whether the comment (its request, sent at `sentAt`) whose answer never came was posted.
+    case commentCheck(AddCommentRequest, sentAt: Date)
 }

@@ -20,6 +20,12 @@ public struct CommentEditorState: Hashable, Sendable {
         /// Enter or `y` came sooner than 5 seconds after the last comment: the preview (or the post) goes at `until`.
         case waiting(until: Date, preview: Bool)
         case posting
+        /// Enter or `y` asked when any stackterm last sent a comment (the shared clock); sends once it answers.
+        case readingClock(preview: Bool)
+        /// The post was sent and no answer came: the person's comments are being looked through for it.
+        case checking
+        /// The check could not tell (it failed too): Enter checks again; nothing is sent until it tells.
+        case unverified(sentAt: Date)
     }
 
     public let site: String

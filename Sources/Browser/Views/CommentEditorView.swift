@@ -34,7 +34,16 @@ enum CommentEditorView {
             keys = (preview ? "previewing" : "posting") + " in \(seconds)s (one comment every 5 seconds) · Esc edit"
             lines = editor.text.components(separatedBy: "\n")
         case .posting:
-            keys = "posting… "
+            keys = "posting… · Esc stop waiting"
+            lines = editor.text.components(separatedBy: "\n")
+        case .readingClock:
+            keys = "sending… "
+            lines = editor.text.components(separatedBy: "\n")
+        case .checking:
+            keys = "may have been posted — checking… · Esc close"
+            lines = editor.text.components(separatedBy: "\n")
+        case .unverified:
+            keys = "not known whether it was posted · Enter check again · Esc close"
             lines = editor.text.components(separatedBy: "\n")
         }
         let rule = " comment on \(target) · \(count) · \(keys) "

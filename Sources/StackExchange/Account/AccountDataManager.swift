@@ -41,6 +41,20 @@ public final class AccountDataManager: AccountDataManaging {
         } completion: { completion($0) }
     }
 
+    @discardableResult
+    public func postState(_ request: PostStateRequest, completion: @escaping @MainActor @Sendable (Result<PostVoteState, APIError>) -> Void) -> any Cancellable {
+        send(request, as: PostVoteState.self, priority: .user, name: "check votes \(request.postID)") { page in
+            guard let post = page.items.first else { return .failure(.missingData("the post is gone")) }
+            return .success(post)
+        } completion: { completion($0) }
+    }
+
+    @discardableResult
+    public func myComments(_ request: MyCommentsRequest, completion: @escaping @MainActor @Sendable (Result<[PostComment], APIError>) -> Void) -> any Cancellable {
+        send(request, as: PostComment.self, priority: .user, name: "check comments") { .success($0.items) }
+            completion: { completion($0) }
+    }
+
     /// One request, its page turned into `Value` by `extract`, delivered once on the main queue.
     func send<Item: Decodable & Sendable, Value: Sendable>(
         _ request: any APIRequest, as item: Item.Type, priority: RequestPriority, name: String,

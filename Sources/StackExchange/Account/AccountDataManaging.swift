@@ -21,4 +21,12 @@ public protocol AccountDataManaging: Sendable {
     /// A comment, or with `preview` only its rendering.
     @discardableResult
     func addComment(_ request: AddCommentRequest, completion: @escaping @MainActor @Sendable (Result<PostComment, APIError>) -> Void) -> any Cancellable
+
+    /// A post's score and the caller's vote and favourite on it now (after a vote whose answer never came).
+    @discardableResult
+    func postState(_ request: PostStateRequest, completion: @escaping @MainActor @Sendable (Result<PostVoteState, APIError>) -> Void) -> any Cancellable
+
+    /// The caller's comments since a time, newest first (after a comment whose answer never came).
+    @discardableResult
+    func myComments(_ request: MyCommentsRequest, completion: @escaping @MainActor @Sendable (Result<[PostComment], APIError>) -> Void) -> any Cancellable
 }

@@ -34,6 +34,10 @@ extension APIRouter {
         case .me:
             guard let caller else { return .badParameter("access_token") }
             return page([user(caller.grant)])
+        case .meComments:
+            guard let caller else { return .badParameter("access_token") }
+            let since = Date(timeIntervalSince1970: TimeInterval(Int(query["fromdate"] ?? "") ?? 0))
+            return page(accounts.comments(by: caller.token, site: site, since: since))
         case .inbox, .meInboxUnread, .inboxUnread:
             guard let caller else { return .badParameter("access_token") }
             let items = inbox(for: caller.grant, now: now)

@@ -11,6 +11,8 @@ enum AccountRoute: Equatable {
     }
 
     case me
+    /// The caller's own comments (`fromdate`, newest first).
+    case meComments
     case meInboxUnread
     case inbox
     case inboxUnread
@@ -23,6 +25,7 @@ enum AccountRoute: Equatable {
     var method: String {
         switch self {
         case .me: "/me"
+        case .meComments: "/me/comments"
         case .meInboxUnread: "/me/inbox/unread"
         case .inbox: "/inbox"
         case .inboxUnread: "/inbox/unread"
@@ -73,6 +76,7 @@ enum AccountRoute: Equatable {
         let rest = Array(parts.dropFirst())
         switch rest {
         case ["me"]: return .me
+        case ["me", "comments"]: return .meComments
         case ["me", "inbox", "unread"]: return .meInboxUnread
         case ["inbox"]: return .inbox
         case ["inbox", "unread"]: return .inboxUnread

@@ -35,6 +35,8 @@ final class ReplicaAccounts: Sendable {
         /// Comments each token made on each UTC day (days since 1970).
         var commentsOnDay: [String: (day: Int, count: Int)] = [:]
         var addedComments: [PostKey: [WireComment]] = [:]
+        /// Who made each added comment (its id → the token), for `/me/comments`.
+        var commentAuthors: [Int: String] = [:]
         var nextCommentID = 990_000_000
         var lastWrite: [String: (signature: String, at: Date)] = [:]
         /// Filters made with `/filters/create`: their name and the fields they include beyond the base.
@@ -139,11 +141,21 @@ final class ReplicaAccounts: Sendable {
             values.nextCommentID += 1
             comment.commentId = values.nextCommentID
             values.addedComments[post, default: []].append(comment)
+            values.commentAuthors[comment.commentId] = token
             values.lastComment[token] = now
             let day = Self.day(now)
             let count = values.commentsOnDay[token].map { $0.day == day ? $0.count : 0 } ?? 0
             values.commentsOnDay[token] = (day, count + 1)
             return comment
+        }
+    }
+
+    /// The comments `token`'s owner made on `site` since `since`, newest first.
+    func comments(by token: String, site: String, since: Date) -> [WireComment] {
+        values.withLock { values in
+            values.addedComments.filter { $0.key.site == site }.flatMap(\.value)
+                .filter { values.commentAuthors[$0.commentId] == token && $0.creationDate >= Int(since.timeIntervalSince1970) }
+                .sorted { $0.creationDate > $1.creationDate }
         }
     }
 

@@ -73,6 +73,10 @@ extension StoreSchema {
                 );
                 """)
         }
-        return StoreSchema(version: 1, migrator: migrator, checkIntegrityOnOpen: true)
+        migrator.registerMigration("v2 comment clock") { db in
+            // When each site last got a comment from this person, from any stackterm: the site's 5 seconds.
+            try db.execute(sql: "CREATE TABLE comment_clock (site TEXT PRIMARY KEY NOT NULL, sent_at REAL NOT NULL)")
+        }
+        return StoreSchema(version: 2, migrator: migrator, checkIntegrityOnOpen: true)
     }()
 }
