@@ -31,11 +31,12 @@ struct SignInEndToEndTests {
     }
 
     static func signedIn(
-        arguments: [String] = [], environment: [String: String] = [:], store: StoreDirectory? = nil,
+        arguments: [String] = [], environment: [String: String] = [:], store: StoreDirectory? = nil, config: String? = nil,
         _ body: (StacktermRun) async throws -> Void
     ) async throws {
         let run = try await StacktermRun.start(
-            arguments: arguments, environment: Self.environment.merging(environment) { $1 }, store: store, grants: [grant],
+            arguments: arguments, environment: Self.environment.merging(environment) { $1 }, store: store, config: config,
+            grants: [grant],
             prepare: { replica, store in try keepSignIn(replica, store) })
         do {
             try await body(run)
