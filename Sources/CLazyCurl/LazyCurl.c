@@ -162,14 +162,97 @@ void stackterm_curl_require(void) {
         }                                                                                                        \
     } while (0)
 
+static void forget_counter(void *handle);
+
 int curl_global_init(long flags) { stackterm_curl_require(); return real.global_init(flags); }
 void *curl_easy_init(void) { stackterm_curl_require(); return real.easy_init(); }
-void curl_easy_cleanup(void *handle) { stackterm_curl_require(); real.easy_cleanup(handle); }
+void curl_easy_cleanup(void *handle) {
+    stackterm_curl_require();
+    real.easy_cleanup(handle);
+    forget_counter(handle);
+}
+
+// The body limit: each easy handle's write callback is wrapped by one that counts the (inflated) bytes of its
+// transfer and aborts it past the limit. Foundation sets CURLOPT_WRITEFUNCTION and CURLOPT_WRITEDATA on each
+// handle; they are kept here and libcurl is given the wrapper, with the handle's record as its data.
+enum { option_write_data = 10001, option_url = 10002, option_write_function = 20011 };
+typedef size_t (*curl_write_callback)(char *, size_t, size_t, void *);
+
+struct body_counter {
+    void *handle;
+    curl_write_callback write;
+    void *data;
+    long counted;
+    struct body_counter *next;
+};
+
+static long body_limit;
+static struct body_counter *counters;
+static pthread_mutex_t counters_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void stackterm_curl_set_body_limit(long bytes) { body_limit = bytes; }
+
+/// The record of `handle`, made on first use; NULL only when memory ran out.
+static struct body_counter *counter_of(void *handle) {
+    pthread_mutex_lock(&counters_lock);
+    struct body_counter *found = counters;
+    while (found != NULL && found->handle != handle) found = found->next;
+    if (found == NULL && (found = calloc(1, sizeof *found)) != NULL) {
+        found->handle = handle;
+        found->next = counters;
+        counters = found;
+    }
+    pthread_mutex_unlock(&counters_lock);
+    return found;
+}
+
+static void forget_counter(void *handle) {
+    pthread_mutex_lock(&counters_lock);
+    for (struct body_counter **link = &counters; *link != NULL; link = &(*link)->next) {
+        if ((*link)->handle == handle) {
+            struct body_counter *gone = *link;
+            *link = gone->next;
+            free(gone);
+            break;
+        }
+    }
+    pthread_mutex_unlock(&counters_lock);
+}
+
+/// libcurl's write callback: passes the bytes on, or aborts the transfer (a short count) once they pass the limit.
+static size_t counting_write(char *bytes, size_t size, size_t count, void *record) {
+    struct body_counter *counter = record;
+    size_t length = size * count;
+    counter->counted += (long)length;
+    if (body_limit > 0 && counter->counted > body_limit) return 0;
+    if (counter->write == NULL) return length;
+    size_t taken = counter->write(bytes, size, count, counter->data);
+    // CURL_WRITEFUNC_PAUSE: libcurl hands the same bytes again on resuming, so they are not counted yet.
+    if (taken == 0x10000001) counter->counted -= (long)length;
+    return taken;
+}
 
 int curl_easy_setopt(void *handle, int option, ...) {
     stackterm_curl_require();
     va_list args;
     va_start(args, option);
+    if (option == option_write_function || option == option_write_data || option == option_url) {
+        void *value = va_arg(args, void *);
+        va_end(args);
+        struct body_counter *counter = counter_of(handle);
+        if (counter == NULL) return real.easy_setopt(handle, option, value);
+        if (option == option_url) {
+            counter->counted = 0;  // a new transfer on this handle
+            return real.easy_setopt(handle, option, value);
+        }
+        if (option == option_write_data) {
+            counter->data = value;
+            return real.easy_setopt(handle, option_write_data, (void *)counter);
+        }
+        *(void **)&counter->write = value;
+        int status = real.easy_setopt(handle, option_write_function, (void *)counting_write);
+        return status != 0 ? status : real.easy_setopt(handle, option_write_data, (void *)counter);
+    }
     FORWARD_OPTION(real.easy_setopt, handle, option, args);
 }
 

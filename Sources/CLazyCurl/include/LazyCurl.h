@@ -20,4 +20,10 @@ void stackterm_curl_require(void);
 /// standard error and the process exits with status 69.
 void stackterm_curl_set_failure_handler(void (*handler)(const char *message));
 
+/// The most bytes one transfer may hand to Foundation once libcurl has inflated them; past it the transfer is
+/// aborted inside libcurl's write callback. Foundation queues every decoded byte for its delegate without waiting,
+/// so a gzip bomb (1 MB inflating to 1 GB) would be in memory before any Swift code could refuse it; this is the
+/// back-pressure it lacks. 0 (the default) sets no limit.
+void stackterm_curl_set_body_limit(long bytes);
+
 #endif

@@ -14,6 +14,12 @@ public enum CurlLibrary {
         stackterm_curl_require()
     }
 
+    /// Aborts, inside libcurl, any transfer whose inflated body passes `bytes` (Foundation itself queues every byte
+    /// it is handed, so without this a gzip bomb is in memory before `ResponseReceiver` can refuse it).
+    public static func limitBodies(to bytes: Int) {
+        stackterm_curl_set_body_limit(bytes)
+    }
+
     /// Runs `handler` with the one-line error when libcurl is needed and cannot be loaded; if `handler` returns, the
     /// error goes to standard error and the process exits with status 69.
     public static func onFailure(_ handler: FailureHandler) {

@@ -62,6 +62,9 @@ public final class StackExchangeClient: Sendable {
     public static func makeSession(
         timeout: TimeInterval, protocolClasses: [AnyClass]? = nil, delegateQueue: OperationQueue? = nil
     ) -> URLSession {
+        // A megabyte above the delegate's own limit: the delegate sees the body pass its limit (and says `response
+        // too large`) before libcurl aborts the transfer and stops the bytes.
+        CurlLibrary.limitBodies(to: ResponseLimit.bytes + (1 << 20))
         let sessionConfiguration = URLSessionConfiguration.default
         sessionConfiguration.timeoutIntervalForRequest = timeout
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
