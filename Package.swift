@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "stackterm", targets: ["stackterm"]),
         .executable(name: "stackterm-replica", targets: ["stackterm-replica"]),
+        .executable(name: "stackterm-dumpgen", targets: ["stackterm-dumpgen"]),
         .library(name: "Operations", targets: ["Operations"]),
         .library(name: "StackExchange", targets: ["StackExchange"]),
         .library(name: "StackExchangeReplica", targets: ["StackExchangeReplica"]),
@@ -115,6 +116,13 @@ let package = Package(
                 "StackExchangeReplica",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strictSettings
+        ),
+        // Issue 29: a synthetic Stack Exchange data dump in the real format, for tests and benchmarks.
+        .target(name: "SyntheticDump", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "stackterm-dumpgen",
+            dependencies: ["SyntheticDump", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         // What every test target shares: waiting for a condition with a deadline.
