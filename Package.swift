@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "StacktermCLI",
             dependencies: [
-                "Browser", "StackExchange", "Store", "Operations",
+                "Browser", "StackExchange", "Store", "Operations", "DumpImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -116,6 +116,15 @@ let package = Package(
                 "StackExchangeReplica",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strictSettings
+        ),
+        // Layer 0: libarchive and libxml2, for reading a data dump (issue 29). Imported by DumpImport only.
+        .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // Beside Store: a data dump's archive or folder read as a stream of rows into an imported site's file.
+        .target(
+            name: "DumpImport",
+            dependencies: ["Store", "StackExchange", "CArchive", "CLibXML2"],
             swiftSettings: strictSettings
         ),
         // Issue 29: a synthetic Stack Exchange data dump in the real format, for tests and benchmarks.

@@ -47,6 +47,7 @@ extension QuestionCache {
                     try db.execute(sql: "DELETE FROM \(table) WHERE rowid IN (\(marks))", arguments: StatementArguments(slice))
                 }
             }
+            try Self.unindexPruned(db)
             try db.execute(sql: """
                 DELETE FROM page WHERE EXISTS (
                     SELECT 1 FROM json_each(page.question_ids) AS j WHERE NOT EXISTS (

@@ -1,0 +1,6 @@
+#ifndef STACKTERM_CARCHIVE_SHIM_H
+#define STACKTERM_CARCHIVE_SHIM_H
+/* libarchive (Debian libarchive-dev): a data dump's .7z read as a stream, never unpacked to disk. */
+#include <archive.h>
+#include <archive_entry.h>
+#endif
