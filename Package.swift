@@ -137,6 +137,10 @@ let package = Package(
         // What every test target shares: waiting for a condition with a deadline.
         .target(name: "TestSupport", dependencies: ["StackExchange"], path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StorePorts", "StackExchange", "Operations", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: strictSettings),
+        .testTarget(
+            name: "DumpImportTests", dependencies: ["DumpImport", "SyntheticDump", "Store", "StackExchange", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations"], swiftSettings: strictSettings),

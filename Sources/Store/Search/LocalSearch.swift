@@ -26,12 +26,16 @@ enum LocalSearch {
         let positive = FTSExpression.positive(query)
         let sql: String
         if let positive {
-            let conditions = (["search_text MATCH ?"] + filters).joined(separator: " AND ")
+            // BM25 is computed where the FTS5 table drives the scan (SQLite refuses it once a join or a grouping
+            // reorders the loop), then the documents' filters and the grouping by question apply to its rows.
+            let conditions = filters.isEmpty ? "" : "WHERE " + filters.joined(separator: " AND ")
             sql = """
-                SELECT d.doc_id, d.host, d.site, d.question_id, d.post_id, d.kind,
-                    min(bm25(search_text, 10.0, 1.0, 1.0, 0.5, 3.0) * d.boost) AS best
-                FROM search_text JOIN search_doc d ON d.doc_id = search_text.rowid
-                WHERE \(conditions)
+                WITH matched AS MATERIALIZED (
+                    SELECT rowid AS doc_id, bm25(search_text, 10.0, 1.0, 1.0, 0.5, 3.0) AS rank
+                    FROM search_text WHERE search_text MATCH ?)
+                SELECT d.doc_id, d.host, d.site, d.question_id, d.post_id, d.kind, min(matched.rank * d.boost) AS best
+                FROM matched JOIN search_doc d ON d.doc_id = matched.doc_id
+                \(conditions)
                 GROUP BY d.host, d.site, d.question_id ORDER BY best, d.question_id LIMIT ? OFFSET ?
                 """
             arguments.insert(positive, at: 0)
