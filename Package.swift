@@ -118,13 +118,15 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Layer 0: libarchive and libxml2, for reading a data dump (issue 29). Imported by DumpImport only.
-        .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
-        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // Layer 0: libarchive's headers, for reading a data dump's .7z (issue 29). The library is not linked (no
+        // pkg-config, no `link`): CLazyDump loads it, and libxml2, on first use, as every start would otherwise load
+        // them and what they bring (ICU among ten libraries). Imported by DumpImport only.
+        .systemLibrary(name: "CArchive", providers: [.apt(["libarchive-dev"])]),
+        .target(name: "CLazyDump"),
         // Beside Store: a data dump's archive or folder read as a stream of rows into an imported site's file.
         .target(
             name: "DumpImport",
-            dependencies: ["Store", "StackExchange", "CArchive", "CLibXML2"],
+            dependencies: ["Store", "StackExchange", "CArchive", "CLazyDump"],
             swiftSettings: strictSettings
         ),
         // Issue 29: a synthetic Stack Exchange data dump in the real format, for tests and benchmarks.

@@ -1,4 +1,5 @@
 import CArchive
+import CLazyDump
 import Foundation
 
 /// A `.7z` (or any archive libarchive reads) read entry by entry as a stream: nothing is unpacked to disk, and
@@ -11,7 +12,9 @@ final class ArchiveReader: ByteSource {
 
     init(path: String) throws(DumpImportError) {
         self.path = path
-        guard let archive = archive_read_new() else { throw DumpImportError("cannot start libarchive") }
+        guard let archive = archive_read_new() else {
+            throw DumpImportError("cannot read archives: \(stackterm_lazy_dump_error().map { String(cString: $0) } ?? "out of memory")")
+        }
         self.archive = archive
         archive_read_support_format_all(archive)
         archive_read_support_filter_all(archive)

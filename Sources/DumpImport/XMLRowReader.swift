@@ -1,4 +1,4 @@
-import CLibXML2
+import CLazyDump
 
 /// The `<row …/>` elements of one dump file, read through libxml2's `xmlTextReader` from a `ByteSource`: one row's
 /// attributes at a time, so memory stays flat whatever the file's size.
@@ -27,10 +27,12 @@ final class XMLRowReader {
             let box = Unmanaged<SourceBox>.fromOpaque(context).takeUnretainedValue()
             return Int32(box.source.read(buffer, count: Int(length)))
         }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOBLANKS.rawValue | XML_PARSE_COMPACT.rawValue | XML_PARSE_HUGE.rawValue)
+        let options = Int32(STACKTERM_XML_PARSE_NONET | STACKTERM_XML_PARSE_NOBLANKS
+            | STACKTERM_XML_PARSE_COMPACT | STACKTERM_XML_PARSE_HUGE)
         guard let reader = xmlReaderForIO(read, nil, box.toOpaque(), fileName, "utf-8", options) else {
             box.release()
-            throw DumpImportError("\(fileName): cannot start the XML reader")
+            let reason = stackterm_lazy_dump_error().map { String(cString: $0) } ?? "out of memory"
+            throw DumpImportError("\(fileName): cannot start the XML reader (\(reason))")
         }
         self.reader = reader
         // Errors are reported by `next()`'s line, not printed by libxml2 on stderr.
@@ -52,7 +54,7 @@ final class XMLRowReader {
                 let source = box.takeUnretainedValue().source
                 throw DumpImportError(source.failure ?? "\(fileName): not well-formed XML near line \(xmlTextReaderGetParserLineNumber(reader))")
             }
-            guard xmlTextReaderNodeType(reader) == Int32(XML_READER_TYPE_ELEMENT.rawValue) else { continue }
+            guard xmlTextReaderNodeType(reader) == Int32(STACKTERM_XML_READER_TYPE_ELEMENT) else { continue }
             let name = String(cString: xmlTextReaderConstLocalName(reader))
             if name == "row" { return true }
             if root == nil { root = name }
