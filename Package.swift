@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "stackterm", targets: ["stackterm"]),
         .executable(name: "stackterm-replica", targets: ["stackterm-replica"]),
+        .executable(name: "stackterm-dumpgen", targets: ["stackterm-dumpgen"]),
         .library(name: "Operations", targets: ["Operations"]),
         .library(name: "StackExchange", targets: ["StackExchange"]),
         .library(name: "StackExchangeReplica", targets: ["StackExchangeReplica"]),
@@ -73,7 +74,7 @@ let package = Package(
         .target(
             name: "StacktermCLI",
             dependencies: [
-                "Browser", "StackExchange", "Store", "Operations",
+                "Browser", "StackExchange", "Store", "Operations", "DumpImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -119,9 +120,31 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Layer 0: libarchive's headers, for reading a data dump's .7z (issue 29). The library is not linked (no
+        // pkg-config, no `link`): CLazyDump loads it, and libxml2, on first use, as every start would otherwise load
+        // them and what they bring (ICU among ten libraries). Imported by DumpImport only.
+        .systemLibrary(name: "CArchive", providers: [.apt(["libarchive-dev"])]),
+        .target(name: "CLazyDump"),
+        // Beside Store: a data dump's archive or folder read as a stream of rows into an imported site's file.
+        .target(
+            name: "DumpImport",
+            dependencies: ["Store", "StackExchange", "CArchive", "CLazyDump"],
+            swiftSettings: strictSettings
+        ),
+        // Issue 29: a synthetic Stack Exchange data dump in the real format, for tests and benchmarks.
+        .target(name: "SyntheticDump", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "stackterm-dumpgen",
+            dependencies: ["SyntheticDump", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
         // What every test target shares: waiting for a condition with a deadline.
         .target(name: "TestSupport", dependencies: ["StackExchange"], path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StorePorts", "StackExchange", "Operations", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: strictSettings),
+        .testTarget(
+            name: "DumpImportTests", dependencies: ["DumpImport", "SyntheticDump", "Store", "StackExchange", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations"], swiftSettings: strictSettings),

@@ -74,6 +74,7 @@ extension QuestionCache {
                         VALUES (?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [host.lowercased(), site, detail.question.questionID, json, stamp, stamp])
+                try Self.indexDetail(detail, host: host.lowercased(), site: site, db: db)
             }
         }
         countWrite()

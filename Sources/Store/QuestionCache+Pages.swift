@@ -73,6 +73,7 @@ extension QuestionCache {
                         VALUES (?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [key.text, key.host, key.site, String(decoding: ids, as: UTF8.self), page.hasMore, stamp, stamp])
+                try Self.indexPage(page.items, host: key.host, site: key.site, db: db)
             }
             // The writer's page cache (up to `cache_size`, 1 MB) is no use in the seconds until the next page: SQLite
             // frees it, and the next write reads what it needs from the system's file cache (issue 17's memory).

@@ -47,6 +47,7 @@ extension QuestionCache {
                     try db.execute(sql: "DELETE FROM \(table) WHERE rowid IN (\(marks))", arguments: StatementArguments(slice))
                 }
             }
+            try Self.unindexPruned(db)
             try db.execute(sql: """
                 DELETE FROM page WHERE EXISTS (
                     SELECT 1 FROM json_each(page.question_ids) AS j WHERE NOT EXISTS (
@@ -55,6 +56,8 @@ extension QuestionCache {
             return victims.count
         }
         if removed > 0 {
+            // FTS5 deletes by writing tombstones: merging the index's segments is what gives the pruned words' pages back.
+            try pool.write { db in try db.execute(sql: "INSERT INTO search_text (search_text) VALUES ('optimize')") }
             try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA incremental_vacuum") }
             if checkpointingWAL { try checkpointWAL(pool) }
         }

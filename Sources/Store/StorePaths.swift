@@ -31,4 +31,10 @@ public struct StorePaths: Sendable, Hashable {
     public var dataFile: URL { dataDirectory.appendingPathComponent("data.sqlite") }
     /// The cache database: pages and questions.
     public var cacheFile: URL { cacheDirectory.appendingPathComponent("cache.sqlite") }
+    /// Where imported data dumps live, one file a site (the person's data: never pruned, never the cache).
+    public var sitesDirectory: URL { dataDirectory.appendingPathComponent("sites") }
+    /// The imported copy of `site`.
+    public func importedSiteFile(_ site: String) -> URL { sitesDirectory.appendingPathComponent("\(site).sqlite") }
+    /// The import of `site` under way (renamed to `importedSiteFile` once complete).
+    public func partialSiteFile(_ site: String) -> URL { sitesDirectory.appendingPathComponent("\(site).sqlite.partial") }
 }

@@ -11,7 +11,7 @@ struct LiveDataManagers {
     var details: any QuestionDetailDataManaging
     /// The site picker's list, from the store when it is less than a day old (and only from there `--offline`).
     var sites: (any SiteListProviding)?
-    /// The comments; nil (the feature off) with `--offline`.
+    /// The comments; with `--offline`, those of imported sites (nil, the feature off, when none is imported).
     var comments: (any CommentsDataManaging)?
     var personal: any PersonalDataManaging
     /// The store's copies of list pages and questions, which the browser reads before the network answers.
@@ -50,13 +50,17 @@ func makeDataManagers(
     // The port is left out of the key: a replica on a new port each launch still finds the last launch's cache.
     let host = configuration.baseURL.host ?? "localhost"
     let personal = PersonalDataOpening(paths: paths, queues: queues)
-    let questions = CachingQuestionsDataManager(network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host)
-    let details = CachingDetailDataManager(network: offline ? nil : AnswersDataManager(client: client), cache: cache, host: host)
+    // Sites imported from data dumps (issue 29): read with no network, and a question's first copy online.
+    let imported = ImportedSiteLibrary(paths: paths)
+    let questions = CachingQuestionsDataManager(
+        network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host, imported: imported)
+    let details = CachingDetailDataManager(
+        network: offline ? nil : AnswersDataManager(client: client), cache: cache, host: host, imported: imported)
     return LiveDataManagers(
         questions: questions,
         details: details,
         sites: CachingSiteListProvider(network: offline ? nil : SitesDataManager(client: client), cache: cache, host: host),
-        comments: offline ? nil : CommentsDataManager(client: client),
+        comments: offline ? (imported.isEmpty ? nil : ImportedCommentsDataManager(library: imported)) : CommentsDataManager(client: client),
         personal: personal,
         listCache: questions,
         detailCache: details,

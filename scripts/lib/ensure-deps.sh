@@ -8,6 +8,9 @@ ensure_deps() {
     [ -x /usr/bin/time ] || missing+=(time)
     [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
     [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
+    # Issue 29's importer: libarchive reads a dump's .7z as a stream, and `7z` packs the generator's synthetic dumps.
+    [ -e /usr/include/archive.h ] || missing+=(libarchive-dev)
+    command -v 7z >/dev/null 2>&1 || command -v 7zz >/dev/null 2>&1 || missing+=(7zip)
     # Foundation's networking loads libcurl 4 at run time (Sources/CLazyCurl; the release link needs no -dev package).
     [ -e /usr/lib/x86_64-linux-gnu/libcurl.so.4 ] || [ -e /usr/lib/libcurl.so.4 ] || missing+=(libcurl4)
     # The terminfo entries of the terminals the end-to-end key matrix runs under (putty, rxvt and others).

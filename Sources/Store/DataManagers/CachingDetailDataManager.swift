@@ -3,15 +3,20 @@ public import StackExchange
 public import StorePorts
 
 /// The detail door with the cache behind it: every detail the network brings is filed in the store.
+///
+/// A question of an imported site opens from its copy when the cache has none (and, with no network, is answered
+/// from it); online, the network's answer then refreshes it, as for a cached question.
 public final class CachingDetailDataManager: QuestionDetailDataManaging, QuestionDetailCaching {
     let network: (any QuestionDetailDataManaging)?
     public let cache: QuestionCache
     public let host: String
+    let imported: ImportedSiteLibrary?
 
-    public init(network: (any QuestionDetailDataManaging)?, cache: QuestionCache, host: String) {
+    public init(network: (any QuestionDetailDataManaging)?, cache: QuestionCache, host: String, imported: ImportedSiteLibrary? = nil) {
         self.network = network
         self.cache = cache
         self.host = host
+        self.imported = imported
     }
 
     @discardableResult
@@ -19,7 +24,13 @@ public final class CachingDetailDataManager: QuestionDetailDataManaging, Questio
         questionID: Int, site: String, priority: RequestPriority,
         completion: @escaping @MainActor @Sendable (Result<QuestionDetail, APIError>) -> Void
     ) -> any Cancellable {
-        guard let network else { return CachingQuestionsDataManager.failOffline(completion) }
+        guard let network else {
+            if let imported,
+               let answered = ImportedSiteAnswers.detail(questionID: questionID, site: site, library: imported, completion: completion) {
+                return answered
+            }
+            return CachingQuestionsDataManager.failOffline(completion)
+        }
         let cache = cache
         let host = host
         return network.detail(questionID: questionID, site: site, priority: priority) { result in
@@ -39,6 +50,8 @@ public final class CachingDetailDataManager: QuestionDetailDataManaging, Questio
     }
 
     public func cachedDetail(questionID: Int, site: String) -> Cached<QuestionDetail>? {
-        cache.detail(host: host, site: site, questionID: questionID)
+        if let cached = cache.detail(host: host, site: site, questionID: questionID) { return cached }
+        guard let copy = imported?.site(site), let detail = copy.detail(questionID: questionID) else { return nil }
+        return Cached(value: detail, fetchedAt: copy.dumpDate)
     }
 }

@@ -9,17 +9,21 @@ public import StorePorts
 /// The questions door with the cache behind it: every page the network brings is filed in the store, and the
 /// last copy of a page can be read at once for stale-while-revalidate.
 ///
-/// With no network manager (`--offline`), every request fails at once as offline and nothing is sent.
+/// With no network manager (`--offline`), a site imported from a data dump is read from its copy (every sort, tags,
+/// paging, and a search through the local index); every other request fails at once as offline and nothing is sent.
 public final class CachingQuestionsDataManager: QuestionsDataManaging, QuestionListCaching {
     let network: (any QuestionsDataManaging)?
     public let cache: QuestionCache
     /// The API host (without its port) the entries are filed under.
     public let host: String
+    /// The imported sites, read when there is no network.
+    let imported: ImportedSiteLibrary?
 
-    public init(network: (any QuestionsDataManaging)?, cache: QuestionCache, host: String) {
+    public init(network: (any QuestionsDataManaging)?, cache: QuestionCache, host: String, imported: ImportedSiteLibrary? = nil) {
         self.network = network
         self.cache = cache
         self.host = host
+        self.imported = imported
     }
 
     @discardableResult
@@ -27,7 +31,12 @@ public final class CachingQuestionsDataManager: QuestionsDataManaging, QuestionL
         _ query: QuestionsQuery, page: Int, priority: RequestPriority,
         completion: @escaping @MainActor @Sendable (Result<Page<Question>, APIError>) -> Void
     ) -> any Cancellable {
-        guard let network else { return Self.failOffline(completion) }
+        guard let network else {
+            if let imported, let answered = ImportedSiteAnswers.questions(query, page: page, library: imported, completion: completion) {
+                return answered
+            }
+            return Self.failOffline(completion)
+        }
         let cache = cache
         let key = CacheKey(host: host, query: query, page: page)
         return network.questions(query, page: page, priority: priority) { result in
@@ -40,7 +49,7 @@ public final class CachingQuestionsDataManager: QuestionsDataManaging, QuestionL
         cache.page(CacheKey(host: host, query: query, page: page))
     }
 
-    public func takeStoreNotice() -> String? { cache.takeNotice() }
+    public func takeStoreNotice() -> String? { imported?.takeNotice() ?? cache.takeNotice() }
 
     /// The error an `--offline` run answers every request with.
     public static let offlineError = APIError.transport(URLError(.notConnectedToInternet))

@@ -3,7 +3,8 @@ import GRDB
 extension StoreSchema {
     /// The cache file: pages of question ids, questions and details as JSON, each with when it was fetched
     /// and last used (for the LRU prune). Entries are keyed by the API host (no port), the site and the query.
-    /// Since v2 it also holds the site list of each API host (no port) with when it was fetched.
+    /// Since v2 it also holds the site list of each API host (no port) with when it was fetched; since v3 the
+    /// full-text index of its questions and answers (`SearchIndex`), built from what the file held.
     ///
     /// Every schema change is a new migration, never an edit of an old one.
     static let cache: StoreSchema = {
@@ -50,7 +51,10 @@ extension StoreSchema {
                 );
                 """)
         }
-        return StoreSchema(version: 2, migrator: migrator, incrementalVacuum: true)
+        migrator.registerMigration("v3 full-text index") { db in
+            try QuestionCache.buildIndex(db)
+        }
+        return StoreSchema(version: 3, migrator: migrator, incrementalVacuum: true)
     }()
 
     /// The user-data file: bookmarks (with the question as it was, so they open offline) and read marks.

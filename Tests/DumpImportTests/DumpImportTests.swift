@@ -1,0 +1,110 @@
+import DumpImport
+import Foundation
+import StackExchange
+@testable import Store
+import SyntheticDump
+import Testing
+
+/// Importing a generated dump: every row in, exactly once, from a folder or a `.7z`, whatever stops it.
+struct DumpImportTests {
+    @Test func anArchiveImportsEveryQuestionAnswerAndComment() throws {
+        let dump = try DumpFixture()
+        let outcome = try dump.importDump(try dump.archive())
+        #expect(outcome.site == "vi")
+        #expect(outcome.questions == dump.summary.questions)
+        #expect(outcome.answers == dump.summary.answers)
+        #expect(outcome.skipped == 0)
+        let site = try dump.site()
+        defer { site.close() }
+        let comments = site.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM comment") }
+        #expect(comments == dump.summary.comments)
+        #expect(site.domain == "vi.stackexchange.com")
+        #expect(site.dumpDay == "2024-03-31" || site.dumpDay == "2024-04-01")
+        #expect(!FileManager.default.fileExists(atPath: dump.paths.partialSiteFile("vi").path), "the partial file was renamed")
+    }
+
+    @Test func bothTagFormatsDeletedOwnersAndClosedQuestionsComeThrough() throws {
+        for format in DumpGenerator.TagFormat.allCases {
+            let dump = try DumpFixture(posts: 60, tagFormat: format)
+            try dump.importDump()
+            let site = try dump.site()
+            defer { site.close() }
+            let planted = try #require(site.detail(questionID: PlantedPosts.questionID))
+            #expect(planted.question.tags == PlantedPosts.tags, "\(format)")
+            let closed = try #require(site.detail(questionID: PlantedPosts.closedQuestionID))
+            #expect(closed.question.tags == ["vim", "regex"], "\(format)")
+            #expect(closed.question.closedDate != nil)
+            #expect(closed.question.owner?.plainDisplayName == PlantedPosts.deletedUser)
+            #expect(closed.question.owner?.isDeleted == true)
+        }
+    }
+
+    @Test func aStoppedImportResumesWithoutDuplicates() throws {
+        let dump = try DumpFixture(posts: 400)
+        let archive = try dump.archive()
+        let importer = try DumpImporter(source: archive, site: nil, paths: dump.paths)
+        importer.batchSize = 50
+        var asked = 0
+        importer.shouldStop = {
+            asked += 1
+            return asked == 250
+        }
+        #expect(throws: DumpImportError.self) { try importer.run() }
+        #expect(FileManager.default.fileExists(atPath: dump.paths.partialSiteFile("vi").path))
+        #expect(!FileManager.default.fileExists(atPath: dump.paths.importedSiteFile("vi").path), "nothing half-imported in place")
+        let outcome = try dump.importDump(archive)
+        #expect(outcome.questions == dump.summary.questions)
+        #expect(outcome.answers == dump.summary.answers)
+        let site = try dump.site()
+        defer { site.close() }
+        let counts = site.read { db in
+            try [Int.fetchOne(db, sql: "SELECT count(*) FROM comment"), Int.fetchOne(db, sql: "SELECT count(*) FROM search_doc"),
+                 Int.fetchOne(db, sql: "SELECT count(*) FROM search_text")]
+        }
+        let documents = dump.summary.posts + dump.summary.comments
+        #expect(counts == [dump.summary.comments, documents, documents])
+    }
+
+    @Test func aTruncatedArchiveIsRefusedAndNothingIsWritten() throws {
+        let dump = try DumpFixture()
+        let archive = try dump.archive()
+        let data = try Data(contentsOf: archive)
+        try data.prefix(data.count / 2).write(to: archive)
+        let error = try #require(throws: DumpImportError.self) { try dump.importDump(archive) }
+        #expect(error.description.contains("truncated or damaged archive"))
+        #expect(!error.description.contains("\n"))
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: dump.paths.sitesDirectory.path)) ?? []
+        #expect(written.isEmpty)
+    }
+
+    @Test func notADumpAndTheWrongSiteAreRefused() throws {
+        let dump = try DumpFixture(posts: 20)
+        try FileManager.default.removeItem(at: dump.folder.appendingPathComponent("Posts.xml"))
+        let notDump = try #require(throws: DumpImportError.self) { try dump.importDump() }
+        #expect(notDump.description.contains("not a Stack Exchange data dump"))
+        let wrong = try #require(throws: DumpImportError.self) { try DumpImporter(source: dump.folder, site: "unix", paths: dump.paths) }
+        #expect(wrong.description == "vi.stackexchange.com is the dump of vi, not of unix: leave out --site or import the right file")
+    }
+
+    @Test func aMalformedRowIsSkippedAndCountedAndTheImportGoesOn() throws {
+        let dump = try DumpFixture(posts: 40)
+        let posts = dump.folder.appendingPathComponent("Posts.xml")
+        var text = try String(contentsOf: posts, encoding: .utf8)
+        text = text.replacingOccurrences(of: "<row Id=\"5\" PostTypeId=\"1\"", with: "<row Id=\"five\" PostTypeId=\"1\"")
+        try text.write(to: posts, atomically: true, encoding: .utf8)
+        let outcome = try dump.importDump()
+        #expect(outcome.skipped == 1)
+        #expect(outcome.questions == dump.summary.questions - 1)
+    }
+
+    @Test func siteNamesComeFromTheFileName() {
+        #expect(DumpSiteName(fileName: "vi.stackexchange.com.7z")?.site == "vi")
+        #expect(DumpSiteName(fileName: "stackoverflow.com-Posts.7z")?.site == "stackoverflow")
+        #expect(DumpSiteName(fileName: "stackoverflow.com-Posts.7z")?.domain == "stackoverflow.com")
+        #expect(DumpSiteName(fileName: "meta.vi.stackexchange.com.7z")?.site == "vi.meta")
+        #expect(DumpSiteName(fileName: "mathoverflow.net.7z")?.site == "mathoverflow.net")
+        #expect(DumpSiteName(fileName: "dump.7z") == nil)
+        #expect(DumpSiteName(site: "unix").domain == "unix.stackexchange.com")
+        #expect(DumpSiteName(site: "superuser").domain == "superuser.com")
+    }
+}

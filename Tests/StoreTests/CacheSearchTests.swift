@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+import StackExchange
+@testable import Store
+import Testing
+
+/// The cache's full-text index: kept in step with the cache's own writes, built for a cache that predates it.
+struct CacheSearchTests {
+    static let date = Date(timeIntervalSince1970: 1_700_000_000)
+
+    static func detail(id: Int, title: String, body: String, answer: String, score: Int = 1, tags: [String] = ["vim"]) -> QuestionDetail {
+        let question = Question(
+            questionID: id, title: title, tags: tags, score: score, answerCount: 1, creationDate: date, body: body)
+        let answers = [Answer(answerID: id * 10, questionID: id, score: 2, isAccepted: true, creationDate: date, body: answer)]
+        return QuestionDetail(question: question, answers: answers)
+    }
+
+    @Test func aWrittenDetailIsFoundByItsTitleBodyCodeAndAnswers() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        cache.write(Self.detail(id: 7, title: "Quoting &amp; escaping in awk", body: "<p>I tried <b>sed</b></p><pre><code>printf zebrafish</code></pre>",
+                                answer: "<p>Use marmalade.</p>"), host: "LocalHost", site: "unix", at: Self.date)
+        cache.write(Self.detail(id: 8, title: "Something else", body: "<p>nothing</p>", answer: "<p>no</p>"),
+                    host: "localhost", site: "unix", at: Self.date)
+        #expect(cache.search(SearchQuery(parsing: "escaping awk"), host: "localhost", site: "unix")?.map(\.questionID) == [7])
+        #expect(cache.search(SearchQuery(parsing: "code:zebrafish"), host: "localhost", site: nil)?.map(\.questionID) == [7])
+        #expect(cache.search(SearchQuery(parsing: "body:zebrafish"), host: "localhost", site: nil)?.isEmpty == true,
+                "a code block is not prose")
+        let answer = try #require(cache.search(SearchQuery(parsing: "marmalade"), host: "localhost", site: "unix")?.first)
+        #expect(answer.kind == .answer && answer.postID == 70)
+        #expect(answer.markedSnippet.contains("[marmalade]"))
+        #expect(cache.search(SearchQuery(parsing: "marmalade"), host: "other.host", site: nil)?.isEmpty == true)
+    }
+
+    @Test func aRefreshReplacesTheIndexedTextAndAPageKeepsTheDetailsText() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        cache.write(Self.detail(id: 7, title: "Old title", body: "<p>aardvark</p>", answer: "<p>x</p>"), host: "h", site: "s", at: Self.date)
+        cache.write(Self.detail(id: 7, title: "New title", body: "<p>bonobo</p>", answer: "<p>x</p>"), host: "h", site: "s", at: Self.date)
+        #expect(cache.search(SearchQuery(parsing: "aardvark"), host: "h", site: nil)?.isEmpty == true)
+        #expect(cache.search(SearchQuery(parsing: "bonobo"), host: "h", site: nil)?.map(\.questionID) == [7])
+        let listed = Question(questionID: 7, title: "New title", creationDate: Self.date)
+        cache.write(Page(items: [listed, Question(questionID: 9, title: "Listed capybara", creationDate: Self.date)], hasMore: false),
+                    key: CacheKey(host: "h", query: QuestionsQuery(site: "s"), page: 1), at: Self.date)
+        #expect(cache.search(SearchQuery(parsing: "bonobo"), host: "h", site: nil)?.map(\.questionID) == [7],
+                "a list page does not write over a detail's fuller text")
+        #expect(cache.search(SearchQuery(parsing: "capybara"), host: "h", site: "s")?.map(\.questionID) == [9])
+    }
+
+    @Test func thePruneTakesItsQuestionsOutOfTheIndex() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache(sizeLimit: 200_000)
+        let filler = String(repeating: "<p>filler words here</p>", count: 400)
+        for id in 1...40 {
+            cache.write(Self.detail(id: id, title: "Question wombat\(id)", body: filler, answer: "<p>a</p>"), host: "h", site: "s",
+                        at: Self.date.addingTimeInterval(Double(id)))
+        }
+        store.drain()
+        cache.pruneNow()
+        let remaining = try #require(cache.search(SearchQuery(parsing: "filler"), host: "h", site: "s", limit: 100))
+        #expect(remaining.count < 40, "the prune removed some")
+        #expect(cache.search(SearchQuery(parsing: "wombat1"), host: "h", site: "s")?.isEmpty == true, "the oldest went")
+        let stored = try DatabaseQueue(path: store.paths.cacheFile.path).read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM detail") ?? 0
+        }
+        #expect(remaining.count == stored, "one question found for every detail kept")
+    }
+
+    @Test func aCacheFromBeforeTheIndexIsIndexedByTheMigration() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        cache.write(Self.detail(id: 5, title: "Narwhal question", body: "<p>b</p>", answer: "<p>c</p>"), host: "h", site: "s", at: Self.date)
+        store.drain()
+        // Back to version 2: the index dropped, as a cache written before it would be.
+        let queue = try DatabaseQueue(path: store.paths.cacheFile.path)
+        try queue.write { db in
+            try db.execute(sql: "DROP TABLE search_text; DROP TABLE search_doc; PRAGMA user_version = 2")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v3 full-text index'")
+        }
+        try queue.close()
+        let reopened = store.openCache()
+        #expect(reopened.search(SearchQuery(parsing: "narwhal"), host: "h", site: "s")?.map(\.questionID) == [5])
+    }
+}
