@@ -52,7 +52,10 @@ public final class StackExchangeClient: Sendable {
         }
     }
 
-    /// A session with no cache and `timeout` for each request; `delegateQueue` is where completions run.
+    /// A session with no cache and no cookies and `timeout` for each request; `delegateQueue` is where completions run.
+    ///
+    /// Not `.ephemeral`, whose own memory cache makes a directory on Linux; `.default` takes the shared cache and cookie
+    /// store, which the executable makes first so that they make none (`FoundationStorages`).
     public static func makeSession(
         timeout: TimeInterval, protocolClasses: [AnyClass]? = nil, delegateQueue: OperationQueue? = nil
     ) -> URLSession {
@@ -60,6 +63,8 @@ public final class StackExchangeClient: Sendable {
         sessionConfiguration.timeoutIntervalForRequest = timeout
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
+        sessionConfiguration.httpCookieStorage = nil
+        sessionConfiguration.httpShouldSetCookies = false
         if let protocolClasses { sessionConfiguration.protocolClasses = protocolClasses }
         return URLSession(configuration: sessionConfiguration, delegate: nil, delegateQueue: delegateQueue)
     }

@@ -17,7 +17,12 @@ enum BlockingAPICall {
         }
         let outcome = Outcome<Item>()
         let done = DispatchSemaphore(value: 0)
-        let session = URLSession(configuration: .ephemeral)
+        // No cache and no cookies, and not `.ephemeral`, whose memory cache makes a directory (`FoundationStorages`).
+        let configuration = URLSessionConfiguration.default
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        let session = URLSession(configuration: configuration)
         session.dataTask(with: urlRequest) { data, response, error in
             if let error {
                 outcome.set(.failure(.transport(error as? URLError ?? URLError(.unknown))))
