@@ -45,6 +45,8 @@ let package = Package(
         .target(name: "CLazyCurl"),
         // Signals handed to the main queue through a pipe (SignalWatcher); C, because the handler must be.
         .target(name: "CSignalPipe"),
+        // The spawn file action that closes every descriptor above stderr (glibc declares it only under _GNU_SOURCE).
+        .target(name: "CSpawn"),
         // Layer 1: Operation/OperationQueue plumbing; knows nothing of Stack Exchange.
         .target(name: "Operations", swiftSettings: strictSettings),
         // Layer 2: the Stack Exchange API client: requests, models, operations, data managers.
@@ -69,7 +71,7 @@ let package = Package(
             name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations", "Highlight"], swiftSettings: strictSettings
         ),
         // Layer 4: the only importer of CNCursesW.
-        .target(name: "Terminal", dependencies: ["Browser", "CNCursesW", "CSignalPipe"], swiftSettings: strictSettings),
+        .target(name: "Terminal", dependencies: ["Browser", "CNCursesW", "CSignalPipe", "CSpawn"], swiftSettings: strictSettings),
         // The command line and the trace file, a library so that tests can reach them.
         .target(
             name: "StacktermCLI",

@@ -14,10 +14,22 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-/// The soname both of Debian's libcurl 4 flavours install, and the one Foundation was built against; the
-/// environment's STACKTERM_LIBCURL names another file (a particular build, or a missing one in a test).
-static const char *library_name = "libcurl.so.4";
+/// The libraries tried, in order, separated by ':': Debian's OpenSSL flavour (libcurl4, `libcurl.so.4`, the one
+/// Foundation was built against), then its GnuTLS flavour (libcurl3-gnutls, `libcurl-gnutls.so.4`), which a machine
+/// may have alone. Both have libcurl 4's ABI. The environment's STACKTERM_LIBCURL replaces the list (a particular
+/// build, or a missing or faulty one in a test).
+static const char *default_candidates = "libcurl.so.4:libcurl-gnutls.so.4";
+
+/// The oldest libcurl the forwarding below can serve: 7.62.0 brought curl_url, curl_url_get and curl_url_set, the
+/// newest of the functions Foundation calls. An older one is refused with one line rather than left to crash in a
+/// request (an option Foundation sets that it does not know).
+#define MINIMUM_VERSION_NUMBER 0x073E00
+#define MINIMUM_VERSION "7.62.0"
+
+/// The library tried last (the one loaded, or the one whose failure load_error describes).
+static char library_name[256] = "libcurl.so.4";
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static void *library;
@@ -103,21 +115,61 @@ static int bind_all(void) {
     return 1;
 }
 
-static void load(void) {
-    const char *chosen = getenv("STACKTERM_LIBCURL");
-    if (chosen != NULL && chosen[0] != '\0') library_name = chosen;
+/// The start of what `curl_version_info` returns, as libcurl 4 has always laid it out (curl.h's
+/// curl_version_info_data; the fields after these differ by `age` and are not read).
+struct version_info_start {
+    int age;
+    const char *version;
+    unsigned int version_num;
+};
+
+/// 1 when the bound library is at least MINIMUM_VERSION; else 0, with load_error saying which version it is.
+static int recent_enough(void) {
+    const struct version_info_start *info = real.version_info(0);
+    if (info != NULL && info->version_num >= MINIMUM_VERSION_NUMBER) return 1;
+    snprintf(load_error, sizeof load_error, "%s is libcurl %s, older than the %s stackterm needs", library_name,
+             info != NULL && info->version != NULL ? info->version : "of an unknown version", MINIMUM_VERSION);
+    return 0;
+}
+
+/// Opens `name` and binds every function from it; 1 when it is loaded and recent enough.
+static int load_one(const char *name) {
+    snprintf(library_name, sizeof library_name, "%s", name);
     // RTLD_NOW: every symbol is bound here, on the thread that preloads, not later on a request's thread.
     void *opened = dlopen(library_name, RTLD_NOW | RTLD_LOCAL);
     if (opened == NULL) {
         const char *reason = dlerror();
         snprintf(load_error, sizeof load_error, "%s", reason ? reason : library_name);
-        return;
+        return 0;
     }
     library = opened;
-    if (!bind_all()) {
-        dlclose(opened);
-        library = NULL;
+    if (bind_all() && recent_enough()) return 1;
+    dlclose(opened);
+    library = NULL;
+    return 0;
+}
+
+static void load(void) {
+    const char *chosen = getenv("STACKTERM_LIBCURL");
+    const char *list = (chosen != NULL && chosen[0] != '\0') ? chosen : default_candidates;
+    // Each candidate in turn; when none loads, load_error tells why each did not, separated by "; ".
+    char reasons[sizeof load_error] = "";
+    const char *start = list;
+    while (*start != '\0') {
+        const char *end = strchr(start, ':');
+        size_t length = end ? (size_t)(end - start) : strlen(start);
+        if (length > 0 && length < sizeof library_name) {
+            char name[sizeof library_name];
+            memcpy(name, start, length);
+            name[length] = '\0';
+            if (load_one(name)) return;
+            size_t used = strlen(reasons);
+            snprintf(reasons + used, sizeof reasons - used, "%s%s", used > 0 ? "; " : "", load_error);
+        }
+        if (end == NULL) break;
+        start = end + 1;
     }
+    snprintf(load_error, sizeof load_error, "%s", reasons[0] != '\0' ? reasons : "STACKTERM_LIBCURL names no library");
 }
 
 /// Loads libcurl once per process (other callers wait for the first); 1 when it is loaded.

@@ -23,11 +23,17 @@ public final class TraceWriter: NetworkEventObserver {
     }
 
     /// Creates (or truncates) `path`; `origin` is the process start, or as near as the caller can get.
+    ///
+    /// The file is the person's alone (mode 0600 whatever the umask, an existing file narrowed too: it holds what
+    /// they browsed) and close-on-exec, so no program stackterm starts holds it open.
     public init(path: String, origin: ContinuousClock.Instant) throws(TraceError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path)
-        else { throw TraceError(path: path) }
-        self.handle = handle
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw TraceError(path: path) }
+        guard fchmod(descriptor, 0o600) == 0 else {
+            close(descriptor)
+            throw TraceError(path: path)
+        }
+        self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         self.origin = origin
     }
 
@@ -37,7 +43,13 @@ public final class TraceWriter: NetworkEventObserver {
     }
 
     /// A mouse report or a paste was handled (a paste by its length only: it may hold anything).
-    public func input(_ input: TerminalInput) {
+    ///
+    /// `intoText`: the input went into a prompt, the site filter or the comment editor, where the keys are the
+    /// person's words: a key is then written as its kind and length only (`TypedInput`), never its character.
+    public func input(_ input: TerminalInput, intoText: Bool = false) {
+        if intoText, case .key(let key) = input, let typed = TypedInput(key) {
+            return write(stamp: .now, fields: #""ev":"key","kind":"\#(typed.kind)","length":\#(typed.length)"#)
+        }
         if case .key(let key) = input { return self.key(key) }
         write(stamp: .now, fields: #""ev":"input","input":\#(Self.quoted(input.traceName))"#)
     }

@@ -72,26 +72,35 @@ public struct CommandClipboard: Copying {
 
     /// Runs the command to the end; a one-line error, or nil when it exited 0.
     static func run(_ command: String, input: Data, environment: [String: String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.environment = ChildEnvironment.scrubbed(environment)
-        let pipe = Pipe()
-        process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do {
-            try process.run()
-        } catch {
-            return "cannot run copy_command: \(error.localizedDescription)"
+        let ends: [Int32]
+        switch ChildSpawn.pipe() {
+        case .success(let pipe): ends = pipe
+        case .failure(let error): return "cannot run copy_command: \(error)"
         }
-        // A command that exits without reading makes the write fail with EPIPE; the exit status tells.
-        try? pipe.fileHandleForWriting.write(contentsOf: input)
-        try? pipe.fileHandleForWriting.close()
-        finished.wait()
+        let started = ChildSpawn.start(["/bin/sh", "-c", command], environment: environment,
+                                       input: .descriptor(ends[0]), output: .nullDevice, error: .nullDevice)
+        close(ends[0])
+        guard case .success(let pid) = started else {
+            close(ends[1])
+            if case .failure(let error) = started { return "cannot run copy_command: \(error)" }
+            return nil
+        }
+        // A command that exits without reading makes the write fail with EPIPE (SIGPIPE is ignored); the exit status tells.
+        input.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(ends[1], bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+        close(ends[1])
         let name = command.split(separator: " ").first.map(String.init) ?? command
-        return process.terminationStatus == 0 ? nil : "\(name) exited with status \(process.terminationStatus)"
+        switch ChildSpawn.waitForExit(pid) {
+        case .success(0): return nil
+        case .success(let status): return "\(name) exited with status \(status)"
+        case .failure(let error): return "\(name): \(error)"
+        }
     }
 }

@@ -34,36 +34,9 @@ public final class ForegroundProgram {
         }
     }
 
-    /// Starts `argv` with this process's stdin, stdout and stderr and waits for it; its exit status, or why it did not start.
+    /// Starts `argv` with this process's stdin, stdout and stderr (and no other descriptor) and waits for it; its exit
+    /// status, or why it did not start.
     static func spawnAndWait(_ argv: [String], environment: [String: String]) -> Result<Int32, SpawnError> {
-        // stackterm ignores SIGINT/SIGTERM/SIGHUP (its dispatch sources watch them) and an ignored signal
-        // stays ignored across exec: give the program the default actions and an empty mask.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let result = withSpawnStrings(argv, environment: ChildEnvironment.scrubbed(environment)) { arguments, environment in
-            posix_spawn(&pid, argv[0], nil, &attributes, arguments, environment)
-        }
-        guard result == 0 else { return .failure(SpawnError(message: String(cString: strerror(result)))) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { return .failure(SpawnError(message: "waitpid failed")) }
-        }
-        // WIFEXITED / WEXITSTATUS, which Swift does not import.
-        return .success(status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
-    }
-
-    /// Why a program could not be started.
-    struct SpawnError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
+        ChildSpawn.start(argv, environment: environment).flatMap(ChildSpawn.waitForExit)
     }
 }

@@ -34,8 +34,15 @@ public enum SignalWatcher {
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
+    /// Ignores SIGPIPE for the whole process, so a write to a pipe or socket whose reader is gone (a `copy_command`
+    /// that exits without reading, a closed terminal) fails with EPIPE, an error value, instead of ending stackterm.
+    /// Programs it starts get the default action back (`ChildSpawn`).
+    public static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     /// Starts a source calling `handler` on the main queue when `signal` arrives (once for several that arrive
-    /// together); keep it alive. Cancelling it closes the pipe; the handler stays installed.
+    /// together); keep it alive. Cancelling it puts back the action the signal had before and closes the pipe.
     public static func watch(_ signal: Int32, handler: @escaping @MainActor @Sendable () -> Void) -> any DispatchSourceRead {
         let fd = stackterm_signal_pipe(signal)
         precondition(fd >= 0, "could not install a handler for signal \(signal)")
@@ -45,7 +52,10 @@ public enum SignalWatcher {
             while read(fd, &bytes, bytes.count) > 0 {}
             MainActor.assumeIsolated { handler() }
         }
-        source.setCancelHandler { close(fd) }
+        source.setCancelHandler {
+            stackterm_signal_pipe_end(signal)
+            close(fd)
+        }
         source.resume()
         return source
     }

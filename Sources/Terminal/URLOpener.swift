@@ -78,22 +78,19 @@ public struct URLOpener: URLOpening {
 
     /// Starts a graphical opener in the background; its exit status reaches `completion` whenever it comes.
     private func launch(_ command: [String], completion: @escaping @MainActor @Sendable (String?) -> Void) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.environment = ChildEnvironment.scrubbed(environment)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
         let name = (command[0] as NSString).lastPathComponent
-        process.terminationHandler = { ended in
-            let status = ended.terminationStatus
-            Self.report(status == 0 ? nil : "\(name) exited with status \(status)", to: completion)
-        }
-        do {
-            try process.run()
-        } catch {
-            Self.report("cannot run \(command[0]): \(error.localizedDescription)", to: completion)
+        switch ChildSpawn.start(command, environment: environment, input: .nullDevice, output: .nullDevice, error: .nullDevice) {
+        case .failure(let error):
+            Self.report("cannot run \(command[0]): \(error)", to: completion)
+        case .success(let pid):
+            // A thread of its own waits for it: an opener that never exits holds up nothing else.
+            Thread.detachNewThread {
+                switch ChildSpawn.waitForExit(pid) {
+                case .success(0): Self.report(nil, to: completion)
+                case .success(let status): Self.report("\(name) exited with status \(status)", to: completion)
+                case .failure(let error): Self.report("\(name): \(error)", to: completion)
+                }
+            }
         }
     }
 

@@ -60,8 +60,9 @@ enum ConfigBenchmarks {
             precondition(resolved.settings.site == "unix" && pairs.count > 4, "the file no longer applies")
         }
         runner.run("config: no file (the defaults)", units: 1, unit: "startup") {
-            let options = try! StacktermOptions.parse(["--config", path + ".missing"])
-            let resolved = try! StacktermSettings.resolve(options: options, environment: [:])
+            // Nothing at the default path (a `--config` that names no file is an error, not the defaults).
+            let options = try! StacktermOptions.parse([])
+            let resolved = try! StacktermSettings.resolve(options: options, environment: ["XDG_CONFIG_HOME": path + ".missing"])
             precondition(resolved.settings.site == "stackoverflow", "a missing file changed the defaults")
         }
     }

@@ -76,6 +76,7 @@ enum TmuxBenchmarks {
         frames(&runner, tmux: tmux, stackterm: stackterm, base: base)
         helpRSS(&runner, stackterm: stackterm)
         librariesAtStart(&runner, stackterm: stackterm)
+        StartupBenchmarks.versionStartup(&runner, stackterm: stackterm)
     }
 
     /// Full-screen PageDowns through 600 loaded rows: the trace's frame `ms` of each, then the `write` calls of each.

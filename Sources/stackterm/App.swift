@@ -177,8 +177,9 @@ final class App {
     /// Hands each decoded input to the browser, draws one frame, and waits for the rest of an unfinished sequence.
     private func handle(_ decoded: [TerminalInput]) {
         for input in decoded {
+            let intoText = controller.takesText
             controller.handle(input)
-            trace?.input(input)
+            trace?.input(input, intoText: intoText)
             if controller.isQuitRequested { quit(status: 0) }
         }
         for spelled in decoder.takeDropped() { trace?.unknownSequence(spelled) }
@@ -287,5 +288,5 @@ final class App {
 
 /// Writes one line to stderr (after the terminal is restored, so it stays on screen).
 private func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardError.write(message)
 }

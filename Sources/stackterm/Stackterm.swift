@@ -36,6 +36,8 @@ struct Stackterm: ParsableCommand {
         // The trace's origin: the process start, estimated before argument parsing or any other work.
         origin = ProcessStart.estimate()
         startMarks.append(("swift-main", .now))
+        // Before any other thread exists (it sets an environment variable for a moment).
+        FoundationStorages.makeWithoutDirectories()
         if CommandLine.arguments.dropFirst().first == "import" { ImportCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
         let environment = ProcessInfo.processInfo.environment
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
@@ -61,7 +63,7 @@ struct Stackterm: ParsableCommand {
         } catch {
             guard exitCode(for: error) != .success else { exit(withError: error) }
             let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
-            FileHandle.standardError.write(Data("stackterm: \(firstLine)\n".utf8))
+            StandardError.write("stackterm: \(firstLine)")
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         do {
@@ -73,6 +75,7 @@ struct Stackterm: ParsableCommand {
 
     func run() throws {
         SignalWatcher.unblockWatchedSignals()
+        SignalWatcher.ignoreBrokenPipes()
         let origin = Self.origin ?? ProcessStart.estimate()
         let environment = ProcessInfo.processInfo.environment
         if options.cacheInfo {
@@ -82,7 +85,7 @@ struct Stackterm: ParsableCommand {
         }
         if options.clearCache {
             let outcome = StoreCommands.clearCache(paths: StorePaths(environment: environment))
-            if outcome.ok { print(outcome.message) } else { FileHandle.standardError.write(Data("stackterm: \(outcome.message)\n".utf8)) }
+            if outcome.ok { print(outcome.message) } else { StandardError.write("stackterm: \(outcome.message)") }
             Foundation.exit(outcome.ok ? 0 : 1)
         }
         let settings = loadSettings(environment: environment)
@@ -132,7 +135,7 @@ struct Stackterm: ParsableCommand {
         }
         var settings = resolved.settings
         settings.isSignedIn = (try? SignInFile(paths: StorePaths(environment: environment)).load()) != nil
-        for warning in resolved.warnings { FileHandle.standardError.write(Data("stackterm: \(warning)\n".utf8)) }
+        for warning in resolved.warnings { StandardError.write("stackterm: \(warning)") }
         if options.printConfig {
             FileHandle.standardOutput.write(Data(ConfigPrinter.effective(settings).utf8))
             Foundation.exit(0)
@@ -149,7 +152,7 @@ struct Stackterm: ParsableCommand {
             else { return nil }
             return signIn
         } catch {
-            FileHandle.standardError.write(Data("stackterm: \(error.description)\n".utf8))
+            StandardError.write("stackterm: \(error.description)")
             return nil
         }
     }
@@ -160,20 +163,17 @@ struct Stackterm: ParsableCommand {
         let browserEnvironment = ChildEnvironment.scrubbed(settings.openerEnvironment(environment))
         commands.openBrowser = { url in
             guard let command = URLOpener.command(for: url, environment: browserEnvironment) else { return }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: command[0])
-            process.arguments = Array(command.dropFirst())
-            process.environment = browserEnvironment
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try? process.run()
+            // The login goes on whether or not a browser came up: the address is printed for pasting anyway.
+            if case .success(let pid) = ChildSpawn.start(command, environment: browserEnvironment, input: .nullDevice,
+                                                         output: .nullDevice, error: .nullDevice) {
+                Thread.detachNewThread { _ = ChildSpawn.waitForExit(pid) }
+            }
         }
         return commands
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("stackterm: \(message)\n".utf8))
+        StandardError.write("stackterm: \(message)")
         Foundation.exit(status)
     }
 }

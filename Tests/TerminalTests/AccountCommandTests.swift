@@ -54,6 +54,47 @@ struct AccountCommandTests {
         #expect(!FileManager.default.fileExists(atPath: SignInFile(paths: paths).url.path))
     }
 
+    /// The site's `error_description` comes from the network: it is printed through the screen's filter, on one line.
+    @Test func aRefusalFromTheSiteIsPrintedWithoutItsControlAndBidiCharacters() throws {
+        let paths = try temporaryPaths()
+        var settings = StacktermSettings(options: try StacktermOptions.parse([]), environment: ["STACKEXCHANGE_KEY": "k", "STACKEXCHANGE_CLIENT_ID": "1"], file: nil)
+        settings.apiBase = URL(string: "http://127.0.0.1:9/2.3")!
+        var commands = AccountCommands(settings: settings, paths: paths)
+        var said: [String] = []
+        var complaints: [String] = []
+        commands.say = { said.append($0) }
+        commands.complain = { complaints.append($0) }
+        // The dialog's own state, read back from the address it printed, so only the description is hostile.
+        commands.readLine = {
+            let state = said.compactMap { URLComponents(string: $0.trimmingCharacters(in: .whitespaces))?.queryItems?
+                .first { $0.name == "state" }?.value }.first ?? ""
+            let description = "no%1B%5B2J%1B%5D0%3Bpwned%07%0Anext%20line%E2%80%AEdesrever%E2%80%8B"
+            return "https://stackexchange.com/oauth/login_success?error=access_denied&error_description=\(description)&state=\(state)"
+        }
+        #expect(commands.run(.login) == 1)
+        let complaint = try #require(complaints.first)
+        #expect(complaint.hasPrefix("the site said access_denied: no"))
+        #expect(!complaint.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" || $0 == "\u{200B}" }, "\(complaint.debugDescription)")
+        #expect(complaint.contains("[2J") && complaint.contains("next line"), "the visible text stays: \(complaint)")
+    }
+
+    /// A display name is the person's choice, from the network: `whoami` prints it without bidi or control characters.
+    @Test func whoamiPrintsTheDisplayNameWithoutBidiCharacters() throws {
+        let paths = try temporaryPaths()
+        var settings = StacktermSettings(options: try StacktermOptions.parse([]), environment: [:], file: nil)
+        settings.apiBase = URL(string: "http://127.0.0.1:9/2.3")!
+        // Kept for another API, so whoami answers from the file without asking the network.
+        try SignInFile(paths: paths).save(SignIn(accessToken: "t", filter: nil, userID: 1, displayName: "evil\u{202E}gnp.exe\u{1B}[31m",
+                                                 reputation: 5, site: "stackoverflow", apiBase: "https://api.example.com/2.3"))
+        var commands = AccountCommands(settings: settings, paths: paths)
+        var said: [String] = []
+        commands.say = { said.append($0) }
+        commands.complain = { said.append($0) }
+        #expect(commands.run(.whoami) == 0)
+        let line = try #require(said.first)
+        #expect(line.hasPrefix("signed in as evilgnp.exe[31m (reputation 5)"), "\(line.debugDescription)")
+    }
+
     @Test func loginNeedsAClientIDAndAKeyAndRefusesPlainHTTPElsewhere() throws {
         let paths = try temporaryPaths()
         func complaint(_ environment: [String: String], base: String = "https://api.stackexchange.com/2.3") throws -> String? {
@@ -114,5 +155,11 @@ struct AccountCommandTests {
                              isUnread: true, site: .init(apiSiteParameter: "unix", name: "Unix &amp; Linux"))
         InboxFile(paths: paths).keepInbox([item])
         #expect(InboxFile(paths: paths).keptInbox() == [item])
+        // The person's mail and words: neither file is readable by others, whatever the umask.
+        for file in [paths.cacheDirectory.appendingPathComponent("inbox.json"), paths.dataDirectory.appendingPathComponent("drafts.json")] {
+            CommentDraftFile(paths: paths).setDraft("kept", site: "unix", postID: 1)
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            #expect(((attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0) & 0o777 == 0o600, "\(file.lastPathComponent)")
+        }
     }
 }

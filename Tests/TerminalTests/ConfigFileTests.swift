@@ -76,6 +76,17 @@ struct ConfigFileTests {
         #expect(try ConfigFile.load(path: "/nonexistent/stackterm/config.toml") == nil)
     }
 
+    /// Nothing at the default path means the defaults; a `--config` that names no file is a mistake, said in one line.
+    @Test func aConfigNamedOnTheCommandLineMustExist() throws {
+        let missing = "/nonexistent/stackterm.toml"
+        #expect(throws: ConfigError(path: missing, line: nil, message: "no such file (given with --config)")) {
+            try StacktermSettings.resolve(options: try StacktermOptions.parse(["--config", missing]), environment: [:])
+        }
+        let defaults = try StacktermSettings.resolve(options: try StacktermOptions.parse([]),
+                                                     environment: ["XDG_CONFIG_HOME": "/nonexistent/config-home"])
+        #expect(defaults.settings.site == "stackoverflow" && defaults.warnings.isEmpty)
+    }
+
     @Test func aFileThatIsNotTextIsOneLine() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/config.toml"
@@ -122,6 +133,10 @@ struct ConfigFileTests {
         ("tags = [\"two words\"]", 1, "tags must be tags without spaces, not \"two words\""),
         ("site = \"stack overflow\"", 1, "site must be a site's API name without spaces"),
         ("\n\n[keys]\nquit = \"x\"\n[keys.detail]\nreload = \"x\"", 6, "\"x\" is bound to both reload and quit (detail screen)"),
+        // Chords the terminal turns into signals never reach the keymap.
+        ("[keys]\nquit = \"ctrl-c\"", 2, "ctrl-c never reaches stackterm: the terminal turns it into an interrupt (SIGINT); bind quit to another key"),
+        ("[keys]\nreload = [\"r\", \"Ctrl-Z\"]", 2, "ctrl-z never reaches stackterm: the terminal turns it into a suspend (SIGTSTP)"),
+        ("[keys.detail]\nback = \"ctrl-\\\\\"", 2, "ctrl-\\ never reaches stackterm: the terminal turns it into a quit signal (SIGQUIT)"),
     ] as [(String, Int, String)])
     func badInputIsOneLineWithFileLineAndProblem(text: String, line: Int, message: String) {
         do {

@@ -85,6 +85,44 @@ struct TraceWriterTests {
         #expect((objects.last?["t"] as? Double ?? 0) >= 2000)
     }
 
+    /// The trace holds what the person browsed: mode 0600 when made, and an existing file others could read is narrowed.
+    @Test func theTraceFileIsTheOwnersAlone() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = try TraceWriter(path: path, origin: .now)
+        #expect(try Self.mode(path) == 0o600)
+        #expect(chmod(path, 0o666) == 0)
+        _ = try TraceWriter(path: path, origin: .now)
+        #expect(try Self.mode(path) == 0o600)
+    }
+
+    /// Keys typed into a prompt, the site filter or the editor are their kind and length only; a paste its length.
+    @Test func typedTextIsRecordedByKindAndLengthOnly() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let writer = try TraceWriter(path: path, origin: .now)
+        for character in "hunter2" { writer.input(.key(.character(character)), intoText: true) }
+        writer.input(.key(.alt("b")), intoText: true)
+        writer.input(.key(.backspace), intoText: true)
+        writer.input(.paste("my secret words"), intoText: true)
+        writer.input(.key(.character("j")), intoText: false)
+        #expect(writer.flush() == nil)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for word in ["hunter", "\"h\"", "\"2\"", "\"b\"", "alt-b", "secret"] { #expect(!text.contains(word), "\(word) in \(text)") }
+        let objects = try Self.objects(in: path)
+        #expect(objects.count == 11)
+        #expect(objects[0]["kind"] as? String == "character" && objects[0]["length"] as? Int == 1)
+        #expect(objects[7]["kind"] as? String == "alt")
+        #expect(objects[8]["key"] as? String == "backspace")
+        #expect(objects[9]["input"] as? String == "paste(15 characters)")
+        #expect(objects[10]["key"] as? String == "j", "outside a prompt a key is written by name, as before")
+    }
+
+    static func mode(_ path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return ((attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1) & 0o777
+    }
+
     @Test func anUnwritablePathIsAnError() {
         #expect(throws: TraceError.self) { try TraceWriter(path: "/nonexistent-dir/trace.jsonl", origin: .now) }
     }

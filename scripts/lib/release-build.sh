@@ -6,10 +6,14 @@
 #   process: 4.8 ms with all 9, 3.8 ms without the first four, 2.9 ms without libstdc++ and libgcc as well (issue 17).
 #   `-lsqlite3` and the others find the archives first, in the directory made below; tinfo is named because the
 #   shared ncurses brought it in by itself. (GCC's runtime library exception allows linking libstdc++ in.)
-# - not position-independent: the loader then has 40 k relative relocations to apply instead of 130 k, and
-#   `stackterm --help` peaks 3.5 MB lower (the pages those relocations would have made private);
+# - position-independent, as Debian builds every program: the program's own code is placed at a random address (it
+#   parses HTML from the network and links C libraries). `-no-pie` saved about 1 ms of start-up (40 k relative
+#   relocations instead of 130 k) and 3.5 MB of `stackterm --help`'s peak; BENCHMARKS.md has both against curl;
+# - no RUNPATH: `--disable-local-rpath` drops SwiftPM's `$ORIGIN`, so a libcurl.so.4 put beside a copy of the binary
+#   is never loaded in place of the system's (the static build needs nothing from its own directory);
 # - libcurl not linked: `-lcurl`, which Foundation's networking asks for, finds the empty stand-in in
-#   scripts/lib/lazy-curl first; Sources/CLazyCurl loads libcurl.so.4 when the network is first needed.
+#   scripts/lib/lazy-curl first; Sources/CLazyCurl loads libcurl.so.4 (or libcurl-gnutls.so.4) when the network is
+#   first needed. EndToEndTests/ReleaseBinaryTests checks the result with readelf: PIE, NEEDED only libc and libm, no RUNPATH.
 release_lib_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 release_static_dir="$(cd "$release_lib_dir/../.." && pwd)/.build/static-libs"
 release_multiarch="$(gcc -print-multiarch 2>/dev/null || true)"
@@ -21,6 +25,6 @@ done
 # libstdc++'s archive comes with the compiler the Swift toolchain needs (libstdc++-NN-dev); without it, the shared one.
 release_stdcxx="$(gcc -print-file-name=libstdc++.a 2>/dev/null || true)"
 if [ -f "$release_stdcxx" ]; then ln -sfn "$release_stdcxx" "$release_static_dir/libstdc++.a"; else rm -f "$release_static_dir/libstdc++.a"; fi
-RELEASE_BUILD_FLAGS=(-c release --static-swift-stdlib -Xlinker -no-pie
+RELEASE_BUILD_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath
     -Xlinker -L -Xlinker "$release_static_dir" -Xlinker -ltinfo -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
     -Xlinker -L -Xlinker "$release_lib_dir/lazy-curl")

@@ -56,6 +56,12 @@ public final class BrowserController {
     public var isQuitRequested: Bool { model.isQuitRequested }
     public var needsAnimation: Bool { model.needsAnimation }
     public var frameInfo: FrameInfo { model.frameInfo }
+    /// Whether the next key goes into text the person is writing (a prompt, the site filter, the comment editor): the
+    /// trace then records it without its character.
+    public var takesText: Bool {
+        let state = model.state
+        return state.prompt != nil || state.sitePicker != nil || state.commentEditor != nil
+    }
     public var prefetchDistance: Int {
         get { model.prefetchDistance }
         set { model.prefetchDistance = newValue }

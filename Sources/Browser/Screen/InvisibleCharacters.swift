@@ -27,4 +27,20 @@ public enum InvisibleCharacters {
         }
         return (kept, count)
     }
+
+    /// `text` as one line a terminal shows as it reads: invisible characters dropped, line and paragraph breaks and
+    /// tabs made spaces. For what stackterm prints outside the screen (stderr, `login`, `whoami`), where text from
+    /// the network (a site's error description, a display name) must not move the cursor or turn the line around.
+    public static func printableLine(_ text: String) -> String {
+        var line = ""
+        line.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character == "\n" || character == "\r\n" || character == "\t" || character == "\u{2028}" || character == "\u{2029}" {
+                line.append(" ")
+            } else if !isInvisible(character) {
+                line.append(character)
+            }
+        }
+        return line
+    }
 }

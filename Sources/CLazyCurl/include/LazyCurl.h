@@ -4,7 +4,7 @@
 /// libcurl, loaded when the network is first needed rather than by the dynamic loader at start.
 ///
 /// Foundation's networking (URLSession) calls libcurl through the 23 `curl_*` functions LazyCurl.c defines.
-/// Those definitions load `libcurl.so.4` with dlopen the first time any of them runs (or when
+/// Those definitions load `libcurl.so.4` (else `libcurl-gnutls.so.4`; libcurl 7.62.0 or newer) with dlopen the first time any of them runs (or when
 /// `stackterm_curl_require` is called, which the app does on a background thread once its first frame is out)
 /// and forward to it.
 /// The static release build then never names libcurl, so neither it nor the ~25 libraries it pulls in

@@ -5,4 +5,8 @@
 /// thread takes it, and returns the pipe's read end (non-blocking, close-on-exec); -1 when it cannot.
 int stackterm_signal_pipe(int signal_number);
 
+/// Ends the watch of `signal_number`: puts back the action it had before `stackterm_signal_pipe` and closes the pipe's
+/// write end (the caller closes the read end it was given). Nothing when it is not watched.
+void stackterm_signal_pipe_end(int signal_number);
+
 #endif

@@ -57,8 +57,11 @@ public final class StackExchangeClient: Sendable {
         }
     }
 
-    /// A session with no cache and `timeout` for each request, whose `SessionDelegate` caps bodies and decides
-    /// redirects; `delegateQueue` is where completions run.
+    /// A session with no cache and no cookies and `timeout` for each request, whose `SessionDelegate` caps bodies and
+    /// decides redirects; `delegateQueue` is where completions run.
+    ///
+    /// Not `.ephemeral`, whose own memory cache makes a directory on Linux; `.default` takes the shared cache and cookie
+    /// store, which the executable makes first so that they make none (`FoundationStorages`).
     public static func makeSession(
         timeout: TimeInterval, protocolClasses: [AnyClass]? = nil, delegateQueue: OperationQueue? = nil
     ) -> URLSession {
@@ -69,6 +72,8 @@ public final class StackExchangeClient: Sendable {
         sessionConfiguration.timeoutIntervalForRequest = timeout
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
+        sessionConfiguration.httpCookieStorage = nil
+        sessionConfiguration.httpShouldSetCookies = false
         if let protocolClasses { sessionConfiguration.protocolClasses = protocolClasses }
         return URLSession(configuration: sessionConfiguration, delegate: SessionDelegate(), delegateQueue: delegateQueue)
     }

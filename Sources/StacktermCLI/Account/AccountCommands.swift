@@ -1,4 +1,5 @@
 public import Foundation
+import Browser
 import StackExchange
 public import Store
 
@@ -12,7 +13,7 @@ public struct AccountCommands {
     /// Reads one line the person typed (nil at end of input).
     public var readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
     public var say: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
-    public var complain: (String) -> Void = { FileHandle.standardError.write(Data("stackterm: \($0)\n".utf8)) }
+    public var complain: (String) -> Void = { StandardError.write("stackterm: \($0)") }
     /// Opens the dialog in the configured browser, when one is set (the executable runs it with a clean environment).
     public var openBrowser: (String) -> Void = { _ in }
 
@@ -20,6 +21,12 @@ public struct AccountCommands {
         self.settings = settings
         self.file = SignInFile(paths: paths)
     }
+
+    /// Prints `line` on stdout through the screen's filter: a display name or a site's message is text from the network.
+    private func tell(_ line: String) { say(InvisibleCharacters.printableLine(line)) }
+
+    /// Prints `line` on stderr through the screen's filter.
+    private func warn(_ line: String) { complain(InvisibleCharacters.printableLine(line)) }
 
     public func run(_ command: StacktermOptions.AccountCommand) -> Int32 {
         switch command {
@@ -39,41 +46,41 @@ public struct AccountCommands {
 
     func login() -> Int32 {
         guard let clientID = settings.clientID else {
-            complain("no client_id: register an app on Stack Apps (README, \"Signing in\") and set client_id in the config file or STACKEXCHANGE_CLIENT_ID")
+            warn("no client_id: register an app on Stack Apps (README, \"Signing in\") and set client_id in the config file or STACKEXCHANGE_CLIENT_ID")
             return 1
         }
         guard settings.key != nil else {
-            complain("no app key: the API takes an access token only beside the app's key; set key in the config file or STACKEXCHANGE_KEY")
+            warn("no app key: the API takes an access token only beside the app's key; set key in the config file or STACKEXCHANGE_KEY")
             return 1
         }
         guard BackendConfiguration.mayCarryKey(settings.apiBase) else {
-            complain("refusing to sign in against \(settings.apiBase.absoluteString): a token travels only over https or to loopback")
+            warn("refusing to sign in against \(settings.apiBase.absoluteString): a token travels only over https or to loopback")
             return 1
         }
         let dialog = OAuthDialog(clientID: clientID)
-        say("Open this address in a browser, approve stackterm, then paste the address the browser ends on:")
-        say("")
-        say("  \(dialog.url)")
-        say("")
+        tell("Open this address in a browser, approve stackterm, then paste the address the browser ends on:")
+        tell("")
+        tell("  \(dialog.url)")
+        tell("")
         if settings.browser != nil { openBrowser(dialog.url) }
         FileHandle.standardOutput.write(Data("address: ".utf8))
         guard let line = readLine(), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
-            complain("no address pasted: not signed in")
+            warn("no address pasted: not signed in")
             return 1
         }
         guard let address = RedirectAddress(line) else {
-            complain("that is not the address the dialog ends on (it holds #access_token=…): not signed in")
+            warn("that is not the address the dialog ends on (it holds #access_token=…): not signed in")
             return 1
         }
         guard address.state == dialog.state else {
-            complain("refused: the address's state does not match this login (an old or someone else's address); not signed in")
+            warn("refused: the address's state does not match this login (an old or someone else's address); not signed in")
             return 1
         }
         if let error = address.error {
-            complain("the site said \(error)\(address.errorDescription.map { ": \($0)" } ?? ""); not signed in")
+            warn("the site said \(error)\(address.errorDescription.map { ": \($0)" } ?? ""); not signed in")
             return 1
         }
-        guard let token = address.accessToken else { complain("the address holds no access token: not signed in"); return 1 }
+        guard let token = address.accessToken else { warn("the address holds no access token: not signed in"); return 1 }
         var signIn = SignIn(accessToken: token, filter: nil, userID: 0, displayName: "", reputation: 0,
                             site: settings.site, apiBase: settings.apiBase.absoluteString)
         // The filter that shows the account's own votes; without it the browser still works, showing none.
@@ -83,10 +90,10 @@ public struct AccountCommands {
         }
         switch BlockingAPICall.send(MeRequest(site: settings.site), as: AccountUser.self, configuration: backend(signIn)) {
         case .failure(let error):
-            complain("the API refused the token (\(error.siteMessage)): not signed in")
+            warn("the API refused the token (\(error.siteMessage)): not signed in")
             return 1
         case .success(let page):
-            guard let user = page.items.first else { complain("/me answered no user: not signed in"); return 1 }
+            guard let user = page.items.first else { warn("/me answered no user: not signed in"); return 1 }
             signIn.userID = user.userID
             signIn.displayName = user.plainDisplayName
             signIn.reputation = user.reputation
@@ -94,10 +101,10 @@ public struct AccountCommands {
         do {
             try file.save(signIn)
         } catch {
-            complain(error.description)
+            warn(error.description)
             return 1
         }
-        say("signed in as \(signIn.displayName) (reputation \(signIn.reputation))")
+        tell("signed in as \(signIn.displayName) (reputation \(signIn.reputation))")
         return 0
     }
 
@@ -108,11 +115,11 @@ public struct AccountCommands {
         } catch {
             // A file not to be trusted is still removed: that is what logging out asks.
             file.delete()
-            say("signed out (\(error.description))")
+            tell("signed out (\(error.description))")
             return 0
         }
         guard let signIn else {
-            say("not signed in")
+            tell("not signed in")
             return 0
         }
         var note = ""
@@ -126,7 +133,7 @@ public struct AccountCommands {
             note = " (the token belongs to \(signIn.apiBase), not asked; deleted here)"
         }
         file.delete()
-        say("signed out \(signIn.displayName)\(note)")
+        tell("signed out \(signIn.displayName)\(note)")
         return 0
     }
 
@@ -135,28 +142,28 @@ public struct AccountCommands {
         do {
             signIn = try file.load()
         } catch {
-            complain(error.description)
+            warn(error.description)
             return 1
         }
         guard let signIn else {
-            say("not signed in")
+            tell("not signed in")
             return 1
         }
         guard signIn.apiBase == settings.apiBase.absoluteString else {
-            say("signed in as \(signIn) on \(signIn.apiBase), not \(settings.apiBase.absoluteString)")
+            tell("signed in as \(signIn) on \(signIn.apiBase), not \(settings.apiBase.absoluteString)")
             return 0
         }
         switch BlockingAPICall.send(MeRequest(site: settings.site), as: AccountUser.self, configuration: backend(signIn)) {
         case .success(let page):
             let user = page.items.first
-            say("signed in as \(user?.plainDisplayName ?? signIn.displayName) (reputation \(user?.reputation ?? signIn.reputation))")
+            tell("signed in as \(user?.plainDisplayName ?? signIn.displayName) (reputation \(user?.reputation ?? signIn.reputation))")
             return 0
         case .failure(let error) where error.endsSignIn:
             file.delete()
-            complain(error.signOutReason)
+            warn(error.signOutReason)
             return 1
         case .failure(let error):
-            say("signed in as \(signIn) (not checked: \(error.message))")
+            tell("signed in as \(signIn) (not checked: \(error.message))")
             return 0
         }
     }

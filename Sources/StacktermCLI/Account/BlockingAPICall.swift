@@ -18,6 +18,8 @@ enum BlockingAPICall {
         }
         let outcome = Outcome<Item>()
         let done = DispatchSemaphore(value: 0)
+        // makeSession's: no cache and no cookies (and not `.ephemeral`, whose memory cache makes a directory), with the
+        // delegate that caps the body and decides redirects.
         let session = StackExchangeClient.makeSession(timeout: configuration.timeout)
         let delegate = session.delegate as! SessionDelegate  // makeSession always gives it one
         let task = delegate.start(urlRequest, on: session) { data, response, error in

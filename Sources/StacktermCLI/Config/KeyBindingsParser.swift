@@ -10,6 +10,14 @@ struct KeyBindingsParser {
     static let keyNamesHelp = "a character, ctrl-x, alt-x, f1…f12, up, down, left, right, pgup, pgdn, home, end, "
         + "esc, enter, space, tab, backspace, delete"
 
+    /// The chords the terminal keeps for itself (its line discipline sends a signal instead of the key, and
+    /// stackterm leaves that on so Ctrl-C always stops it), with what each becomes: a binding to one would never fire.
+    static let undeliveredKeys: [Key: String] = [
+        .control("c"): "an interrupt (SIGINT)",
+        .control("z"): "a suspend (SIGTSTP)",
+        .control("\\"): "a quit signal (SIGQUIT)",
+    ]
+
     func read(_ value: any TOMLValueConvertible) throws(ConfigError) -> (KeyBindings, Keymap) {
         let table = try parser.table(value, "keys")
         var bindings = KeyBindings()
@@ -53,6 +61,10 @@ struct KeyBindingsParser {
         for keyName in try parser.strings(value, path) {
             guard let key = Key(configName: keyName) else {
                 throw parser.error(path, "unknown key name \"\(keyName)\" for \(name) (key names: \(Self.keyNamesHelp))")
+            }
+            if let fate = Self.undeliveredKeys[key] {
+                throw parser.error(path, "\(key.configName) never reaches stackterm: the terminal turns it into \(fate); "
+                    + "bind \(name) to another key")
             }
             if !keys.contains(key) { keys.append(key) }
         }

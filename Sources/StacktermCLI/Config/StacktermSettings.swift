@@ -74,6 +74,11 @@ public struct StacktermSettings: Sendable {
         -> (settings: StacktermSettings, warnings: [String])
     {
         let path = options.config ?? ConfigFile.defaultPath(environment: environment)
+        // No file at the default path means the defaults; a file named on the command line must be there, or the
+        // person would browse with settings they did not ask for and never know why.
+        if options.config != nil, !FileManager.default.fileExists(atPath: path) {
+            throw ConfigError(path: path, line: nil, message: "no such file (given with --config)")
+        }
         let file = try ConfigFile.load(path: path)
         let warnings = file.flatMap(ConfigFile.permissionWarning(for:)).map { [$0] } ?? []
         return (StacktermSettings(options: options, environment: environment, file: file), warnings)

@@ -44,8 +44,7 @@ public final class CommentDraftFile: CommentDrafting {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
         // A draft that cannot be kept is no reason to stop the person typing: the editor still holds it.
-        try? data.write(to: url, options: .atomic)
-        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        _ = PrivateFile.write(data, to: url)
     }
 }
 
@@ -68,8 +67,9 @@ public final class InboxFile: InboxKeeping {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         guard let data = try? encoder.encode(items) else { return }
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // The inbox is a cache: failing to keep it costs only the offline copy.
-        try? data.write(to: url, options: .atomic)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        // The inbox is a cache: failing to keep it costs only the offline copy. It is the person's mail: 0600.
+        _ = PrivateFile.write(data, to: url)
     }
 }

@@ -1,0 +1,33 @@
+// What Swift cannot call for a clean spawn: glibc declares posix_spawn_file_actions_addclosefrom_np and pipe2 only
+// under _GNU_SOURCE, which Swift's Glibc module is not built with. Written by hand: a few lines, no package offers it.
+#define _GNU_SOURCE
+#include "Spawn.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <stdlib.h>
+
+int stackterm_spawn_close_above_stderr(posix_spawn_file_actions_t *actions) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+    return posix_spawn_file_actions_addclosefrom_np(actions, 3);
+#else
+    // Older C libraries: close each descriptor open now (a descriptor opened between here and the spawn by another
+    // thread is close-on-exec, as every descriptor stackterm opens is).
+    DIR *directory = opendir("/proc/self/fd");
+    if (directory == NULL) return 0;
+    int own = dirfd(directory);
+    struct dirent *entry;
+    int result = 0;
+    while ((entry = readdir(directory)) != NULL) {
+        int fd = atoi(entry->d_name);
+        if (fd > 2 && fd != own && result == 0) result = posix_spawn_file_actions_addclose(actions, fd);
+    }
+    closedir(directory);
+    return result;
+#endif
+}
+
+int stackterm_cloexec_pipe(int fds[2]) {
+    return pipe2(fds, O_CLOEXEC);
+}

@@ -1,0 +1,13 @@
+#ifndef STACKTERM_SPAWN_H
+#define STACKTERM_SPAWN_H
+
+#include <spawn.h>
+
+/// Adds to `actions` the closing of every descriptor above standard error in the child, so that a program stackterm
+/// starts inherits none of its files, sockets or pipes, close-on-exec or not. 0, or an error number.
+int stackterm_spawn_close_above_stderr(posix_spawn_file_actions_t *actions);
+
+/// pipe2 with O_CLOEXEC (glibc declares it only under _GNU_SOURCE too): 0, or -1 with errno set.
+int stackterm_cloexec_pipe(int fds[2]);
+
+#endif

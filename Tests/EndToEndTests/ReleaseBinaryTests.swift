@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The release build keeps its guards (scripts/lib/release-build.sh), read from the binary's ELF headers with readelf:
+/// position-independent (its code placed at a random address), needing only libc and libm from the loader (libcurl is
+/// loaded on first use, by Sources/CLazyCurl: a toolchain that linked it by name would undo that silently), and no
+/// RUNPATH or RPATH, so no library is ever taken from the binary's own directory.
+///
+/// Runs against the build in `STACKTERM_BIN_DIR`: scripts/test's second end-to-end pass is the release build. The debug
+/// build (shared Swift runtime, found through RUNPATH) is a different thing and is skipped.
+@Suite(.enabled(if: ReleaseBinaryELF.isReleaseBuild, "the binary under test is the debug build (scripts/test runs this against the release build)"))
+struct ReleaseBinaryTests {
+    static func readelf(_ arguments: [String]) -> String { ReleaseBinaryELF.readelf(arguments) }
+
+    /// The `[name]` values of the dynamic section's entries of `tag` (`NEEDED`, `RUNPATH`, `RPATH`).
+    static func entries(_ tag: String, in dynamic: String) -> [String] {
+        dynamic.split(separator: "\n").filter { $0.contains("(\(tag))") }.compactMap { line in
+            guard let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]") else { return nil }
+            return String(line[line.index(after: open)..<close])
+        }
+    }
+
+    @Test func theReleaseBinaryIsPositionIndependent() {
+        let header = Self.readelf(["-h"])
+        let type = header.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Type:") }
+        #expect(type?.contains("DYN") == true, "\(type ?? "no Type line")")
+        #expect(Self.readelf(["-d"]).contains("PIE"), "FLAGS_1 carries PIE")
+    }
+
+    @Test func theReleaseBinaryNeedsOnlyLibcAndLibmAndNoRunpath() {
+        let dynamic = Self.readelf(["-d"])
+        let needed = Self.entries("NEEDED", in: dynamic)
+        let allowed: Set<String> = ["libc.so.6", "libm.so.6", "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1"]
+        #expect(!needed.isEmpty && Set(needed).isSubset(of: allowed), "NEEDED \(needed)")
+        #expect(!needed.contains { $0.contains("curl") })
+        #expect(Self.entries("RUNPATH", in: dynamic) == [], "no RUNPATH")
+        #expect(Self.entries("RPATH", in: dynamic) == [], "no RPATH")
+    }
+}
+
+/// The binary under test, read with readelf.
+enum ReleaseBinaryELF {
+    /// `readelf` with `arguments` on the binary under test.
+    static func readelf(_ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/readelf")
+        process.arguments = arguments + [Binaries.stackterm]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The release build links the Swift runtime in; the debug build needs libswiftCore.so.
+    static var isReleaseBuild: Bool {
+        let dynamic = readelf(["-d"])
+        return !dynamic.isEmpty && !dynamic.contains("libswiftCore.so")
+    }
+}
