@@ -208,6 +208,30 @@ struct StoreBehaviourTests {
         #expect(h.controller.state.notice != "bookmarked")
     }
 
+    @Test func aReadMarkThatCouldNotBeSavedIsSaidOncePerProblem() throws {
+        let h = StoreHarness()
+        h.controller.start()
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        let full = "read mark not saved (this run only): database or disk is full (/x/data.sqlite)"
+        h.personal.failingReadMarks.withLock { $0 = full }
+        h.press(.character("m"))
+        h.personal.confirmWrites()
+        #expect(h.controller.state.lastError == full)
+        h.now += 60
+        h.press(.character("r"))
+        #expect(h.requests.count == 2)
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        #expect(h.controller.state.lastError == nil, "a fresh page took the error line")
+        h.press(.down)
+        h.press(.character("m"))
+        h.personal.confirmWrites()
+        #expect(h.controller.state.lastError == nil, "the same problem is not said again on every question read")
+        h.personal.failingReadMarks.withLock { $0 = "read mark not saved (this run only): disk I/O error (/x/data.sqlite)" }
+        h.press(.down, .character("m"))
+        h.personal.confirmWrites()
+        #expect(h.controller.state.lastError?.contains("disk I/O error") == true, "a new problem is")
+    }
+
     @Test func quittingWithAWriteUnconfirmedSaysSaving() throws {
         let h = StoreHarness()
         h.controller.start()

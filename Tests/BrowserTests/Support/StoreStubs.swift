@@ -63,6 +63,8 @@ final class StubPersonal: PersonalDataManaging {
 
     /// When set, every bookmark change fails with this line, as the store's does on a full disk or a held lock.
     let failingWrites = Mutex<String?>(nil)
+    /// When set, every read-mark change fails with this line.
+    let failingReadMarks = Mutex<String?>(nil)
     /// Writes not yet confirmed: their completion, and the outcome it will get.
     private let awaiting = Mutex<[(completion: @MainActor @Sendable (String?) -> Void, problem: String?)]>([])
 
@@ -90,7 +92,8 @@ final class StubPersonal: PersonalDataManaging {
         state.withLock {
             if read { $0.read.insert("\(site)/\(questionID)") } else { $0.read.remove("\(site)/\(questionID)") }
         }
-        awaiting.withLock { $0.append((completion, nil)) }
+        let failure = failingReadMarks.withLock { $0 }
+        awaiting.withLock { $0.append((completion, failure)) }
     }
 
     func isBookmarked(site: String, questionID: Int) -> Bool {
