@@ -258,39 +258,21 @@ final class App {
     /// past the busy timeout, a write still unfinished at the deadline) is named on stderr once the screen is back,
     /// one line each, and the exit status is 74 (`EX_IOERR`) instead of 0: nothing the person did is lost silently.
     private func quit(status: Int32) -> Never {
-        let started = ContinuousClock.now
         // The model says `saving…` while writes it sent are unconfirmed; that frame is out before the wait.
         controller.shutdown()
         redraw()
         // The store's writes (a bookmark just made) finish first; the network's were cancelled just now.
-        let unsaved = personal.unsavedChanges(waitingAtMost: PersonalDataManager.quitDeadline)
-        // The cache's own writes, within what is left of the same deadline (one hung on a lock never holds up the exit).
-        let drained = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async { [queues] in
-            queues.backgroundQueue.waitUntilAllOperationsAreFinished()
-            drained.signal()
-        }
-        let left = max(.zero, PersonalDataManager.quitDeadline - (ContinuousClock.now - started))
-        _ = drained.wait(timeout: .now() + .milliseconds(Int(left / .milliseconds(1))))
+        let unsaved = UnsavedChanges.drain(personal, queues: queues)
         session.end()
         // After the terminal is given back, so the prune and the WAL's truncation never hold up the screen.
         cache.finish()
-        for line in unsaved { printError("stackterm: " + Self.printable(line)) }
+        for line in unsaved.stderrLines { printError(line) }
         if let problem = trace?.flush() { printError(problem) }
         // `_exit`, not `exit`: everything that must reach the disk or the terminal is done above, and `exit` would run
         // the destructors and `atexit` handlers of libcurl's libraries (OpenSSL, GnuTLS…) while Foundation's networking
         // threads may still be using them: a quit just after the first frame crashed (SIGSEGV) about once in 60.
         fflush(nil)
-        _exit(unsaved.isEmpty || status != 0 ? status : Self.ioErrorStatus)
-    }
-
-    /// `EX_IOERR`: the person's changes could not all be written.
-    static let ioErrorStatus: Int32 = 74
-
-    /// `line` as one line a terminal shows as it is: no control, bidi or zero-width character (a site name or a path
-    /// from a config could hold one), line breaks and tabs as spaces.
-    static func printable(_ line: String) -> String {
-        InvisibleCharacters.removed(from: line).text.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined()
+        _exit(unsaved.exitStatus(asked: status))
     }
 
     /// libcurl could not be loaded when the network needed it: the main queue gives the terminal back, prints the
