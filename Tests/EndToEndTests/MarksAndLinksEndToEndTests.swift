@@ -15,7 +15,9 @@ struct MarksAndLinksEndToEndTests {
         let store = try StoreDirectory.make()
         defer { store.remove() }
         let dataFile = StorePaths(environment: store.environment).dataFile.path
-        try await StacktermRun.with(store: store) { (run: StacktermRun) async throws in
+        // stderr stays on the terminal: the line must be there once the screen is restored, not drawn under curses.
+        let run = try await StacktermRun.start(store: store, stderrOnScreen: true)
+        do {
             #expect(try await run.waitForStatus("1/30+"))
             #expect(await eventually { FileManager.default.fileExists(atPath: dataFile) })
             let holder = try LockHolder(path: dataFile)
@@ -27,11 +29,20 @@ struct MarksAndLinksEndToEndTests {
             #expect(await eventually(within: 40) { run.exitStatus() != nil })
             holder.release()
             #expect(run.exitStatus() == 74, "EX_IOERR, not 0")
-            let errors = run.standardError()
-            #expect(errors.contains("bookmark of stackoverflow question ") && errors.contains(" not saved: "), "\(errors)")
-            #expect(errors.contains("locked by another program"), "\(errors)")
-            #expect(errors.split(separator: "\n").count == 1, "one line for the one bookmark: \(errors)")
+            // `-J`: a line longer than the window, wrapped by the terminal, is read back whole.
+            let screen = try run.tmux.command("capture-pane", "-p", "-J", "-t", run.tmux.target).components(separatedBy: "\n")
+                .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            let lines = screen.filter { $0.hasPrefix("stackterm: ") }
+            #expect(lines.count == 1, "one line for the one bookmark, on the restored screen: \(screen)")
+            let line = lines.first ?? ""
+            #expect(line.contains("bookmark of stackoverflow question ") && line.contains(" not saved: "), "\(line)")
+            #expect(line.hasSuffix("is locked by another program"), "\(line)")
+            #expect(!screen.contains { $0.contains("1/30+") }, "the list is gone: the line came after the screen was restored")
+        } catch {
+            try await run.stop()
+            throw error
         }
+        try await run.stop()
         let info = try await offThePool { try store.runStackterm(["--cache-info"]) }
         #expect(info.output.contains("0 bookmarks"), "nothing was saved, and nothing claimed it was: \(info.output)")
     }
