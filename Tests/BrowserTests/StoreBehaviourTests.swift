@@ -194,7 +194,7 @@ struct StoreBehaviourTests {
         let h = StoreHarness()
         h.controller.start()
         try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
-        let locked = "bookmark not saved (this run only): /x/data.sqlite is locked by another program"
+        let locked = "bookmark not saved (this run only): locked by another program (/x/data.sqlite)"
         h.personal.failingWrites.withLock { $0 = locked }
         h.press(.down, .character("b"))
         #expect(h.statusLine().contains("bookmarking…"), "\(h.statusLine())")
