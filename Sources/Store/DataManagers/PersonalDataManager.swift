@@ -150,7 +150,8 @@ public final class PersonalDataManager: PersonalDataManaging {
 
     public func bookmarks() -> [Bookmark] {
         marksInMemory.withLock { Array($0.bookmarks.values) }.sorted {
-            ($0.createdAt, $0.question.questionID) > ($1.createdAt, $1.question.questionID)
+            // The site last: one id may be bookmarked on two sites in the same second.
+            ($0.createdAt, $0.question.questionID, $0.site) > ($1.createdAt, $1.question.questionID, $1.site)
         }
     }
 
