@@ -2,26 +2,35 @@ public import StackExchange
 
 /// The door to the person's own data: read marks and bookmarks, kept across runs.
 ///
-/// Every call answers at once from memory; writes go to the store in the background.
+/// Every question answers at once from memory; writes go to the store in the background, and each says how it
+/// ended through its `completion`, on the main actor: nil once the change is on disk, else one line naming what
+/// was not saved and why (a full disk, another program holding the file's lock past the busy timeout).
 public protocol PersonalDataManaging: Sendable {
     func isRead(site: String, questionID: Int) -> Bool
-    func setRead(_ read: Bool, site: String, questionID: Int)
+    func setRead(_ read: Bool, site: String, questionID: Int, completion: @escaping @MainActor @Sendable (String?) -> Void)
     func isBookmarked(site: String, questionID: Int) -> Bool
     /// Bookmarks `question` on `site`, or removes the bookmark.
-    func setBookmarked(_ bookmarked: Bool, question: Question, site: String)
+    func setBookmarked(
+        _ bookmarked: Bool, question: Question, site: String, completion: @escaping @MainActor @Sendable (String?) -> Void)
     /// Every bookmark, of all sites, newest first.
     func bookmarks() -> [Bookmark]
     /// Every read mark and bookmark, at once (the browser keeps them as a value and draws from it).
     func marks() -> PersonalMarks
     /// Why bookmarks and read marks are not kept this run (a damaged or newer data file), if they are not.
     var unavailableReason: String? { get }
-    /// The last change that could not be written (a full or read-only disk), in one line, or nil.
-    var lastWriteProblem: String? { get }
-    /// A one-line note about a change that could not be written, handed out once.
-    func takeWriteNotice() -> String?
+    /// Waits up to `deadline` for every write asked for so far (quitting), then names each change that is not on
+    /// disk, one line each: the writes that failed and those still unfinished. Empty when everything was saved.
+    func unsavedChanges(waitingAtMost deadline: Duration) -> [String]
 }
 
 extension PersonalDataManaging {
-    public var lastWriteProblem: String? { nil }
-    public func takeWriteNotice() -> String? { nil }
+    /// `setRead` when nobody waits for the outcome (tests; `unsavedChanges` still names a failure).
+    public func setRead(_ read: Bool, site: String, questionID: Int) {
+        setRead(read, site: site, questionID: questionID, completion: { _ in })
+    }
+
+    /// `setBookmarked` when nobody waits for the outcome.
+    public func setBookmarked(_ bookmarked: Bool, question: Question, site: String) {
+        setBookmarked(bookmarked, question: question, site: site, completion: { _ in })
+    }
 }

@@ -5,6 +5,7 @@ import Operations
 import Store
 import StackExchange
 import StacktermCLI
+import StorePorts
 import Terminal
 
 /// The running program: wires the terminal, the browser and the trace together on the main queue.
@@ -20,6 +21,8 @@ final class App {
     private let trace: TraceWriter?
     /// The queues the store writes on; quitting waits for them so no bookmark is lost.
     private let queues: QueueManager
+    /// The person's read marks and bookmarks: quitting waits for their writes and names any not saved.
+    private let personal: any PersonalDataManaging
     /// The cache, left within its size limit at quit.
     private let cache: QuestionCache
     /// Decodes keys, mouse reports and pastes; keeps an unfinished sequence across reads.
@@ -36,10 +39,11 @@ final class App {
 
     private init(
         session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager,
-        cache: QuestionCache, loadsNetwork: Bool
+        personal: any PersonalDataManaging, cache: QuestionCache, loadsNetwork: Bool
     ) {
         self.loadsNetwork = loadsNetwork
         self.queues = queues
+        self.personal = personal
         self.cache = cache
         self.session = session
         self.painter = painter
@@ -95,7 +99,7 @@ final class App {
         trace?.mark("first-request")
         controller.repertoire = session.repertoire
         let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues,
-            cache: managers.cache, loadsNetwork: !offline
+            personal: managers.personal, cache: managers.cache, loadsNetwork: !offline
         )
         // After a text browser had the terminal, the whole screen is drawn again.
         foreground.onReturn = { [weak app] in
@@ -249,20 +253,27 @@ final class App {
         }
     }
 
-    /// Cancels what is in flight, restores the terminal, flushes the trace and exits.
+    /// Cancels what is in flight, waits for the store's writes, restores the terminal, flushes the trace and exits.
+    ///
+    /// A read mark or bookmark that could not be saved (a full disk, another program holding the data file's lock
+    /// past the busy timeout, a write still unfinished at the deadline) is named on stderr once the screen is back,
+    /// one line each, and the exit status is 74 (`EX_IOERR`) instead of 0: nothing the person did is lost silently.
     private func quit(status: Int32) -> Never {
+        // The model says `saving…` while writes it sent are unconfirmed; that frame is out before the wait.
         controller.shutdown()
+        redraw()
         // The store's writes (a bookmark just made) finish first; the network's were cancelled just now.
-        queues.backgroundQueue.waitUntilAllOperationsAreFinished()
+        let unsaved = UnsavedChanges.drain(personal, queues: queues)
         session.end()
         // After the terminal is given back, so the prune and the WAL's truncation never hold up the screen.
         cache.finish()
+        for line in unsaved.stderrLines { printError(line) }
         if let problem = trace?.flush() { printError(problem) }
         // `_exit`, not `exit`: everything that must reach the disk or the terminal is done above, and `exit` would run
         // the destructors and `atexit` handlers of libcurl's libraries (OpenSSL, GnuTLS…) while Foundation's networking
         // threads may still be using them: a quit just after the first frame crashed (SIGSEGV) about once in 60.
         fflush(nil)
-        _exit(status)
+        _exit(unsaved.exitStatus(asked: status))
     }
 
     /// libcurl could not be loaded when the network needed it: the main queue gives the terminal back, prints the

@@ -18,8 +18,8 @@ struct CopyTests {
         h.startLoaded(Fixtures.questions(3))
         h.press(.down, .character("y"))
         #expect(h.clipboard.copied == ["https://stackoverflow.com/q/1002"])
-        #expect(h.controller.state.notice == "copied link")
-        #expect(h.controller.render(width: 80, height: 10).text.contains("copied link"))
+        #expect(h.controller.state.notice == "copied https://stackoverflow.com/q/1002", "the notice names what was copied")
+        #expect(h.controller.render(width: 80, height: 10).text.contains("copied https://stackoverflow.com/q/1002"))
     }
 
     @Test func aFailedCopyIsAnError() {

@@ -99,11 +99,11 @@ struct DetailNavigationTests {
         #expect(h.controller.state.lastError == "no $BROWSER and no xdg-open")
     }
 
-    @Test func aQuestionWithoutALinkSaysSo() {
+    @Test func aQuestionWithoutALinkOpensTheOneMadeFromItsSiteAndID() {
         let h = Harness()
         h.startLoaded([Fixtures.variedQuestions[1]])
         h.press(.character("o"))
-        #expect(h.opener.urls.isEmpty)
-        #expect(h.controller.state.lastError == "no link for this question")
+        #expect(h.opener.urls == ["https://stackoverflow.com/q/\(Fixtures.variedQuestions[1].questionID)"])
+        #expect(h.controller.state.lastError == nil)
     }
 }

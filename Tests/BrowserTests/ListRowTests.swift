@@ -62,4 +62,18 @@ struct ListRowTests {
         #expect(row.title.utf8.count <= 65_535 && row.title.allSatisfy { $0 == "é" })
         #expect(row.link == "l")
     }
+
+    /// Issue 25, finding 14: a row of the bookmarks (several sites) keeps its site beside the owner's name, and the
+    /// same id on two sites is two rows of a list.
+    @Test func aRowOfSeveralSitesKeepsItsSiteAndTheSameIDOnTwoSitesIsTwoRows() {
+        let question = Question(questionID: 70_000_000, title: "t", link: "l", tags: ["a"], creationDate: Date(timeIntervalSince1970: 0),
+                                owner: ShallowUser(displayName: "Zoë"))
+        let superUser = ListRow(question, site: "superuser")
+        #expect(superUser.site == "superuser" && superUser.ownerName == "Zoë" && superUser.tagText == "a" && superUser.link == "l")
+        #expect(ListRow(question).site == nil && ListRow(question).ownerName == "Zoë")
+        #expect(superUser.key != ListRow(question, site: "stackoverflow").key)
+        var list = ListState(query: QuestionsQuery())
+        list.show(rows: [ListRow(question, site: "stackoverflow"), superUser, ListRow(question, site: "superuser")], number: 1)
+        #expect(list.rows.map(\.site) == ["stackoverflow", "superuser"], "each site's once")
+    }
 }

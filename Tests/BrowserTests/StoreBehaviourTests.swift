@@ -174,20 +174,113 @@ struct StoreBehaviourTests {
         #expect(h.controller.state.lastError?.contains("bookmarks off") == true)
     }
 
-    @Test func aBookmarkThatCouldNotBeSavedSaysSoInTheStatusBarOnce() throws {
+    /// Issue 25, finding 3: the status bar never says `bookmarked` for a write the store has not confirmed.
+    @Test func aBookmarkSaysBookmarkingUntilTheStoreConfirmsIt() throws {
         let h = StoreHarness()
         h.controller.start()
         try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
-        let full = "bookmark not saved (this run only): database or disk is full (/x/data.sqlite)"
-        h.personal.failingWrites.withLock { $0 = full }
         h.press(.down, .character("b"))
+        #expect(h.statusLine().contains("bookmarking…"), "\(h.statusLine())")
+        #expect(!h.statusLine().contains("bookmarked"))
+        h.personal.confirmWrites()
+        #expect(h.controller.state.notice == "bookmarked")
+        h.press(.character("b"))
+        #expect(h.controller.state.notice == "removing bookmark…")
+        h.personal.confirmWrites()
+        #expect(h.controller.state.notice == "bookmark removed")
+    }
+
+    @Test func aBookmarkThatCouldNotBeSavedSaysSoAndNeverBookmarked() throws {
+        let h = StoreHarness()
+        h.controller.start()
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        let locked = "bookmark not saved (this run only): locked by another program (/x/data.sqlite)"
+        h.personal.failingWrites.withLock { $0 = locked }
+        h.press(.down, .character("b"))
+        #expect(h.statusLine().contains("bookmarking…"), "\(h.statusLine())")
+        h.personal.confirmWrites()
         #expect(h.statusLine().contains("bookmark not saved"), "\(h.statusLine())")
-        #expect(h.statusLine().contains("disk is full"))
+        #expect(h.statusLine().contains("locked by another program"))
+        #expect(h.controller.state.notice != "bookmarked")
         h.press(.down, .character("b"))
-        #expect(h.controller.state.notice?.contains("for this run only") == true, "a later bookmark does not claim it was kept")
-        #expect(h.controller.state.notice?.contains("disk is full") == false, "the failure is said once")
+        h.personal.confirmWrites()
+        #expect(h.controller.state.lastError == locked, "each bookmark that fails says so")
+        #expect(h.controller.state.notice != "bookmarked")
+    }
+
+    @Test func aReadMarkThatCouldNotBeSavedIsSaidOncePerProblem() throws {
+        let h = StoreHarness()
+        h.controller.start()
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        let full = "read mark not saved (this run only): database or disk is full (/x/data.sqlite)"
+        h.personal.failingReadMarks.withLock { $0 = full }
+        h.press(.character("m"))
+        h.personal.confirmWrites()
+        #expect(h.controller.state.lastError == full)
+        h.now += 60
+        h.press(.character("r"))
+        #expect(h.requests.count == 2)
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        #expect(h.controller.state.lastError == nil, "a fresh page took the error line")
         h.press(.down)
-        #expect(h.controller.state.notice?.contains("disk is full") != true)
+        h.press(.character("m"))
+        h.personal.confirmWrites()
+        #expect(h.controller.state.lastError == nil, "the same problem is not said again on every question read")
+        h.personal.failingReadMarks.withLock { $0 = "read mark not saved (this run only): disk I/O error (/x/data.sqlite)" }
+        h.press(.down, .character("m"))
+        h.personal.confirmWrites()
+        #expect(h.controller.state.lastError?.contains("disk I/O error") == true, "a new problem is")
+    }
+
+    @Test func quittingWithAWriteUnconfirmedSaysSaving() throws {
+        let h = StoreHarness()
+        h.controller.start()
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        h.press(.character("b"))
+        #expect(h.personal.unconfirmedCount == 1)
+        h.controller.shutdown()
+        #expect(h.statusLine().contains("saving…"), "\(h.statusLine())")
+    }
+
+    @Test func quittingWithEveryWriteConfirmedSaysNothingOfSaving() throws {
+        let h = StoreHarness()
+        h.controller.start()
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        h.press(.character("b"))
+        h.personal.confirmWrites()
+        h.controller.shutdown()
+        #expect(!h.statusLine().contains("saving…"), "\(h.statusLine())")
+    }
+
+    /// Issue 25, finding 14: question ids repeat across sites; a mark is kept by site and id, in memory and on screen.
+    @Test func theSameIDOnTwoSitesIsTwoBookmarksAndTwoReadMarks() throws {
+        let h = StoreHarness()
+        var onSuperUser = Fixtures.questions(1)[0]
+        onSuperUser.title = "Super User's question"
+        onSuperUser.link = "https://superuser.com/questions/1001"
+        var onUnix = Fixtures.questions(1)[0]
+        onUnix.title = "Unix's question"
+        h.personal.setBookmarked(true, question: onSuperUser, site: "superuser")
+        h.personal.setBookmarked(true, question: onUnix, site: "unix")
+        h.controller.start()
+        try #require(h.requests.last).deliver(.failure(.refused))
+        h.press(.character("B"))
+        #expect(h.list.rows.map(\.plainTitle) == ["Unix's question", "Super User's question"], "both are listed")
+        #expect(h.statusLine().contains("1/2"), "\(h.statusLine())")
+        h.press(.down, .enter)
+        #expect(h.details.network.requests.last?.site == "superuser")
+        h.press(.escape)
+        #expect(h.personal.isRead(site: "superuser", questionID: 1001))
+        #expect(!h.personal.isRead(site: "unix", questionID: 1001), "reading one site's question leaves the other's unread")
+        let frame = h.controller.render(width: 100, height: 20)
+        let unixRow = frame.text(ofRow: 0)
+        let column = unixRow.distance(from: unixRow.startIndex, to: try #require(unixRow.range(of: "Unix's question")).lowerBound)
+        #expect(!frame[0, column].style.attributes.contains(.dim), "the other site's row is not drawn read")
+        h.press(.up, .character("m"))
+        #expect(h.personal.isRead(site: "unix", questionID: 1001))
+        h.press(.down, .character("b"))
+        #expect(!h.personal.isBookmarked(site: "superuser", questionID: 1001), "b on the second row removes its own bookmark")
+        #expect(h.personal.isBookmarked(site: "unix", questionID: 1001), "and leaves the other site's")
     }
 
     @Test func aCacheThatFilledTheDiskIsSaidOnceWhenFound() throws {
@@ -199,6 +292,7 @@ struct StoreBehaviourTests {
         try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: true)))
         #expect(h.statusLine().contains("running without the cache"), "\(h.statusLine())")
         h.press(.down, .character("b"))
+        h.personal.confirmWrites()
         #expect(h.controller.state.notice == "bookmarked")
         h.press(.down, .down)
         #expect(h.controller.state.notice?.contains("running without the cache") != true, "the notice does not come back")

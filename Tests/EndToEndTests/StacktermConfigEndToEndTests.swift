@@ -92,8 +92,8 @@ struct StacktermConfigEndToEndTests {
             try run.tmux.command("set-option", "-g", "set-clipboard", "on")
             #expect(try await run.waitForStatus("1/30+"))
             try run.tmux.send("y")
-            #expect(try await run.waitForStatus("copied link"))
             let expected = try await firstLink(run)
+            #expect(try await run.waitForStatus("copied \(expected)"), "the notice names what was copied")
             let stored = await eventually { (try? run.tmux.command("show-buffer")) == expected }
             #expect(stored, "tmux stored the link: \((try? run.tmux.command("show-buffer")) ?? "no buffer")")
         }

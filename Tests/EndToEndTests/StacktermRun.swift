@@ -15,6 +15,8 @@ final class StacktermRun {
     var stderrPath: String { directory.appendingPathComponent("stderr").path }
 
     /// `environment` is laid over the defaults (`TERM=screen`, a UTF-8 locale); an empty value unsets a variable for stackterm.
+    /// `stderrOnScreen` leaves stackterm's stderr on the terminal, as a person has it, and keeps the window alive after
+    /// the exit (tmux wipes a dead pane), so a test can read what was printed once the screen was restored.
     /// The store lives in `store` (shared by runs that pass the same one), else in the run's own directory, never in
     /// the real home. `apiBase` replaces the replica's URL. `config`, when given, is written as the config file
     /// stackterm finds through `XDG_CONFIG_HOME` (always a private directory, so a person's own config never leaks in).
@@ -22,7 +24,7 @@ final class StacktermRun {
         latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = [],
         environment: [String: String] = [:], commandPrefix: [String] = [], store: StoreDirectory? = nil, apiBase: URL? = nil,
         activityDrift: Int = 0, config: String? = nil, dataDirectory: URL? = nil, grants: [ReplicaGrant] = [],
-        prepare: ((ReplicaServer, StoreDirectory) throws -> Void)? = nil
+        stderrOnScreen: Bool = false, prepare: ((ReplicaServer, StoreDirectory) throws -> Void)? = nil
     ) async throws -> StacktermRun {
         var options = ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000)
         options.activityDrift = activityDrift
@@ -52,8 +54,9 @@ final class StacktermRun {
         let tmux = try TmuxSession(
             // After stackterm ends: the terminal's modes as it left them, then its status (written last, so a test
             // that sees the status also finds the modes).
-            command: "\(command) 2> \(Self.shellQuoted(errors)); echo $? > \(Self.shellQuoted(status)).tmp; stty -a > \(Self.shellQuoted(status)).stty 2>&1; "
-                + "mv \(Self.shellQuoted(status)).tmp \(Self.shellQuoted(status))",
+            command: "\(command)\(stderrOnScreen ? "" : " 2> \(Self.shellQuoted(errors))"); echo $? > \(Self.shellQuoted(status)).tmp; "
+                + "stty -a > \(Self.shellQuoted(status)).stty 2>&1; mv \(Self.shellQuoted(status)).tmp \(Self.shellQuoted(status))"
+                + (stderrOnScreen ? "; exec sleep 3600" : ""),
             width: width, height: height,
             // NO_COLOR empty: the test runner may set it, and a set NO_COLOR would turn the colours off.
             environment: [

@@ -31,6 +31,26 @@ struct PersonalDataTests {
         #expect(third.bookmarks().map(\.question.questionID) == [3])
     }
 
+    /// Issue 25, finding 14: the same question id on two sites is two bookmarks and two read marks, across runs.
+    @Test func theSameIDOnTwoSitesIsKeptTwice() throws {
+        let store = try TemporaryStore()
+        let question = StoreFixtures.questions(1)[0]
+        do {
+            // One clock reading for both: the same second, so only the site orders them.
+            let personal = PersonalDataManager(paths: store.paths, queues: store.queues, clock: { StoreFixtures.date })
+            personal.setBookmarked(true, question: question, site: "stackoverflow")
+            personal.setBookmarked(true, question: question, site: "superuser")
+            personal.setRead(true, site: "superuser", questionID: question.questionID)
+            store.drain()
+        }
+        let reopened = store.openPersonal()
+        #expect(reopened.bookmarks().map(\.site) == ["superuser", "stackoverflow"], "both, in a fixed order")
+        #expect(reopened.isRead(site: "superuser", questionID: question.questionID))
+        #expect(!reopened.isRead(site: "stackoverflow", questionID: question.questionID))
+        #expect(reopened.marks().bookmarked == [SiteQuestion(site: "superuser", questionID: question.questionID),
+                                               SiteQuestion(site: "stackoverflow", questionID: question.questionID)])
+    }
+
     @Test func bookmarksAreListedNewestFirst() throws {
         let store = try TemporaryStore()
         var now = StoreFixtures.date

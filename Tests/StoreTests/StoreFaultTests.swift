@@ -123,7 +123,7 @@ struct StoreFaultTests {
         // The second opener writes on queues of its own: they are waited for too (the count was read while some of
         // its writes were still queued, 1 run in 6).
         second.waitForWrites()
-        #expect(first.lastWriteProblem == nil && second.lastWriteProblem == nil)
+        #expect(first.unsavedChanges(waitingAtMost: .seconds(15)).isEmpty && second.unsavedChanges(waitingAtMost: .seconds(15)).isEmpty)
         #expect(store.openPersonal().bookmarks().count == 40)
     }
 

@@ -4,7 +4,9 @@ import Operations
 import StackExchange
 import StorePorts
 @testable import Store
+import Synchronization
 import Testing
+import TestSupport
 
 /// Writes that fail after the files opened: a full disk (SQLITE_FULL) and a read-only file (SQLITE_READONLY).
 ///
@@ -67,28 +69,35 @@ struct StoreWriteFaultTests {
         #expect(next.page(key)?.value.items.count == 2)
     }
 
-    @Test(arguments: Fault.allCases) func aBookmarkThatCannotBeSavedSaysSo(fault: Fault) throws {
+    /// The full disk at the store's port (finding 3 of issue 25): the write's own completion says it was not saved, and
+    /// quitting's report names that bookmark, its site and id, and why, one line each.
+    @Test(arguments: Fault.allCases) func aBookmarkThatCannotBeSavedSaysSo(fault: Fault) async throws {
         let store = try TemporaryStore()
         let personal = store.openPersonal()
         let questions = StoreFixtures.questions(4, bodyBytes: 20_000)
-        personal.setBookmarked(true, question: questions[0], site: "unix")
-        store.drain()
-        #expect(personal.lastWriteProblem == nil && personal.takeWriteNotice() == nil)
+        let outcomes = WriteOutcomes()
+        personal.setBookmarked(true, question: questions[0], site: "unix", completion: outcomes.add)
+        #expect(await eventually { outcomes.all.count == 1 })
+        #expect(outcomes.all == [nil], "the first one is on disk")
+        #expect(personal.unsavedChanges(waitingAtMost: .seconds(15)).isEmpty)
         try fault.apply(to: try #require(personal.database).pool)
 
-        personal.setBookmarked(true, question: questions[1], site: "unix")
-        store.drain()
-        let notice = try #require(personal.takeWriteNotice())
+        personal.setBookmarked(true, question: questions[1], site: "unix", completion: outcomes.add)
+        #expect(await eventually { outcomes.all.count == 2 })
+        let notice = try #require(outcomes.all.last ?? nil, "the completion says it failed")
         #expect(notice.hasPrefix("bookmark not saved") && notice.contains(store.paths.dataFile.path), "\(notice)")
         #expect(notice.lowercased().contains(fault.words), "\(notice)")
         #expect(!notice.contains("\n"))
-        #expect(personal.lastWriteProblem == notice)
         #expect(personal.isBookmarked(site: "unix", questionID: questions[1].questionID), "kept for this run")
 
-        personal.setBookmarked(true, question: questions[2], site: "unix")
-        store.drain()
-        #expect(personal.takeWriteNotice() == nil, "the same failure is said once")
-        #expect(personal.lastWriteProblem != nil)
+        personal.setBookmarked(true, question: questions[2], site: "unix", completion: outcomes.add)
+        #expect(await eventually { outcomes.all.count == 3 })
+        #expect(outcomes.all.last ?? nil != nil, "every failed write says so")
+        let unsaved = personal.unsavedChanges(waitingAtMost: .seconds(15))
+        #expect(unsaved.count == 2, "\(unsaved)")
+        let first = try #require(unsaved.first)
+        #expect(first.hasPrefix("bookmark of unix question \(questions[1].questionID) not saved:"), "\(first)")
+        #expect(first.lowercased().contains(fault.words) && !first.contains("\n"), "\(first)")
 
         let next = store.openPersonal()
         #expect(next.unavailableReason == nil)
@@ -100,8 +109,32 @@ struct StoreWriteFaultTests {
         let personal = store.openPersonal()
         try Fault.readOnlyFile.apply(to: try #require(personal.database).pool)
         personal.setRead(true, site: "unix", questionID: 7)
-        store.drain()
-        #expect(personal.takeWriteNotice()?.hasPrefix("read mark not saved") == true)
+        let unsaved = personal.unsavedChanges(waitingAtMost: .seconds(15))
+        #expect(unsaved.count == 1 && unsaved[0].hasPrefix("read mark of unix question 7 not saved"), "\(unsaved)")
         #expect(personal.isRead(site: "unix", questionID: 7))
     }
+
+    /// A write that cannot finish by the deadline (here the queue it waits on is suspended) is named as unfinished,
+    /// never taken for saved.
+    @Test func aWriteStillWaitingAtTheDeadlineIsNamedAsNotSaved() throws {
+        let store = try TemporaryStore()
+        let personal = store.openPersonal()
+        store.drain()
+        store.queues.backgroundQueue.isSuspended = true
+        personal.setBookmarked(true, question: StoreFixtures.questions(1)[0], site: "superuser")
+        let unsaved = personal.unsavedChanges(waitingAtMost: .milliseconds(50))
+        store.queues.backgroundQueue.isSuspended = false
+        #expect(unsaved.count == 1, "\(unsaved)")
+        #expect(unsaved.first?.hasPrefix("bookmark of superuser question") == true && unsaved.first?.contains("still waiting") == true,
+                "\(unsaved)")
+        store.drain()
+        #expect(personal.unsavedChanges(waitingAtMost: .seconds(15)).isEmpty, "once it finished it is saved")
+    }
+}
+
+/// The outcomes a write's completion reported, in order (nil: saved).
+final class WriteOutcomes: Sendable {
+    private let outcomes = Mutex<[String?]>([])
+    var all: [String?] { outcomes.withLock { $0 } }
+    var add: @MainActor @Sendable (String?) -> Void { { [self] problem in outcomes.withLock { $0.append(problem) } } }
 }

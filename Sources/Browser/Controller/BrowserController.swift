@@ -26,7 +26,6 @@ public final class BrowserController {
     private var inFlight: [RequestToken: any Cancellable] = [:]
     private var pending: [BrowserEvent] = []
     private var isDelivering = false
-    private var lastWriteProblem: String?
     /// The request being sent, and whether its data manager answered before `send` returned.
     private var sendingToken: RequestToken?
     private var answeredDuringSend = false
@@ -82,7 +81,7 @@ public final class BrowserController {
             deliver(.stored(.personal(personal.marks(), unavailableReason: personal.unavailableReason)))
         }
         let notes = [ports.listCache?.takeStoreNotice(), ports.personal?.unavailableReason].compactMap { $0 }
-        if !notes.isEmpty { deliver(.stored(.notices(notes, lastWriteProblem: ports.personal?.lastWriteProblem))) }
+        if !notes.isEmpty { deliver(.stored(.notices(notes))) }
     }
 
     /// Handles one key press.
@@ -141,13 +140,11 @@ public final class BrowserController {
         if notify { onChange?() }
     }
 
-    /// A store problem found since (a write that met a full disk) is said once, after the key's own message.
+    /// A cache problem found since (a write that met a full disk) is said once, after the key's own message.
+    /// (Read marks and bookmarks say each write's outcome themselves: `.stored(.written(…))`.)
     private func deliverStoreNotices() {
-        let notes = [ports.listCache?.takeStoreNotice(), ports.personal?.takeWriteNotice()].compactMap { $0 }
-        let problem = ports.personal?.lastWriteProblem
-        guard !notes.isEmpty || problem != lastWriteProblem else { return }
-        lastWriteProblem = problem
-        deliver(.stored(.notices(notes, lastWriteProblem: problem)))
+        guard let note = ports.listCache?.takeStoreNotice() else { return }
+        deliver(.stored(.notices([note])))
     }
 
     /// Carries out one effect.
@@ -171,7 +168,9 @@ public final class BrowserController {
         case .read(let read):
             deliver(.stored(ports.read(read)))
         case .write(let write):
-            ports.write(write)
+            ports.write(write) { [weak self] problem in
+                self?.deliver(.stored(.written(write, problem: problem)), notify: true)
+            }
         case .openURL(let url):
             ports.urlOpener.open(url) { [weak self] error in
                 guard let error else { return }

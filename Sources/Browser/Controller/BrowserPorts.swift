@@ -80,13 +80,14 @@ struct BrowserPorts {
         }
     }
 
-    /// Writes to the store (the store writes in the background).
-    func write(_ write: StoreWrite) {
+    /// Writes to the store (the store writes in the background); `written` hears how a read mark or bookmark
+    /// change ended (the drafts and the kept inbox say nothing).
+    func write(_ write: StoreWrite, written: @escaping @MainActor @Sendable (String?) -> Void) {
         switch write {
         case .setRead(let read, let site, let questionID):
-            personal?.setRead(read, site: site, questionID: questionID)
+            personal?.setRead(read, site: site, questionID: questionID, completion: written)
         case .setBookmarked(let bookmarked, let question, let site):
-            personal?.setBookmarked(bookmarked, question: question, site: site)
+            personal?.setBookmarked(bookmarked, question: question, site: site, completion: written)
         case .commentDraft(let text, let site, let postID):
             account?.drafts?.setDraft(text, site: site, postID: postID)
         case .inbox(let items):

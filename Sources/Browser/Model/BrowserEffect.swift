@@ -10,7 +10,7 @@ public enum BrowserEffect: Sendable {
     case cancel(RequestToken)
     /// Read the store; the answer comes back as `.stored(…)`.
     case read(StoreRead)
-    /// Write to the store (in the background: nothing comes back but a later notice on failure).
+    /// Write to the store (in the background); its outcome comes back as `.stored(.written(…))`.
     case write(StoreWrite)
     /// Open a link in a web browser (or a text browser in the foreground); a failure comes back as `.failed`.
     case openURL(String)
@@ -60,6 +60,8 @@ public enum StoreResult: Sendable {
     case commentDraft(String?, site: String, postID: Int)
     case inbox([InboxItem])
     case commentClock(Date?, site: String)
-    /// One-line notes the store had to give (a write that failed, damage found), and the last write problem.
-    case notices([String], lastWriteProblem: String?)
+    /// One-line notes the store had to give (damage found, the cache turned off).
+    case notices([String])
+    /// The store finished `write`: on disk (nil), or the one-line reason it is not.
+    case written(StoreWrite, problem: String?)
 }

@@ -1,11 +1,30 @@
 import StackExchange
 
 extension BrowserModel {
-    /// Copies the link of the selected question (list) or the open one (detail); the status bar confirms.
+    /// Copies the link of the selected question (list) or the open one (detail), made from its site and id
+    /// (`QuestionLink`); the status bar says what was copied.
     mutating func copyLink() -> [BrowserEffect] {
-        guard let question = state.detail?.question ?? state.list.selectedQuestion else { return [] }
-        guard let link = question.link, !link.isEmpty else { return say(error: "no link for this question") }
-        return [.copy(link, confirmation: "copied link")]
+        let link: String
+        if let detail = state.detail {
+            link = self.link(of: detail.question, site: detail.site)
+        } else if let row = state.list.selectedRow {
+            link = self.link(of: row.question, site: site(of: row))
+        } else {
+            return []
+        }
+        return copying(link) { _ in "copied \(link)" }
+    }
+
+    /// The link of `question` of `site` as it may be copied or opened: the API's when it is clean, else rebuilt.
+    func link(of question: Question, site: String) -> String {
+        QuestionLink.link(question.link, site: site, questionID: question.questionID, siteHost: siteHosts[site])
+    }
+
+    /// Copies `text` without the characters the screen does not draw (bidi controls, zero-width and control
+    /// characters: `InvisibleCharacters`), the one filter of every copy; `confirmation` is given how many went.
+    func copying(_ text: String, confirmation: (Int) -> String) -> [BrowserEffect] {
+        let cleaned = InvisibleCharacters.removed(from: text)
+        return [.copy(cleaned.text, confirmation: confirmation(cleaned.count))]
     }
 
     /// Copies the code block nearest the top of the detail screen; the status bar says how many lines.
@@ -16,12 +35,13 @@ extension BrowserModel {
             return []
         }
         let count = block.text.count
-        let cleaned = InvisibleCharacters.removed(from: block.text.joined(separator: "\n"))
-        var confirmation = "copied \(count) line" + (count == 1 ? "" : "s")
-        if cleaned.count > 0 {
-            confirmation += " (removed \(cleaned.count) invisible character" + (cleaned.count == 1 ? ")" : "s)")
+        return copying(block.text.joined(separator: "\n")) { removed in
+            var confirmation = "copied \(count) line" + (count == 1 ? "" : "s")
+            if removed > 0 {
+                confirmation += " (removed \(removed) invisible character" + (removed == 1 ? ")" : "s)")
+            }
+            return confirmation
         }
-        return [.copy(cleaned.text, confirmation: confirmation)]
     }
 
     /// The block showing at line `top`, else the one whose first line is nearest it (the lower one on a tie).

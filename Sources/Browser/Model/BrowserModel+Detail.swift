@@ -27,7 +27,7 @@ extension BrowserModel {
         case .reload:
             return reloadDetail()
         case .openInBrowser:
-            effects = openInBrowser(detail.question)
+            effects = openInBrowser(detail.question, site: detail.site)
         case .toggleHelp:
             state.isHelpVisible.toggle()
         case .copyLink:
@@ -35,9 +35,9 @@ extension BrowserModel {
         case .copyCode:
             return copyCode()
         case .bookmark:
-            return toggleBookmark(detail.question)
+            return toggleBookmark(detail.question, site: detail.site)
         case .toggleRead:
-            return toggleRead(detail.question)
+            return toggleRead(detail.question, site: detail.site)
         case .comments:
             return toggleComments()
         case .search, .find:
@@ -73,9 +73,10 @@ extension BrowserModel {
     /// Opens the selected question (or `question`) on its own site: the store is asked first, and the network
     /// unless the stored copy is fresh.
     mutating func openDetail(_ question: Question? = nil, site: String? = nil) -> [BrowserEffect] {
-        guard let question = question ?? state.list.selectedQuestion else { return [] }
+        guard let question = question ?? state.list.selectedQuestion,
+              let site = site ?? state.list.selectedRow.map({ self.site(of: $0) })
+        else { return [] }
         var effects = closeDetail()
-        let site = site ?? self.site(of: question)
         let id = question.questionID
         effects += setRead(true, site: site, questionID: id)
         state.detail = DetailState(question: question, site: site, startedAt: now)

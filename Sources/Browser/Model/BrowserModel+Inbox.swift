@@ -65,6 +65,7 @@ extension BrowserModel {
     mutating func openInboxItem() -> [BrowserEffect] {
         guard let item = state.inbox.selectedItem, let questionID = item.questionID else { return [] }
         let question = Question(questionID: questionID, title: item.title, link: item.link, creationDate: item.creationDate)
+        // The item's link is kept only as far as `QuestionLink` finds it clean when it is copied or opened.
         return openDetail(question, site: item.site.apiSiteParameter)
     }
 

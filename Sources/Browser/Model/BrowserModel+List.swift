@@ -46,13 +46,13 @@ extension BrowserModel {
         case .search:
             state.prompt = PromptState(kind: .search, text: state.list.query.searchText ?? "")
         case .openInBrowser:
-            return openInBrowser(state.list.selectedQuestion)
+            return state.list.selectedRow.map { openInBrowser($0.question, site: site(of: $0)) } ?? []
         case .toggleHelp:
             state.isHelpVisible.toggle()
         case .toggleRead:
-            return state.list.selectedQuestion.map { toggleRead($0) } ?? []
+            return state.list.selectedRow.map { toggleRead($0.question, site: site(of: $0)) } ?? []
         case .bookmark:
-            return state.list.selectedQuestion.map { toggleBookmark($0) } ?? []
+            return state.list.selectedRow.map { toggleBookmark($0.question, site: site(of: $0)) } ?? []
         case .bookmarks:
             return openBookmarks()
         case .quit:
@@ -71,13 +71,9 @@ extension BrowserModel {
         return []
     }
 
-    /// Opens `question`'s link in a web browser.
-    mutating func openInBrowser(_ question: Question?) -> [BrowserEffect] {
-        guard let question else { return [] }
-        guard let link = question.link, !link.isEmpty else {
-            return say(error: "no link for this question")
-        }
-        return [.openURL(link)]
+    /// Opens the link of `question` of `site` in a web browser, made from its site and id as `y` copies it.
+    mutating func openInBrowser(_ question: Question, site: String) -> [BrowserEffect] {
+        [.openURL(link(of: question, site: site))]
     }
 
     /// Puts a one-line error in the status bar; returns no effect, for `return say(error:)`.

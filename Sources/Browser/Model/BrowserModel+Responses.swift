@@ -75,10 +75,11 @@ extension BrowserModel {
             self.marks = marks
             personalUnavailableReason = reason
             return []
-        case .notices(let notes, let problem):
-            lastWriteProblem = problem
+        case .notices(let notes):
             if !notes.isEmpty { state.notice = notes.joined(separator: " · ") }
             return []
+        case .written(let write, let problem):
+            return confirmWrite(write, problem: problem)
         }
     }
 

@@ -15,7 +15,10 @@ extension BrowserModel {
     /// Applies the site list to the picker, or to the status bar's names.
     mutating func receiveSites(_ result: Result<[Site], APIError>, entry: RequestLedger.Entry) -> [BrowserEffect] {
         if case .success(let sites) = result {
-            for site in sites { state.siteNames[site.apiSiteParameter] = site.plainName }
+            for site in sites {
+                state.siteNames[site.apiSiteParameter] = site.plainName
+                siteHosts[site.apiSiteParameter] = QuestionLink.host(ofSiteURL: site.siteURL)
+            }
         }
         // Without names the status bar shows the API name, which is still right: nothing to tell the person.
         guard entry.purpose == .sitePicker else { return [] }
@@ -71,6 +74,7 @@ extension BrowserModel {
     /// Browses `site` from its first page: the detail closes, and tags and search (which belong to a site) are dropped.
     mutating func switchSite(to site: Site) -> [BrowserEffect] {
         state.siteNames[site.apiSiteParameter] = site.plainName
+        if let host = QuestionLink.host(ofSiteURL: site.siteURL) { siteHosts[site.apiSiteParameter] = host }
         var effects = closeDetail()
         if state.bookmarks != nil { effects += closeBookmarks() }
         var query = state.list.query

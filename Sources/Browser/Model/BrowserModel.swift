@@ -37,8 +37,12 @@ public struct BrowserModel {
     public internal(set) var marks = PersonalMarks()
     /// Why read marks and bookmarks are not kept this run, if they are not.
     var personalUnavailableReason: String?
-    /// The last change the store could not write, if one failed.
+    /// The last change the store could not write, if one failed (the store says each write's outcome: `confirmWrite`).
     var lastWriteProblem: String?
+    /// Changes to read marks and bookmarks sent to the store and not yet confirmed (quitting says `saving…`).
+    var writesAwaitingStore = 0
+    /// Each site's host, from the site list's `site_url` (`QuestionLink.host(ofSiteURL:)`), for the links copied.
+    var siteHosts: [String: String] = [:]
     /// Whether the site names for the status bar were asked for (once, after the first list page's answer).
     var siteNamesRequested = false
     /// When a comment was last sent (by this run, or by any stackterm as the data file said): the next waits out
@@ -175,6 +179,10 @@ public struct BrowserModel {
     /// Cancels everything in flight (quitting).
     mutating func shutdown() -> [BrowserEffect] {
         if state.detail?.isLoading == true { state.detail?.fail("cancelled") }
+        if writesAwaitingStore > 0 {
+            state.lastError = nil
+            state.notice = Self.savingNotice
+        }
         state.list.loadDue = nil
         let effects = carryOut(state.list.paging.cancelPrefetch()) + carryOut(state.list.paging.cancelled())
         return effects + ledger.cancelEverything()

@@ -12,10 +12,15 @@ public import StackExchange
 /// (`FreedMemory`): rows that kept them pinned half-empty pages of those threads' malloc arenas.
 /// `question` gives the `Question` back for the screens that take one (its body and the rest arrive with the
 /// detail, from the store or the network, as they did).
+///
+/// Question ids are per site (Super User and Stack Overflow both have a question 70000000): a row of a list of
+/// several sites (the bookmarks) keeps its site, and `key`, not the id alone, tells two rows apart. A row of a
+/// one-site list keeps none: its site is the list's query's.
 public struct ListRow: Hashable, Sendable, Identifiable {
     public let questionID: Int
     public let creationDate: Date
-    /// The title, the link, the tags and the owner's name, one after the other (the lengths below say where each ends).
+    /// The title, the link, the tags, the site and the owner's name, one after the other (the lengths below say where
+    /// each ends).
     private let text: String
     /// The accepted answer's id, 0 for none (the API's ids start at 1).
     private let accepted: Int
@@ -26,6 +31,8 @@ public struct ListRow: Hashable, Sendable, Identifiable {
     private let titleLength: UInt16
     private let linkLength: UInt16
     private let tagsLength: UInt16
+    /// The UTF-8 length of the row's own site in `text` (0 in a one-site list); a site's API name is a few bytes.
+    private let siteLength: UInt8
     private let flags: Flags
     /// The signed-in person's own vote and favourite, when the filter brought them.
     public let upvoted: Bool?
@@ -39,24 +46,35 @@ public struct ListRow: Hashable, Sendable, Identifiable {
         static let hasOwnerName = Flags(rawValue: 4)
     }
 
-    public var id: Int { questionID }
+    /// What tells two rows apart: the question and, in a list of several sites, its site.
+    public struct Key: Hashable, Sendable {
+        public let questionID: Int
+        public let site: String?
+    }
 
-    /// The row of `question`. A string longer than 65,535 bytes (no title, link or tag list is) is cut there.
-    public init(_ question: Question) {
+    public var id: Key { key }
+    public var key: Key { Key(questionID: questionID, site: site) }
+
+    /// The row of `question`, of `site` in a list of several sites (nil in a one-site list). A string longer than
+    /// 65,535 bytes (no title, link or tag list is) is cut there; a site name longer than 255 bytes (none is) is kept
+    /// as no site.
+    public init(_ question: Question, site: String? = nil) {
         questionID = question.questionID
         creationDate = question.creationDate
         let title = Self.capped(question.title)
         let link = Self.capped(question.link ?? "")
         let tags = Self.capped(question.tags.joined(separator: " "))
         let owner = question.owner?.displayName ?? ""
+        let ownSite = site.flatMap { $0.utf8.count <= Int(UInt8.max) ? $0 : nil } ?? ""
         // Made to measure: `+` would grow the string geometrically and leave up to half of it unused.
         var text = ""
-        text.reserveCapacity(title.utf8.count + link.utf8.count + tags.utf8.count + owner.utf8.count)
-        for part in [title, link, tags, owner] { text.append(part) }
+        text.reserveCapacity(title.utf8.count + link.utf8.count + tags.utf8.count + ownSite.utf8.count + owner.utf8.count)
+        for part in [title, link, tags, ownSite, owner] { text.append(part) }
         self.text = text
         titleLength = UInt16(title.utf8.count)
         linkLength = UInt16(link.utf8.count)
         tagsLength = UInt16(tags.utf8.count)
+        siteLength = UInt8(ownSite.utf8.count)
         accepted = question.acceptedAnswerID ?? 0
         score = Int32(clamping: question.score)
         answerCount = Int32(clamping: question.answerCount)
@@ -76,10 +94,14 @@ public struct ListRow: Hashable, Sendable, Identifiable {
     public var link: String? { flags.contains(.hasLink) ? part(Int(titleLength), Int(linkLength)) : nil }
     /// The tags joined by spaces (a tag never holds one).
     public var tagText: String { part(Int(titleLength) + Int(linkLength), Int(tagsLength)) }
+    /// The row's own site in a list of several sites (the bookmarks); nil in a one-site list.
+    public var site: String? {
+        siteLength == 0 ? nil : part(Int(titleLength) + Int(linkLength) + Int(tagsLength), Int(siteLength))
+    }
     /// The owner's display name as on the wire.
     public var ownerName: String? {
         guard flags.contains(.hasOwnerName) else { return nil }
-        let start = Int(titleLength) + Int(linkLength) + Int(tagsLength)
+        let start = Int(titleLength) + Int(linkLength) + Int(tagsLength) + Int(siteLength)
         return part(start, text.utf8.count - start)
     }
     public var isAnswered: Bool { flags.contains(.answered) }

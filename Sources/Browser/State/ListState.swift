@@ -9,11 +9,12 @@ public struct ListState: Hashable, Sendable {
     public var query: QuestionsQuery
     /// The questions loaded so far, in order, each once, as the list keeps them (`ListRow`).
     public private(set) var rows: [ListRow] = []
-    /// The ids in `rows`, so a page that overlaps the last one appends only what is new.
-    private var rowIDs: Set<Int> = []
-    /// Each page's question ids as the API (or the store) gave them; `rows` is their union in order and holds
+    /// The keys of `rows` (question and, in a list of several sites, site), so a page that overlaps the last one
+    /// appends only what is new, and the same id on two sites is two rows.
+    private var rowIDs: Set<ListRow.Key> = []
+    /// Each page's row keys as the API (or the store) gave them; `rows` is their union in order and holds
     /// the one copy of each question (a second copy per page cost 350 bytes a row at 10,000 rows).
-    private var pages: [[Int]] = []
+    private var pages: [[ListRow.Key]] = []
     public var selection = 0
     /// The first row shown; views keep the selection visible by adjusting it.
     public var scrollOffset = 0
@@ -44,7 +45,7 @@ public struct ListState: Hashable, Sendable {
     /// would replace a page already shown (the store's copy of itself).
     public func newQuestionCount(in page: Page<Question>, number: Int) -> Int? {
         guard number > pages.count else { return nil }
-        return Set(page.items.map(\.questionID)).subtracting(rowIDs).count
+        return Set(page.items.map { ListRow.Key(questionID: $0.questionID, site: nil) }).subtracting(rowIDs).count
     }
 
     /// Files `page` as page `number` (appended, or replacing the store's copy) and rebuilds the rows.
@@ -53,23 +54,27 @@ public struct ListState: Hashable, Sendable {
     /// person pages, so page 2 often repeats questions of page 1 (issue 9 §3). The paging machine decides
     /// when a page may be shown; this only keeps the rows.
     public mutating func show(_ page: Page<Question>, number: Int) {
+        show(rows: page.items.map { ListRow($0) }, number: number)
+    }
+
+    /// Files `items` as page `number`, as `show(_:number:)` does; rows of several sites carry their own (`ListRow.site`).
+    public mutating func show(rows items: [ListRow], number: Int) {
         guard number >= 1, number <= pages.count + 1 else { return }
-        let items = page.items.map(ListRow.init)
         if number > pages.count {
             // The common case, a page after the last: only its new questions are appended, nothing rebuilt.
-            pages.append(items.map(\.questionID))
-            for question in items where rowIDs.insert(question.questionID).inserted { rows.append(question) }
+            pages.append(items.map(\.key))
+            for question in items where rowIDs.insert(question.key).inserted { rows.append(question) }
             return
         }
-        pages[number - 1] = items.map(\.questionID)
-        rebuildRows(replaced: Dictionary(items.map { ($0.questionID, $0) }, uniquingKeysWith: { first, _ in first }))
+        pages[number - 1] = items.map(\.key)
+        rebuildRows(replaced: Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The rows of every page in order, each question once, after a page was replaced by `replaced` (its
     /// questions by id, which win over the copies in the rows); the selection stays on the same question.
-    private mutating func rebuildRows(replaced: [Int: ListRow]) {
-        let selectedID = selectedQuestion?.questionID
-        let previous = Dictionary(rows.map { ($0.questionID, $0) }, uniquingKeysWith: { first, _ in first })
+    private mutating func rebuildRows(replaced: [ListRow.Key: ListRow]) {
+        let selectedID = selectedRow?.key
+        let previous = Dictionary(rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         rows = []
         rowIDs = []
         for ids in pages {
@@ -77,7 +82,7 @@ public struct ListState: Hashable, Sendable {
                 if let row = replaced[id] ?? previous[id] { rows.append(row) }
             }
         }
-        if let selectedID, let index = rows.firstIndex(where: { $0.questionID == selectedID }) {
+        if let selectedID, let index = rows.firstIndex(where: { $0.key == selectedID }) {
             selection = index
         } else {
             selection = min(selection, max(0, rows.count - 1))

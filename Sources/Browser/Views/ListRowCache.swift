@@ -9,7 +9,8 @@ import StackExchange
 /// outgrows `limit`, so paging through ten thousand rows never keeps more than a few screens of them.
 struct ListRowCache {
     struct Key: Hashable {
-        var questionID: Int
+        /// The row's question and, in a list of several sites, its site (ids repeat across sites).
+        var row: ListRow.Key
         var width: Int
         var mark = RowMarks.Mark()
     }
@@ -31,7 +32,7 @@ struct ListRowCache {
         for row: ListRow, columns: ListColumns, width: Int, now: Date, repertoire: TextRepertoire,
         mark: RowMarks.Mark = RowMarks.Mark()
     ) -> [Cell] {
-        let key = Key(questionID: row.questionID, width: width, mark: mark)
+        let key = Key(row: row.key, width: width, mark: mark)
         let age = RelativeAge.format(row.creationDate, now: now)
         if let entry = entries[key], entry.age == age, entry.row == row {
             hits += 1

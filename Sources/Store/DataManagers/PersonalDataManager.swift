@@ -1,3 +1,4 @@
+import Dispatch
 public import Foundation
 import GRDB
 public import Operations
@@ -28,9 +29,22 @@ public final class PersonalDataManager: PersonalDataManaging {
     private let queues: QueueManager
     private let clock: @Sendable () -> Date
     private let marksInMemory: Mutex<Marks>
-    private let writeProblem = Mutex<String?>(nil)
-    /// Notices about failed writes not yet shown, and every one already posted (each is posted once).
-    private let writeNotices = Mutex<(pending: [String], posted: Set<String>)>(([], []))
+    /// Every write asked for and not finished, and every one that failed: what quitting reports (`unsavedChanges`).
+    private let writes = Mutex(WriteRecord())
+    /// Entered for each write asked for, left when it ends: quitting waits on it with a deadline.
+    private let unfinishedWrites = DispatchGroup()
+
+    private struct WriteRecord {
+        var nextID = 0
+        /// What each unfinished write changes, by its number ("bookmark of superuser question 70000000").
+        var unfinished: [Int: String] = [:]
+        /// One line for each write that failed, in order.
+        var failed: [String] = []
+    }
+
+    /// How long quitting waits for the writes: past the busy timeout, so a write waiting for another program's lock
+    /// ends (saved, or failed as locked) before it is given up on.
+    public static let quitDeadline: Duration = .seconds(StoreDatabase.busyTimeoutSeconds + 5)
 
     /// Opens the data file at `paths.dataFile` and loads the marks; on any problem, runs without them.
     public init(paths: StorePaths, queues: QueueManager, clock: @escaping @Sendable () -> Date = { Date() }) {
@@ -80,24 +94,18 @@ public final class PersonalDataManager: PersonalDataManaging {
         }
     }
 
-    /// The last write that failed, in one line (a full disk), or nil.
-    public var lastWriteProblem: String? { writeProblem.withLock { $0 } }
-
-    /// The next one-line notice about a change that could not be written (a full or read-only disk), once each.
-    public func takeWriteNotice() -> String? {
-        writeNotices.withLock { $0.pending.isEmpty ? nil : $0.pending.removeFirst() }
-    }
-
     public func isRead(site: String, questionID: Int) -> Bool {
         marksInMemory.withLock { $0.read.contains(Key(site: site, questionID: questionID)) }
     }
 
-    public func setRead(_ read: Bool, site: String, questionID: Int) {
+    public func setRead(
+        _ read: Bool, site: String, questionID: Int, completion: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
         let key = Key(site: site, questionID: questionID)
         let changed = marksInMemory.withLock { marks in read ? marks.read.insert(key).inserted : marks.read.remove(key) != nil }
-        guard changed else { return }
+        guard changed else { return Self.deliver(nil, to: completion) }
         let stamp = clock().timeIntervalSince1970
-        write(read ? "read mark" : "unread mark") { db in
+        write(read ? "read mark" : "unread mark", site: site, questionID: questionID, completion: completion) { db in
             if read {
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO read_mark (site, question_id, read_at) VALUES (?, ?, ?)",
@@ -112,14 +120,16 @@ public final class PersonalDataManager: PersonalDataManaging {
         marksInMemory.withLock { $0.bookmarks[Key(site: site, questionID: questionID)] != nil }
     }
 
-    public func setBookmarked(_ bookmarked: Bool, question: Question, site: String) {
+    public func setBookmarked(
+        _ bookmarked: Bool, question: Question, site: String, completion: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
         let key = Key(site: site, questionID: question.questionID)
         let now = clock()
         marksInMemory.withLock { marks in
             marks.bookmarks[key] = bookmarked ? Bookmark(site: site, question: question, createdAt: now) : nil
         }
         let json = bookmarked ? try? JSONEncoder().encode(question) : nil
-        write(bookmarked ? "bookmark" : "bookmark removal") { db in
+        write(bookmarked ? "bookmark" : "bookmark removal", site: site, questionID: question.questionID, completion: completion) { db in
             if let json {
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO bookmark (site, question_id, question, created_at) VALUES (?, ?, ?, ?)",
@@ -140,7 +150,8 @@ public final class PersonalDataManager: PersonalDataManaging {
 
     public func bookmarks() -> [Bookmark] {
         marksInMemory.withLock { Array($0.bookmarks.values) }.sorted {
-            ($0.createdAt, $0.question.questionID) > ($1.createdAt, $1.question.questionID)
+            // The site last: one id may be bookmarked on two sites in the same second.
+            ($0.createdAt, $0.question.questionID, $0.site) > ($1.createdAt, $1.question.questionID, $1.site)
         }
     }
 
@@ -149,25 +160,53 @@ public final class PersonalDataManager: PersonalDataManaging {
         marksInMemory.withLock { ($0.bookmarks.count, $0.read.count) }
     }
 
-    /// Runs `change` in its own transaction, in an operation on the background queue.
+    /// Runs `change` in its own transaction, in an operation on the background queue, and says how it ended.
     ///
-    /// A failure (a full or read-only disk) keeps the change in memory for this run and leaves one notice
-    /// naming `what` was not saved; the same failure again is not said twice.
-    private func write(_ what: String, _ change: @escaping @Sendable (Database) throws -> Void) {
-        guard let database else { return }
+    /// A failure (a full or read-only disk, a lock another program held past the busy timeout) keeps the change in
+    /// memory for this run; `completion` gets one line naming `what` was not saved and why, and quitting names it
+    /// again (`unsavedChanges`). With no data file this run (the start said so) nothing is written or reported.
+    private func write(
+        _ what: String, site: String, questionID: Int, completion: @escaping @MainActor @Sendable (String?) -> Void,
+        _ change: @escaping @Sendable (Database) throws -> Void
+    ) {
+        guard let database else { return Self.deliver(nil, to: completion) }
+        let subject = "\(what) of \(site) question \(questionID)"
+        let id = writes.withLock { record in
+            record.nextID += 1
+            record.unfinished[record.nextID] = subject
+            return record.nextID
+        }
+        unfinishedWrites.enter()
         let operation = BlockOperation { [self] in
+            var problem: String?
             do {
                 try database.pool.write(change)
             } catch {
-                let problem = StoreDatabase.classify(error, path: database.url.path)
-                let line = "\(what) not saved (this run only): \(problem.reasonFirst)"
-                writeProblem.withLock { $0 = line }
-                writeNotices.withLock { notices in
-                    if notices.posted.insert(line).inserted { notices.pending.append(line) }
-                }
+                let reason = StoreDatabase.classify(error, path: database.url.path).reasonFirst
+                problem = "\(what) not saved (this run only): \(reason)"
+                writes.withLock { $0.failed.append("\(subject) not saved: \(reason)") }
             }
+            writes.withLock { _ = $0.unfinished.removeValue(forKey: id) }
+            unfinishedWrites.leave()
+            Self.deliver(problem, to: completion)
         }
         queues.enqueue(operation, lane: .background)
+    }
+
+    /// Calls `completion` on the main queue, where the browser lives.
+    private static func deliver(_ problem: String?, to completion: @escaping @MainActor @Sendable (String?) -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated { completion(problem) } }
+    }
+
+    public func unsavedChanges(waitingAtMost deadline: Duration) -> [String] {
+        let (seconds, attoseconds) = deadline.components
+        let finished = unfinishedWrites.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
+        return writes.withLock { record in
+            let waiting = finished == .success ? [] : record.unfinished.sorted { $0.key < $1.key }.map { _, subject in
+                "\(subject) not saved: still waiting for \(file.path) after \(seconds) s"
+            }
+            return record.failed + waiting
+        }
     }
 
     /// Waits for this manager's writes (tests and quitting: it blocks).

@@ -30,14 +30,19 @@ public final class PersonalDataOpening: PersonalDataManaging {
     }
 
     public func isRead(site: String, questionID: Int) -> Bool { manager.isRead(site: site, questionID: questionID) }
-    public func setRead(_ read: Bool, site: String, questionID: Int) { manager.setRead(read, site: site, questionID: questionID) }
+    public func setRead(
+        _ read: Bool, site: String, questionID: Int, completion: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
+        manager.setRead(read, site: site, questionID: questionID, completion: completion)
+    }
     public func isBookmarked(site: String, questionID: Int) -> Bool { manager.isBookmarked(site: site, questionID: questionID) }
-    public func setBookmarked(_ bookmarked: Bool, question: Question, site: String) {
-        manager.setBookmarked(bookmarked, question: question, site: site)
+    public func setBookmarked(
+        _ bookmarked: Bool, question: Question, site: String, completion: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
+        manager.setBookmarked(bookmarked, question: question, site: site, completion: completion)
     }
     public func bookmarks() -> [Bookmark] { manager.bookmarks() }
     public func marks() -> PersonalMarks { manager.marks() }
     public var unavailableReason: String? { manager.unavailableReason }
-    public var lastWriteProblem: String? { manager.lastWriteProblem }
-    public func takeWriteNotice() -> String? { manager.takeWriteNotice() }
+    public func unsavedChanges(waitingAtMost deadline: Duration) -> [String] { manager.unsavedChanges(waitingAtMost: deadline) }
 }

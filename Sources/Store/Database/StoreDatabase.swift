@@ -16,6 +16,9 @@ final class StoreDatabase: Sendable {
         self.url = url
     }
 
+    /// How long a write waits for a lock another program holds before it fails as `.busy`.
+    static let busyTimeoutSeconds = 10
+
     /// Opens (creating when missing) the database at `url` and migrates it to `schema`.
     ///
     /// Another stackterm creating or migrating the same file at the same moment can make SQLite answer "busy"
@@ -45,7 +48,7 @@ final class StoreDatabase: Sendable {
         PrivateDirectory.prepareFile(url)
         var configuration = Configuration()
         // Another stackterm writing the same file holds the lock for milliseconds: wait, never fail.
-        configuration.busyMode = .timeout(10)
+        configuration.busyMode = .timeout(TimeInterval(busyTimeoutSeconds))
         configuration.journalMode = .wal
         // SQLite's page cache is per connection (2 MB each by default, and a pool has a writer and up to five
         // readers): bounded to 1 MB each, and two readers are plenty for one person's browser (issue 17's memory).

@@ -27,6 +27,7 @@ public enum StoreProblem: Error, Sendable, Equatable {
     public var reasonFirst: String {
         switch self {
         case .unwritable(let path, let reason), .failed(let path, let reason): "\(reason) (\(path))"
+        case .busy(let path): "locked by another program (\(path))"
         default: message
         }
     }

@@ -49,7 +49,8 @@ final class StubCachedDetails: QuestionDetailDataManaging, QuestionDetailCaching
     }
 }
 
-/// Read marks and bookmarks in memory, as the store's manager keeps them.
+/// Read marks and bookmarks in memory, as the store's manager keeps them; each write's outcome is held until the
+/// test delivers it (`confirmWrites`), as the store's comes later from its queue.
 final class StubPersonal: PersonalDataManaging {
     private struct State {
         var read: Set<String> = []
@@ -60,31 +61,48 @@ final class StubPersonal: PersonalDataManaging {
     let unavailableReason: String?
     let now = Mutex(Fixtures.now)
 
-    /// When set, every bookmark change fails as the store's does on a full disk: the first failure leaves this notice.
+    /// When set, every bookmark change fails with this line, as the store's does on a full disk or a held lock.
     let failingWrites = Mutex<String?>(nil)
-    private let writeNotices = Mutex<(pending: [String], problem: String?)>(([], nil))
+    /// When set, every read-mark change fails with this line.
+    let failingReadMarks = Mutex<String?>(nil)
+    /// Writes not yet confirmed: their completion, and the outcome it will get.
+    private let awaiting = Mutex<[(completion: @MainActor @Sendable (String?) -> Void, problem: String?)]>([])
 
     init(unavailableReason: String? = nil) {
         self.unavailableReason = unavailableReason
     }
 
-    var lastWriteProblem: String? { writeNotices.withLock { $0.problem } }
+    /// How many writes wait for their outcome.
+    var unconfirmedCount: Int { awaiting.withLock { $0.count } }
 
-    func takeWriteNotice() -> String? { writeNotices.withLock { $0.pending.isEmpty ? nil : $0.pending.removeFirst() } }
+    /// Delivers the outcome of every write made so far, in order.
+    @MainActor func confirmWrites() {
+        let writes = awaiting.withLock { awaiting in
+            defer { awaiting = [] }
+            return awaiting
+        }
+        for write in writes { write.completion(write.problem) }
+    }
+
+    func unsavedChanges(waitingAtMost deadline: Duration) -> [String] { [] }
 
     func isRead(site: String, questionID: Int) -> Bool { state.withLock { $0.read.contains("\(site)/\(questionID)") } }
 
-    func setRead(_ read: Bool, site: String, questionID: Int) {
+    func setRead(_ read: Bool, site: String, questionID: Int, completion: @escaping @MainActor @Sendable (String?) -> Void) {
         state.withLock {
             if read { $0.read.insert("\(site)/\(questionID)") } else { $0.read.remove("\(site)/\(questionID)") }
         }
+        let failure = failingReadMarks.withLock { $0 }
+        awaiting.withLock { $0.append((completion, failure)) }
     }
 
     func isBookmarked(site: String, questionID: Int) -> Bool {
         state.withLock { $0.bookmarks["\(site)/\(questionID)"] != nil }
     }
 
-    func setBookmarked(_ bookmarked: Bool, question: Question, site: String) {
+    func setBookmarked(
+        _ bookmarked: Bool, question: Question, site: String, completion: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
         let date = now.withLock { date -> Date in
             date += 1
             return date
@@ -93,12 +111,8 @@ final class StubPersonal: PersonalDataManaging {
             $0.bookmarks["\(site)/\(question.questionID)"] =
                 bookmarked ? Bookmark(site: site, question: question, createdAt: date) : nil
         }
-        if let failure = failingWrites.withLock({ $0 }) {
-            writeNotices.withLock { notices in
-                if notices.problem == nil { notices.pending.append(failure) }
-                notices.problem = failure
-            }
-        }
+        let failure = failingWrites.withLock { $0 }
+        awaiting.withLock { $0.append((completion, failure)) }
     }
 
     func marks() -> PersonalMarks {
