@@ -8,9 +8,12 @@
 #define _GNU_SOURCE
 #include "LazyCurl.h"
 
+#include <dirent.h>
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -215,13 +218,54 @@ void stackterm_curl_require(void) {
     } while (0)
 
 int curl_global_init(long flags) { stackterm_curl_require(); return real.global_init(flags); }
-void *curl_easy_init(void) { stackterm_curl_require(); return real.easy_init(); }
+// libcurl opens its sockets without close-on-exec (a program stackterm starts would inherit the API's connections
+// if it did not also close every descriptor above stderr, as ChildSpawn does). Each socket is made close-on-exec as
+// libcurl creates it, through CURLOPT_SOCKOPTFUNCTION, which Foundation does not set; and the socket pair
+// curl_multi_init makes for its wake-ups, right after it.
+#define CURLOPT_SOCKOPTFUNCTION 20148
+
+typedef int (*curl_fn_sockopt)(void *, int, int);
+
+/// The socket-options callback Foundation sets (one function for every handle), called after ours.
+static _Atomic(curl_fn_sockopt) foundation_sockopt;
+
+static int socket_close_on_exec(void *data, int fd, int purpose) {
+    fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC);
+    curl_fn_sockopt chained = atomic_load(&foundation_sockopt);
+    return chained ? chained(data, fd, purpose) : 0;  // 0: CURL_SOCKOPT_OK
+}
+
+/// Marks every descriptor above stderr close-on-exec (those libcurl just made; stackterm's own already are).
+static void all_close_on_exec(void) {
+    DIR *directory = opendir("/proc/self/fd");
+    if (directory == NULL) return;
+    struct dirent *entry;
+    while ((entry = readdir(directory)) != NULL) {
+        int fd = atoi(entry->d_name);
+        if (fd > 2 && fd != dirfd(directory)) fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC);
+    }
+    closedir(directory);
+}
+
+void *curl_easy_init(void) {
+    stackterm_curl_require();
+    void *handle = real.easy_init();
+    if (handle != NULL) real.easy_setopt(handle, CURLOPT_SOCKOPTFUNCTION, socket_close_on_exec);
+    return handle;
+}
 void curl_easy_cleanup(void *handle) { stackterm_curl_require(); real.easy_cleanup(handle); }
 
 int curl_easy_setopt(void *handle, int option, ...) {
     stackterm_curl_require();
     va_list args;
     va_start(args, option);
+    if (option == CURLOPT_SOCKOPTFUNCTION) {
+        // Foundation's own callback runs after the one that makes the socket close-on-exec.
+        curl_fn_sockopt theirs = va_arg(args, curl_fn_sockopt);
+        va_end(args);
+        if (theirs != socket_close_on_exec) atomic_store(&foundation_sockopt, theirs);
+        return real.easy_setopt(handle, option, socket_close_on_exec);
+    }
     FORWARD_OPTION(real.easy_setopt, handle, option, args);
 }
 
@@ -238,7 +282,12 @@ int curl_easy_getinfo(void *handle, int info, ...) {
 int curl_easy_pause(void *handle, int bitmask) { stackterm_curl_require(); return real.easy_pause(handle, bitmask); }
 const char *curl_easy_strerror(int code) { stackterm_curl_require(); return real.easy_strerror(code); }
 void curl_free(void *pointer) { stackterm_curl_require(); real.free(pointer); }
-void *curl_multi_init(void) { stackterm_curl_require(); return real.multi_init(); }
+void *curl_multi_init(void) {
+    stackterm_curl_require();
+    void *multi = real.multi_init();
+    all_close_on_exec();
+    return multi;
+}
 int curl_multi_cleanup(void *multi) { stackterm_curl_require(); return real.multi_cleanup(multi); }
 int curl_multi_add_handle(void *multi, void *easy) { stackterm_curl_require(); return real.multi_add_handle(multi, easy); }
 int curl_multi_remove_handle(void *multi, void *easy) { stackterm_curl_require(); return real.multi_remove_handle(multi, easy); }
