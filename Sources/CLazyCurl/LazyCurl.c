@@ -7,10 +7,14 @@
 // -dev package: every argument is an int, a long, a 64-bit offset or a pointer, as in libcurl's ABI.
 #define _GNU_SOURCE
 #include "LazyCurl.h"
+#include "BodyLimit.h"
 
+#include <dirent.h>
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -214,96 +218,63 @@ void stackterm_curl_require(void) {
         }                                                                                                        \
     } while (0)
 
-static void forget_counter(void *handle);
-
 int curl_global_init(long flags) { stackterm_curl_require(); return real.global_init(flags); }
-void *curl_easy_init(void) { stackterm_curl_require(); return real.easy_init(); }
+// libcurl opens its sockets without close-on-exec (a program stackterm starts would inherit the API's connections
+// if it did not also close every descriptor above stderr, as ChildSpawn does). Each socket is made close-on-exec as
+// libcurl creates it, through CURLOPT_SOCKOPTFUNCTION, which Foundation does not set; and the socket pair
+// curl_multi_init makes for its wake-ups, right after it.
+#define CURLOPT_SOCKOPTFUNCTION 20148
+
+typedef int (*curl_fn_sockopt)(void *, int, int);
+
+/// The socket-options callback Foundation sets (one function for every handle), called after ours.
+static _Atomic(curl_fn_sockopt) foundation_sockopt;
+
+static int socket_close_on_exec(void *data, int fd, int purpose) {
+    fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC);
+    curl_fn_sockopt chained = atomic_load(&foundation_sockopt);
+    return chained ? chained(data, fd, purpose) : 0;  // 0: CURL_SOCKOPT_OK
+}
+
+/// Marks every descriptor above stderr close-on-exec (those libcurl just made; stackterm's own already are).
+static void all_close_on_exec(void) {
+    DIR *directory = opendir("/proc/self/fd");
+    if (directory == NULL) return;
+    struct dirent *entry;
+    while ((entry = readdir(directory)) != NULL) {
+        int fd = atoi(entry->d_name);
+        if (fd > 2 && fd != dirfd(directory)) fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC);
+    }
+    closedir(directory);
+}
+
+void *curl_easy_init(void) {
+    stackterm_curl_require();
+    void *handle = real.easy_init();
+    if (handle != NULL) real.easy_setopt(handle, CURLOPT_SOCKOPTFUNCTION, socket_close_on_exec);
+    return handle;
+}
 void curl_easy_cleanup(void *handle) {
     stackterm_curl_require();
     real.easy_cleanup(handle);
-    forget_counter(handle);
-}
-
-// The body limit: each easy handle's write callback is wrapped by one that counts the (inflated) bytes of its
-// transfer and aborts it past the limit. Foundation sets CURLOPT_WRITEFUNCTION and CURLOPT_WRITEDATA on each
-// handle; they are kept here and libcurl is given the wrapper, with the handle's record as its data.
-enum { option_write_data = 10001, option_url = 10002, option_write_function = 20011 };
-typedef size_t (*curl_write_callback)(char *, size_t, size_t, void *);
-
-struct body_counter {
-    void *handle;
-    curl_write_callback write;
-    void *data;
-    long counted;
-    struct body_counter *next;
-};
-
-static long body_limit;
-static struct body_counter *counters;
-static pthread_mutex_t counters_lock = PTHREAD_MUTEX_INITIALIZER;
-
-void stackterm_curl_set_body_limit(long bytes) { body_limit = bytes; }
-
-/// The record of `handle`, made on first use; NULL only when memory ran out.
-static struct body_counter *counter_of(void *handle) {
-    pthread_mutex_lock(&counters_lock);
-    struct body_counter *found = counters;
-    while (found != NULL && found->handle != handle) found = found->next;
-    if (found == NULL && (found = calloc(1, sizeof *found)) != NULL) {
-        found->handle = handle;
-        found->next = counters;
-        counters = found;
-    }
-    pthread_mutex_unlock(&counters_lock);
-    return found;
-}
-
-static void forget_counter(void *handle) {
-    pthread_mutex_lock(&counters_lock);
-    for (struct body_counter **link = &counters; *link != NULL; link = &(*link)->next) {
-        if ((*link)->handle == handle) {
-            struct body_counter *gone = *link;
-            *link = gone->next;
-            free(gone);
-            break;
-        }
-    }
-    pthread_mutex_unlock(&counters_lock);
-}
-
-/// libcurl's write callback: passes the bytes on, or aborts the transfer (a short count) once they pass the limit.
-static size_t counting_write(char *bytes, size_t size, size_t count, void *record) {
-    struct body_counter *counter = record;
-    size_t length = size * count;
-    counter->counted += (long)length;
-    if (body_limit > 0 && counter->counted > body_limit) return 0;
-    if (counter->write == NULL) return length;
-    size_t taken = counter->write(bytes, size, count, counter->data);
-    // CURL_WRITEFUNC_PAUSE: libcurl hands the same bytes again on resuming, so they are not counted yet.
-    if (taken == 0x10000001) counter->counted -= (long)length;
-    return taken;
+    body_limit_forget(handle);
 }
 
 int curl_easy_setopt(void *handle, int option, ...) {
     stackterm_curl_require();
     va_list args;
     va_start(args, option);
-    if (option == option_write_function || option == option_write_data || option == option_url) {
+    if (body_limit_takes(option)) {
         void *value = va_arg(args, void *);
         va_end(args);
-        struct body_counter *counter = counter_of(handle);
-        if (counter == NULL) return real.easy_setopt(handle, option, value);
-        if (option == option_url) {
-            counter->counted = 0;  // a new transfer on this handle
-            return real.easy_setopt(handle, option, value);
-        }
-        if (option == option_write_data) {
-            counter->data = value;
-            return real.easy_setopt(handle, option_write_data, (void *)counter);
-        }
-        *(void **)&counter->write = value;
-        int status = real.easy_setopt(handle, option_write_function, (void *)counting_write);
-        return status != 0 ? status : real.easy_setopt(handle, option_write_data, (void *)counter);
+        return body_limit_setopt(handle, option, value, real.easy_setopt);
+    }
+    if (option == CURLOPT_SOCKOPTFUNCTION) {
+        // Foundation's own callback runs after the one that makes the socket close-on-exec.
+        curl_fn_sockopt theirs = va_arg(args, curl_fn_sockopt);
+        va_end(args);
+        if (theirs != socket_close_on_exec) atomic_store(&foundation_sockopt, theirs);
+        return real.easy_setopt(handle, option, socket_close_on_exec);
     }
     FORWARD_OPTION(real.easy_setopt, handle, option, args);
 }
@@ -321,7 +292,12 @@ int curl_easy_getinfo(void *handle, int info, ...) {
 int curl_easy_pause(void *handle, int bitmask) { stackterm_curl_require(); return real.easy_pause(handle, bitmask); }
 const char *curl_easy_strerror(int code) { stackterm_curl_require(); return real.easy_strerror(code); }
 void curl_free(void *pointer) { stackterm_curl_require(); real.free(pointer); }
-void *curl_multi_init(void) { stackterm_curl_require(); return real.multi_init(); }
+void *curl_multi_init(void) {
+    stackterm_curl_require();
+    void *multi = real.multi_init();
+    all_close_on_exec();
+    return multi;
+}
 int curl_multi_cleanup(void *multi) { stackterm_curl_require(); return real.multi_cleanup(multi); }
 int curl_multi_add_handle(void *multi, void *easy) { stackterm_curl_require(); return real.multi_add_handle(multi, easy); }
 int curl_multi_remove_handle(void *multi, void *easy) { stackterm_curl_require(); return real.multi_remove_handle(multi, easy); }

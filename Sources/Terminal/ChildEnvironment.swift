@@ -1,6 +1,6 @@
 /// The environment stackterm gives the programs it starts (a web browser, `xdg-open`, a text browser,
-/// `copy_command`): its own, less every secret. Applied where each child is started (`URLOpener`,
-/// `CommandClipboard.run`, `ForegroundProgram.spawnAndWait`, the login's browser), and nowhere else.
+/// `copy_command`): its own, less every secret. Applied where every such child is started, `ChildSpawn.start`
+/// (`URLOpener`, `CommandClipboard.run`, `ForegroundProgram`, the login's browser).
 ///
 /// The API key (`STACKEXCHANGE_KEY`) and any access token stackterm may be given in its environment are
 /// for stackterm alone; a browser or a copy command has no use for them, and a child that logs its

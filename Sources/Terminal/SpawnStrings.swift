@@ -4,7 +4,7 @@ import Glibc
 
 /// Runs `body` with `argv` and `environment` as the NULL-terminated C string arrays `posix_spawn` takes.
 ///
-/// The strings are copied for the call and freed after it; `ForegroundProgram` and `PseudoTerminal` both spawn this way.
+/// The strings are copied for the call and freed after it; `ChildSpawn` and `PseudoTerminal` both spawn this way.
 func withSpawnStrings<Result>(
     _ argv: [String], environment: [String: String],
     _ body: ([UnsafeMutablePointer<CChar>?], [UnsafeMutablePointer<CChar>?]) -> Result

@@ -62,6 +62,31 @@ struct HygieneEndToEndTests {
         }
     }
 
+    /// Every descriptor stackterm holds above stderr (the trace, the store's files, the API's sockets, the signal
+    /// pipes, the runtime's own) is close-on-exec, read from `/proc/<pid>/fdinfo` while it runs with the network up.
+    /// libcurl's sockets are made so by Sources/CLazyCurl, which the debug build's shared Foundation goes around: the
+    /// release pass of scripts/test runs it.
+    @Test(.enabled(if: ReleaseBinaryELF.isReleaseBuild, "libcurl's sockets are marked by CLazyCurl, in the release build only"))
+    func everyDescriptorStacktermHoldsIsCloseOnExec() async throws {
+        try await StacktermRun.with { run in
+            #expect(try await run.waitForStatus("1/30+"))
+            let pid = try #require(run.stacktermPID())
+            var open: [Int: String] = [:]
+            for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd") {
+                guard let fd = Int(entry), fd > 2,
+                      let info = try? String(contentsOfFile: "/proc/\(pid)/fdinfo/\(fd)", encoding: .utf8),
+                      let flags = info.split(separator: "\n").first(where: { $0.hasPrefix("flags:") }),
+                      let value = Int(flags.dropFirst("flags:".count).trimmingCharacters(in: .whitespaces), radix: 8)
+                else { continue }
+                // O_CLOEXEC is 02000000 in fdinfo's octal flags.
+                if value & 0o2000000 == 0 {
+                    open[fd] = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(fd)")) ?? "?"
+                }
+            }
+            #expect(open.isEmpty, "descriptors a child would inherit: \(open)")
+        }
+    }
+
     /// What the person types into a prompt is theirs: the trace has each key's kind and length, never its character,
     /// and the file is mode 0600.
     @Test func textTypedIntoAPromptNeverReachesTheTrace() async throws {

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import StackExchange
 import StacktermCLI
@@ -93,6 +94,17 @@ struct AccountCommandTests {
         #expect(commands.run(.whoami) == 0)
         let line = try #require(said.first)
         #expect(line.hasPrefix("signed in as evilgnp.exe[31m (reputation 5)"), "\(line.debugDescription)")
+        // logout names the same person, filtered the same way.
+        said = []
+        #expect(commands.run(.logout) == 0)
+        #expect(said.first?.hasPrefix("signed out evilgnp.exe[31m") == true, "\(said)")
+    }
+
+    /// The one filter for every line printed outside the screen: the screen's invisible characters go, line breaks
+    /// and tabs become spaces, what a person can read stays.
+    @Test func aPrintedLineKeepsOnlyWhatAPersonCanRead() {
+        #expect(InvisibleCharacters.printableLine("a\u{1B}[2Jb\u{07}c\r\nd\te\u{202E}f\u{200B}g\u{2028}h\u{85}i") == "a[2Jbc d efg hi")
+        #expect(InvisibleCharacters.printableLine("naïve 日本 👩‍💻") == "naïve 日本 👩‍💻")
     }
 
     @Test func loginNeedsAClientIDAndAKeyAndRefusesPlainHTTPElsewhere() throws {

@@ -28,3 +28,17 @@ struct SignalWatchEndTests {
         #expect(await eventually { Self.currentHandler(SIGVTALRM) == ignored })
     }
 }
+
+/// With SIGPIPE ignored (as stackterm starts), a write to a pipe nobody reads is an error value, EPIPE.
+struct BrokenPipeTests {
+    @Test func aWriteToAClosedPipeIsEPIPE() throws {
+        SignalWatcher.ignoreBrokenPipes()
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        close(ends[0])
+        defer { close(ends[1]) }
+        var byte: UInt8 = 1
+        #expect(write(ends[1], &byte, 1) == -1)
+        #expect(errno == EPIPE)
+    }
+}

@@ -8,7 +8,7 @@ public enum DefaultConfigWriter {
         let url = URL(fileURLWithPath: path)
         if let problem = PrivateDirectory.prepare(url.deletingLastPathComponent()) { return problem }
         // O_EXCL: the check and the creation are one step, so a file appearing meanwhile is not overwritten either.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             return errno == EEXIST ? "\(path) exists; not overwritten" : "cannot create \(path): \(String(cString: strerror(errno)))"
         }

@@ -46,7 +46,7 @@ public struct SignInFile: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(signIn) else { throw Problem(description: "cannot encode the sign-in") }
         let temporary = directory.appendingPathComponent(".account.json.\(getpid())")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_EXCL, 0o600)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Problem(description: "cannot write \(temporary.path): \(String(cString: strerror(errno)))") }
         let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         fsync(descriptor)
