@@ -92,7 +92,7 @@ let package = Package(
             name: "stackterm-bench",
             dependencies: [
                 "Operations", "StackExchange", "StorePorts", "Browser", "Terminal", "StackExchangeReplica", "Store", "StacktermCLI",
-                "Highlight",
+                "Highlight", "DumpImport", "SyntheticDump",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

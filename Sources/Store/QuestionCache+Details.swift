@@ -68,13 +68,17 @@ extension QuestionCache {
         let stamp = date.timeIntervalSince1970
         _ = access { pool in
             try pool.write { db in
+                // The index changes only with the text: a refresh that brings the same detail leaves it as it is.
+                let previous = try Data.fetchOne(
+                    db, sql: "SELECT json FROM detail WHERE host = ? AND site = ? AND question_id = ?",
+                    arguments: [host.lowercased(), site, detail.question.questionID])
                 try db.execute(
                     sql: """
                         INSERT OR REPLACE INTO detail (host, site, question_id, json, fetched_at, used_at)
                         VALUES (?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [host.lowercased(), site, detail.question.questionID, json, stamp, stamp])
-                try Self.indexDetail(detail, host: host.lowercased(), site: site, db: db)
+                if indexesWrites, previous != json { try Self.indexDetail(detail, host: host.lowercased(), site: site, db: db) }
             }
         }
         countWrite()

@@ -64,7 +64,11 @@ extension QuestionCache {
                     ON CONFLICT (host, site, id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at,
                         used_at = excluded.used_at
                     """)
-                for (id, json) in encoded {
+                // The index changes only with the text: questions a refresh brings unchanged are not indexed again.
+                let previous = try db.cachedStatement(sql: "SELECT json FROM question WHERE host = ? AND site = ? AND id = ?")
+                var changed: [Question] = []
+                for ((id, json), question) in zip(encoded, page.items) {
+                    if indexesWrites, try Data.fetchOne(previous, arguments: [key.host, key.site, id]) != json { changed.append(question) }
                     try statement.execute(arguments: [key.host, key.site, id, json, stamp, stamp])
                 }
                 try db.execute(
@@ -73,7 +77,7 @@ extension QuestionCache {
                         VALUES (?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [key.text, key.host, key.site, String(decoding: ids, as: UTF8.self), page.hasMore, stamp, stamp])
-                try Self.indexPage(page.items, host: key.host, site: key.site, db: db)
+                try Self.indexPage(changed, host: key.host, site: key.site, db: db)
             }
             // The writer's page cache (up to `cache_size`, 1 MB) is no use in the seconds until the next page: SQLite
             // frees it, and the next write reads what it needs from the system's file cache (issue 17's memory).

@@ -22,6 +22,9 @@ public struct DumpGenerator: Sendable {
         self.tagFormat = tagFormat
     }
 
+    /// The made-up words the dump's text is written from, the most frequent first (for a benchmark's queries).
+    public var words: [String] { DumpVocabulary(seed: seed).words }
+
     /// The file names of a site's dump.
     public static let fileNames = ["Badges.xml", "Comments.xml", "PostHistory.xml", "PostLinks.xml", "Posts.xml",
                                    "Tags.xml", "Users.xml", "Votes.xml"]
