@@ -161,7 +161,8 @@ let package = Package(
         ),
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["TestSupport", "StackExchangeReplica", "StackExchange", "Store", "Operations"],
+            name: "EndToEndTests",
+            dependencies: ["TestSupport", "StackExchangeReplica", "StackExchange", "Store", "Operations", "SyntheticDump"],
             swiftSettings: strictSettings
         ),
     ],
