@@ -61,7 +61,10 @@ extension QuestionCache {
 
     /// Writes `detail` in one transaction (synchronous: for the background operation and benchmarks).
     public func write(_ detail: QuestionDetail, host: String, site: String, at date: Date) {
-        guard let json = try? JSONEncoder().encode(StoredDetail(
+        // Sorted keys make the same detail the same bytes, so that a refresh can tell whether the text changed.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let json = try? encoder.encode(StoredDetail(
             question: detail.question, answers: detail.answers, answersHaveMore: detail.answersHaveMore,
             answerPagesLoaded: detail.answerPagesLoaded))
         else { return }

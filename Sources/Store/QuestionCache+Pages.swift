@@ -53,6 +53,8 @@ extension QuestionCache {
     /// Writes `page` and its questions in one transaction (synchronous: for the background operation and benchmarks).
     public func write(_ page: Page<Question>, key: CacheKey, at date: Date) {
         let encoder = JSONEncoder()
+        // Sorted keys make the same question the same bytes, so that a refresh can tell what changed (the index).
+        encoder.outputFormatting = .sortedKeys
         guard let encoded = try? page.items.map({ ($0.questionID, try encoder.encode($0)) }),
               let ids = try? encoder.encode(page.items.map(\.questionID))
         else { return }
@@ -64,11 +66,14 @@ extension QuestionCache {
                     ON CONFLICT (host, site, id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at,
                         used_at = excluded.used_at
                     """)
-                // The index changes only with the text: questions a refresh brings unchanged are not indexed again.
-                let previous = try db.cachedStatement(sql: "SELECT json FROM question WHERE host = ? AND site = ? AND id = ?")
+                // The index changes only with the text: questions a refresh brings unchanged are not indexed again
+                // (one read of the page's stored copies).
                 var changed: [Question] = []
-                for ((id, json), question) in zip(encoded, page.items) {
-                    if indexesWrites, try Data.fetchOne(previous, arguments: [key.host, key.site, id]) != json { changed.append(question) }
+                if indexesWrites {
+                    let stored = try Self.storedJSON(encoded.map(\.0), host: key.host, site: key.site, db: db)
+                    changed = zip(encoded, page.items).filter { stored[$0.0.0] != $0.0.1 }.map(\.1)
+                }
+                for (id, json) in encoded {
                     try statement.execute(arguments: [key.host, key.site, id, json, stamp, stamp])
                 }
                 try db.execute(
@@ -84,6 +89,19 @@ extension QuestionCache {
             try pool.writeWithoutTransaction { db in db.releaseMemory() }
         }
         countWrite()
+    }
+
+    /// The stored JSON of the questions `ids`, by id.
+    static func storedJSON(_ ids: [Int], host: String, site: String, db: Database) throws -> [Int: Data] {
+        guard !ids.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        var arguments: StatementArguments = [host, site]
+        arguments += StatementArguments(ids)
+        var found: [Int: Data] = [:]
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT id, json FROM question WHERE host = ? AND site = ? AND id IN (\(marks))", arguments: arguments)
+        while let row = try rows.next() { found[row["id"]] = row["json"] }
+        return found
     }
 
     /// Marks a page and its questions as used now, so the prune keeps them longest.

@@ -126,7 +126,7 @@ enum DumpBenchmarks {
         let page = Page(items: StoreBenchmarks.questions(100, from: 1), hasMore: true)
         let detail = QuestionDetail(question: page.items[0], answers: StoreBenchmarks.answers(of: 1, count: 5))
         var round = 0
-        for indexing in [false, true] {
+        for indexing in [true, false] {
             cache.indexesWrites = indexing
             let label = indexing ? "with the index" : "index off"
             runner.run("index cost: write a 100-question page with bodies, \(label)", units: 100, unit: "questions") {
