@@ -1,4 +1,4 @@
-import DumpImport
+@testable import DumpImport
 import Foundation
 import StackExchange
 @testable import Store
@@ -106,5 +106,13 @@ struct DumpImportTests {
         #expect(DumpSiteName(fileName: "dump.7z") == nil)
         #expect(DumpSiteName(site: "unix").domain == "unix.stackexchange.com")
         #expect(DumpSiteName(site: "superuser").domain == "superuser.com")
+    }
+}
+
+extension DumpImportTests {
+    @Test func theProgressLineSaysPostsRowsRatePartReadAndTimeLeft() {
+        let progress = ImportProgress(fileName: "Posts.xml", posts: 12_345, rows: 40_000, bytesRead: 25, totalBytes: 100, elapsed: 4)
+        #expect(progress.line == "posts 12,345 · rows 40,000 · 10,000 rows/s · 25% read · ETA 0:12 · Posts.xml")
+        #expect(progress.bar(width: 8) == "[##------]")
     }
 }

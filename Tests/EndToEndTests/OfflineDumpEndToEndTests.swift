@@ -68,7 +68,7 @@ struct OfflineDumpEndToEndTests {
         try tmux.send("C-c")
         #expect(await eventually(within: 30) { ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("status") })
         let stopped = try String(contentsOfFile: output, encoding: .utf8)
-        #expect(stopped.contains("import stopped after"), "\(stopped)")
+        #expect(stopped.contains("import stopped with "), "\(stopped)")
         #expect(stopped.contains("run the same import again to resume: stackterm import \(archive.path)"))
         #expect(stopped.contains("status 130"))
         #expect(!FileManager.default.fileExists(atPath: paths.importedSiteFile("vi").path))
