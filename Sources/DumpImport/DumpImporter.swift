@@ -23,6 +23,10 @@ public final class DumpImporter {
     public let site: DumpSiteName
     let paths: StorePaths
     let isArchive: Bool
+    /// The archives read, in order: the one given, or the parts of a site dumped one file an archive
+    /// (`stackoverflow.com-Posts.7z`, `stackoverflow.com-Comments.7z`, …) found beside it or in the folder given.
+    /// Empty for a folder of XML files.
+    let archives: [URL]
 
     /// What a finished import holds.
     public struct Outcome: Sendable, Hashable {
@@ -42,9 +46,11 @@ public final class DumpImporter {
         guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else {
             throw DumpImportError("\(source.path): no such file or folder")
         }
-        let named = DumpSiteName(fileName: source.lastPathComponent)
+        let archives = Self.archives(source, isDirectory: isDirectory.boolValue)
+        let namer = archives.count > 1 || isDirectory.boolValue ? (archives.first ?? source) : source
+        let named = DumpSiteName(fileName: namer.lastPathComponent) ?? DumpSiteName(fileName: source.lastPathComponent)
         if let requested, let named, named.site != requested.lowercased() {
-            throw DumpImportError("\(source.lastPathComponent) is the dump of \(named.site), not of \(requested): leave out --site or import the right file")
+            throw DumpImportError("\(namer.lastPathComponent) is the dump of \(named.site), not of \(requested): leave out --site or import the right file")
         }
         guard let site = named ?? requested.map({ DumpSiteName(site: $0.lowercased()) }) else {
             throw DumpImportError("cannot tell the site from \(source.lastPathComponent): name it with --site")
@@ -52,7 +58,27 @@ public final class DumpImporter {
         self.source = source
         self.site = site
         self.paths = paths
-        isArchive = !isDirectory.boolValue
+        isArchive = !archives.isEmpty
+        self.archives = archives
+    }
+
+    /// The archives to read for `source` (see `archives`).
+    static func archives(_ source: URL, isDirectory: Bool) -> [URL] {
+        let manager = FileManager.default
+        if isDirectory {
+            guard !manager.fileExists(atPath: source.appendingPathComponent("Posts.xml").path) else { return [] }
+            let names = (try? manager.contentsOfDirectory(atPath: source.path)) ?? []
+            guard let posts = names.first(where: { $0.lowercased().hasSuffix("-posts.7z") }) else { return [] }
+            let prefix = String(posts.dropLast("Posts.7z".count))
+            return names.filter { $0.hasPrefix(prefix) && $0.lowercased().hasSuffix(".7z") }.sorted().map { source.appendingPathComponent($0) }
+        }
+        let name = source.lastPathComponent
+        guard let dash = name.lastIndex(of: "-"), name.lowercased().hasSuffix(".7z") else { return [source] }
+        let prefix = String(name[...dash])
+        let folder = source.deletingLastPathComponent()
+        let siblings = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasPrefix(prefix) && $0.lowercased().hasSuffix(".7z") }.sorted()
+        return siblings.isEmpty ? [source] : siblings.map { folder.appendingPathComponent($0) }
     }
 
     /// Runs the import to the end (or until `shouldStop`, which throws the message saying how to resume).
@@ -67,13 +93,18 @@ public final class DumpImporter {
                             onProgress: onProgress, shouldStop: shouldStop)
         do {
             if isArchive {
-                let archive = try ArchiveReader(path: source.path)
-                while let name = try archive.nextEntry() {
-                    guard Self.importedFiles.contains(name), writer.meta("done:\(name)") == nil else {
-                        try archive.skipEntry()
-                        continue
+                var before: Int64 = 0
+                for path in archives {
+                    let archive = try ArchiveReader(path: path.path)
+                    let offset = before
+                    while let name = try archive.nextEntry() {
+                        guard Self.importedFiles.contains(name), writer.meta("done:\(name)") == nil else {
+                            try archive.skipEntry()
+                            continue
+                        }
+                        try run.importFile(XMLRowReader(source: archive, fileName: name), bytesRead: { offset + archive.bytesRead })
                     }
-                    try run.importFile(XMLRowReader(source: archive, fileName: name), bytesRead: { archive.bytesRead })
+                    before += archive.totalBytes
                 }
             } else {
                 var before: Int64 = 0

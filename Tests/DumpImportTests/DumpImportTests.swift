@@ -116,3 +116,24 @@ extension DumpImportTests {
         #expect(progress.bar(width: 8) == "[##------]")
     }
 }
+
+extension DumpImportTests {
+    @Test func aSiteDumpedOneFileAnArchiveImportsFromAnyPartOrItsFolder() throws {
+        let dump = try DumpFixture(posts: 120, folderName: "dump")
+        let parts = dump.root.appendingPathComponent("parts")
+        try FileManager.default.createDirectory(at: parts, withIntermediateDirectories: true)
+        for file in ["Posts", "Comments", "Users", "Votes"] {
+            try DumpGenerator.pack(dump.folder, into: parts.appendingPathComponent("stackoverflow.com-\(file).7z"), files: ["\(file).xml"])
+        }
+        let fromPart = try dump.importDump(parts.appendingPathComponent("stackoverflow.com-Comments.7z"))
+        #expect(fromPart.site == "stackoverflow")
+        #expect(fromPart.questions == dump.summary.questions && fromPart.answers == dump.summary.answers)
+        let site = try dump.site("stackoverflow")
+        #expect(site.domain == "stackoverflow.com")
+        #expect(site.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM comment") } == dump.summary.comments)
+        #expect(site.detail(questionID: PlantedPosts.questionID)?.question.owner?.plainDisplayName == "Ada Lovelace", "Users came too")
+        site.close()
+        let fromFolder = try dump.importDump(parts)
+        #expect(fromFolder.site == "stackoverflow" && fromFolder.questions == dump.summary.questions)
+    }
+}
