@@ -18,6 +18,8 @@ public final class DumpImporter {
     public var onProgress: (ImportProgress) -> Void = { _ in }
     /// Asked between rows: true stops the import after writing the rows read so far.
     public var shouldStop: () -> Bool = { false }
+    /// A cap on the file's pages, for tests of a full disk (`ImportedSiteWriter.limitPages`).
+    var pageLimit: Int?
 
     public let source: URL
     public let site: DumpSiteName
@@ -86,6 +88,7 @@ public final class DumpImporter {
         try checkIsDump()
         let partial = paths.partialSiteFile(site.site)
         let writer = try openPartial(partial)
+        if let pageLimit { writer.limitPages(to: pageLimit) }
         let started = Date()
         var progress = ImportProgress(fileName: "", posts: writer.committedRows("Posts.xml"), rows: 0, bytesRead: 0,
                                       totalBytes: totalBytes(), elapsed: 0)

@@ -79,6 +79,14 @@ struct DumpImportTests {
 
     @Test func notADumpAndTheWrongSiteAreRefused() throws {
         let dump = try DumpFixture(posts: 20)
+        let usersOnly = dump.root.appendingPathComponent("vi.stackexchange.com.7z")
+        try DumpGenerator.pack(dump.folder, into: usersOnly, files: ["Users.xml"])
+        let archiveNotDump = try #require(throws: DumpImportError.self) { try dump.importDump(usersOnly) }
+        #expect(archiveNotDump.description == "vi.stackexchange.com.7z is not a Stack Exchange data dump (no Posts.xml in it)")
+        let text = dump.root.appendingPathComponent("notes.7z")
+        try Data("just text".utf8).write(to: text)
+        let garbage = try #require(throws: DumpImportError.self) { try dump.importDump(text, site: "vi") }
+        #expect(garbage.description.hasPrefix("\(text.path): "), "\(garbage)")
         try FileManager.default.removeItem(at: dump.folder.appendingPathComponent("Posts.xml"))
         let notDump = try #require(throws: DumpImportError.self) { try dump.importDump() }
         #expect(notDump.description.contains("not a Stack Exchange data dump"))
@@ -135,5 +143,23 @@ extension DumpImportTests {
         site.close()
         let fromFolder = try dump.importDump(parts)
         #expect(fromFolder.site == "stackoverflow" && fromFolder.questions == dump.summary.questions)
+    }
+}
+
+extension DumpImportTests {
+    @Test func aFullDiskRollsTheBatchBackNamesTheFileAndTheImportResumes() throws {
+        let dump = try DumpFixture(posts: 300)
+        let importer = try DumpImporter(source: dump.folder, site: nil, paths: dump.paths)
+        importer.batchSize = 100
+        importer.pageLimit = 150
+        let error = try #require(throws: DumpImportError.self) { try importer.run() }
+        #expect(error.description.hasPrefix("cannot write \(dump.paths.partialSiteFile("vi").path): "), "\(error)")
+        #expect(error.description.contains("full") && error.description.hasSuffix("run the import again to resume"))
+        #expect(!FileManager.default.fileExists(atPath: dump.paths.importedSiteFile("vi").path))
+        let outcome = try dump.importDump()
+        #expect(outcome.questions == dump.summary.questions && outcome.answers == dump.summary.answers)
+        let site = try dump.site()
+        defer { site.close() }
+        #expect(site.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM search_doc") } == dump.summary.posts + dump.summary.comments)
     }
 }

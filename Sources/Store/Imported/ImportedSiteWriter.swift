@@ -24,6 +24,12 @@ public final class ImportedSiteWriter: Sendable {
         }
     }
 
+    /// Caps the file at `pages` pages (SQLite's `max_page_count`): a write past it fails as a full disk does. For
+    /// tests of a full disk, which cannot fill a real one.
+    public func limitPages(to pages: Int) {
+        try? database.pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA max_page_count = \(pages)") }
+    }
+
     /// A value of the file's `meta` table.
     public func meta(_ key: String) -> String? {
         try? database.pool.read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
