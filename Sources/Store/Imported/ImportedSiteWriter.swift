@@ -15,7 +15,11 @@ public final class ImportedSiteWriter: Sendable {
         database = try StoreDatabase.open(file, schema: .importedSite)
         self.site = site
         // The import writes a big index: a larger page cache for this connection keeps FTS5's merges in memory.
-        try? database.pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -32768") }
+        try? database.pool.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA cache_size = -32768")
+            // Checkpoints every 40 MB of WAL rather than 4: fewer copies back into the file and fewer syncs.
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 10000")
+        }
         // No merging of the index's segments while rows come in (`finish` merges them all once, with 'optimize');
         // merging as it goes cost a fifth of the import's time. The setting lives in the file: `finish` restores it.
         try? database.pool.write { db in
