@@ -133,7 +133,7 @@ public final class DumpImporter {
         let newest: Double
         do { newest = try writer.finish() } catch {
             writer.close()
-            throw DumpImportError(error.message)
+            throw DumpImportError("\(error.message): the last step was rolled back; run the import again to resume")
         }
         let skipped = Self.importedFiles.reduce(0) { $0 + (writer.meta("skipped:\($1)").flatMap(Int.init) ?? 0) }
         writer.close()
