@@ -90,7 +90,7 @@ public final class DumpImporter {
         let writer = try openPartial(partial)
         if let pageLimit { writer.limitPages(to: pageLimit) }
         let started = Date()
-        var progress = ImportProgress(fileName: "", posts: writer.committedRows("Posts.xml"), rows: 0, bytesRead: 0,
+        let progress = ImportProgress(fileName: "", posts: writer.committedRows("Posts.xml"), rows: 0, bytesRead: 0,
                                       totalBytes: totalBytes(), elapsed: 0)
         var run = ImportRun(writer: writer, batchSize: batchSize, progress: progress, started: started,
                             onProgress: onProgress, shouldStop: shouldStop)
@@ -124,14 +124,12 @@ public final class DumpImporter {
             writer.close()
             throw error
         }
-        progress = run.progress
         return try complete(writer, partial: partial)
     }
 
     /// Finishes the partial file and renames it into place (over an earlier import of the site).
     private func complete(_ writer: ImportedSiteWriter, partial: URL) throws(DumpImportError) -> Outcome {
-        let newest: Double
-        do { newest = try writer.finish() } catch {
+        do { _ = try writer.finish() } catch {
             writer.close()
             throw DumpImportError("\(error.message): the last step was rolled back; run the import again to resume")
         }
@@ -148,7 +146,6 @@ public final class DumpImporter {
         do { opened = try ImportedSite(file: final) } catch { throw DumpImportError(error.message) }
         defer { opened.close() }
         let counts = opened.counts()
-        _ = newest
         return Outcome(site: site.site, questions: counts.questions, answers: counts.answers, skipped: skipped,
                        dumpDay: opened.dumpDay, file: final)
     }
