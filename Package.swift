@@ -95,7 +95,7 @@ let package = Package(
             name: "stackterm-bench",
             dependencies: [
                 "Operations", "StackExchange", "StorePorts", "Browser", "Terminal", "StackExchangeReplica", "Store", "StacktermCLI",
-                "Highlight",
+                "Highlight", "DumpImport", "SyntheticDump",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -166,7 +166,7 @@ let package = Package(
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TestSupport", "StackExchangeReplica", "StackExchange", "Store", "Operations", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TestSupport", "StackExchangeReplica", "StackExchange", "Store", "Operations", "SyntheticDump", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
     ],

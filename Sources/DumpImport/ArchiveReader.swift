@@ -20,8 +20,8 @@ final class ArchiveReader: ByteSource {
         archive_read_support_filter_all(archive)
         totalBytes = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.int64Value ?? 0
         guard archive_read_open_filename(archive, path, 1 << 16) == ARCHIVE_OK else {
+            // `deinit` frees the archive (every stored property is set, so it runs for a throwing init too).
             let message = Self.message(archive)
-            archive_read_free(archive)
             throw DumpImportError("\(path): not an archive libarchive can read (\(message))")
         }
     }

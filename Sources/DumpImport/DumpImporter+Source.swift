@@ -4,10 +4,12 @@ import Store
 extension DumpImporter {
     /// What identifies the source: a partial import of another file (or of this one changed since) starts over.
     var sourceIdentity: String {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: source.path)
-        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
-        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(source.path)|\(size)|\(Int(modified))"
+        (archives.isEmpty ? [source] : archives).map { file in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(file.path)|\(size)|\(Int(modified))"
+        }.joined(separator: ";")
     }
 
     /// The bytes the import will read: the archive, or the folder's imported files.
@@ -15,7 +17,7 @@ extension DumpImporter {
         func size(_ path: String) -> Int64 {
             ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.int64Value ?? 0
         }
-        if isArchive { return size(source.path) }
+        if isArchive { return archives.reduce(0) { $0 + size($1.path) } }
         return Self.importedFiles.reduce(0) { $0 + size(source.appendingPathComponent($1).path) }
     }
 
@@ -23,11 +25,13 @@ extension DumpImporter {
     /// truncated `.7z`), before anything is written.
     func checkIsDump() throws(DumpImportError) {
         if isArchive {
-            let archive = try ArchiveReader(path: source.path)
             var names: [String] = []
-            while let name = try archive.nextEntry() {
-                names.append(name)
-                try archive.skipEntry()
+            for path in archives {
+                let archive = try ArchiveReader(path: path.path)
+                while let name = try archive.nextEntry() {
+                    names.append(name)
+                    try archive.skipEntry()
+                }
             }
             guard names.contains("Posts.xml") else {
                 throw DumpImportError("\(source.lastPathComponent) is not a Stack Exchange data dump (no Posts.xml in it)")

@@ -47,7 +47,7 @@ struct ImportRun {
             if index % batchSize == 0 { try flush() }
             if shouldStop() {
                 try flush()
-                throw DumpImportError.stopped(posts: progress.posts)
+                throw DumpImportError.stopped(posts: progress.posts, rows: progress.rows)
             }
         }
         try flush()
@@ -59,8 +59,9 @@ struct ImportRun {
 
 extension DumpImportError {
     /// The message of an import stopped on request.
-    static func stopped(posts: Int) -> DumpImportError {
-        DumpImportError("import stopped after \(ImportProgress.grouped(posts)) posts: run the same import again to resume")
+    static func stopped(posts: Int, rows: Int) -> DumpImportError {
+        DumpImportError("import stopped with \(ImportProgress.grouped(posts)) posts in (\(ImportProgress.grouped(rows)) rows this run): "
+            + "run the same import again to resume")
     }
 
     /// True for the message of an import stopped on request.

@@ -3,10 +3,14 @@ import CLazyDump
 /// The `<row …/>` elements of one dump file, read through libxml2's `xmlTextReader` from a `ByteSource`: one row's
 /// attributes at a time, so memory stays flat whatever the file's size.
 ///
-/// libxml2 rather than Foundation's `XMLParser`: on Linux `XMLParser` is itself libxml2's SAX parser behind a Swift
-/// delegate, with an `NSString` and a dictionary per element; it can be fed from an `InputStream` but not from
-/// libarchive's reads without a subclass corelibs Foundation does not support. The reader pulls (the import decides
-/// when to read the next row, so a Ctrl-C lands between rows), and values are read only for the attributes asked for.
+/// libxml2's reader rather than Foundation's `XMLParser`, measured on a 146 MB `Posts.xml` of 200,000 rows (every
+/// attribute read; release builds; a loaded 2-core machine): xmlTextReader 0.72 s of CPU at 5 MB peak RSS,
+/// `XMLParser(stream:)` 0.82 s at 22 MB (Foundation's own). Both stay flat whatever the size, and either is a small
+/// part of an import (SQLite and the index are most of it). What decides is the feed: the reader pulls from
+/// libarchive through a read callback; `XMLParser` wants an `InputStream`, and the bound stream pair that would feed
+/// it from libarchive needs a second thread (and CoreFoundation's socket streams, missing from the static build).
+/// Pulling also lets the import decide when to read the next row, so Ctrl-C lands between rows, and values are made
+/// into strings only for the attributes asked for.
 final class XMLRowReader {
     private let reader: xmlTextReaderPtr
     private let box: Unmanaged<SourceBox>

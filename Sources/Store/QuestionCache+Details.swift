@@ -61,20 +61,27 @@ extension QuestionCache {
 
     /// Writes `detail` in one transaction (synchronous: for the background operation and benchmarks).
     public func write(_ detail: QuestionDetail, host: String, site: String, at date: Date) {
-        guard let json = try? JSONEncoder().encode(StoredDetail(
+        // Sorted keys make the same detail the same bytes, so that a refresh can tell whether the text changed.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let json = try? encoder.encode(StoredDetail(
             question: detail.question, answers: detail.answers, answersHaveMore: detail.answersHaveMore,
             answerPagesLoaded: detail.answerPagesLoaded))
         else { return }
         let stamp = date.timeIntervalSince1970
         _ = access { pool in
             try pool.write { db in
+                // The index changes only with the text: a refresh that brings the same detail leaves it as it is.
+                let previous = try Data.fetchOne(
+                    db, sql: "SELECT json FROM detail WHERE host = ? AND site = ? AND question_id = ?",
+                    arguments: [host.lowercased(), site, detail.question.questionID])
                 try db.execute(
                     sql: """
                         INSERT OR REPLACE INTO detail (host, site, question_id, json, fetched_at, used_at)
                         VALUES (?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [host.lowercased(), site, detail.question.questionID, json, stamp, stamp])
-                try Self.indexDetail(detail, host: host.lowercased(), site: site, db: db)
+                if indexesWrites, previous != json { try Self.indexDetail(detail, host: host.lowercased(), site: site, db: db) }
             }
         }
         countWrite()

@@ -53,6 +53,8 @@ extension QuestionCache {
     /// Writes `page` and its questions in one transaction (synchronous: for the background operation and benchmarks).
     public func write(_ page: Page<Question>, key: CacheKey, at date: Date) {
         let encoder = JSONEncoder()
+        // Sorted keys make the same question the same bytes, so that a refresh can tell what changed (the index).
+        encoder.outputFormatting = .sortedKeys
         guard let encoded = try? page.items.map({ ($0.questionID, try encoder.encode($0)) }),
               let ids = try? encoder.encode(page.items.map(\.questionID))
         else { return }
@@ -64,6 +66,13 @@ extension QuestionCache {
                     ON CONFLICT (host, site, id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at,
                         used_at = excluded.used_at
                     """)
+                // The index changes only with the text: questions a refresh brings unchanged are not indexed again
+                // (one read of the page's stored copies).
+                var changed: [Question] = []
+                if indexesWrites {
+                    let stored = try Self.storedJSON(encoded.map(\.0), host: key.host, site: key.site, db: db)
+                    changed = zip(encoded, page.items).filter { stored[$0.0.0] != $0.0.1 }.map(\.1)
+                }
                 for (id, json) in encoded {
                     try statement.execute(arguments: [key.host, key.site, id, json, stamp, stamp])
                 }
@@ -73,13 +82,26 @@ extension QuestionCache {
                         VALUES (?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [key.text, key.host, key.site, String(decoding: ids, as: UTF8.self), page.hasMore, stamp, stamp])
-                try Self.indexPage(page.items, host: key.host, site: key.site, db: db)
+                try Self.indexPage(changed, host: key.host, site: key.site, db: db)
             }
             // The writer's page cache (up to `cache_size`, 1 MB) is no use in the seconds until the next page: SQLite
             // frees it, and the next write reads what it needs from the system's file cache (issue 17's memory).
             try pool.writeWithoutTransaction { db in db.releaseMemory() }
         }
         countWrite()
+    }
+
+    /// The stored JSON of the questions `ids`, by id.
+    static func storedJSON(_ ids: [Int], host: String, site: String, db: Database) throws -> [Int: Data] {
+        guard !ids.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        var arguments: StatementArguments = [host, site]
+        arguments += StatementArguments(ids)
+        var found: [Int: Data] = [:]
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT id, json FROM question WHERE host = ? AND site = ? AND id IN (\(marks))", arguments: arguments)
+        while let row = try rows.next() { found[row["id"]] = row["json"] }
+        return found
     }
 
     /// Marks a page and its questions as used now, so the prune keeps them longest.

@@ -19,7 +19,20 @@ extension QuestionCache {
     /// benchmark times the prune itself, the checkpoint apart.
     @discardableResult
     func prune(_ pool: DatabasePool, checkpointingWAL: Bool = true) throws -> Int {
-        let removed = try pool.write { db -> Int in
+        var removed = try pruneOnce(pool)
+        // Deleting from the full-text index writes FTS5's tombstones, which can leave the file just over the limit:
+        // a second pass then removes a little more (merging the index instead, 'optimize', cost more than the prune).
+        if removed > 0 { removed += try pruneOnce(pool) }
+        if removed > 0 {
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA incremental_vacuum") }
+            if checkpointingWAL { try checkpointWAL(pool) }
+        }
+        return removed
+    }
+
+    /// One pass of `prune`: the least recently used rows until the file's live pages are under 90% of the limit.
+    private func pruneOnce(_ pool: DatabasePool) throws -> Int {
+        try pool.write { db -> Int in
             let used = try Self.usedBytes(db)
             guard used > sizeLimit else { return 0 }
             // A row costs more on disk than its JSON (keys, b-tree slack): scale by what the rows cost on average.
@@ -55,13 +68,6 @@ extension QuestionCache {
                 """)
             return victims.count
         }
-        if removed > 0 {
-            // FTS5 deletes by writing tombstones: merging the index's segments is what gives the pruned words' pages back.
-            try pool.write { db in try db.execute(sql: "INSERT INTO search_text (search_text) VALUES ('optimize')") }
-            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA incremental_vacuum") }
-            if checkpointingWAL { try checkpointWAL(pool) }
-        }
-        return removed
     }
 
     /// Moves the WAL's pages into the file and truncates the WAL, giving its space back (the checkpoint is skipped quietly

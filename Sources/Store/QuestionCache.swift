@@ -23,6 +23,14 @@ public final class QuestionCache: Sendable {
     private let notices = Mutex<[String]>([])
     /// Writes since the last size check; the prune runs when the file may have grown past the limit.
     private let writesSinceCheck = Mutex(0)
+    private let indexing = Mutex(true)
+
+    /// Whether writes keep the full-text index in step (always, but for the benchmark's baseline: issue 29 asks what
+    /// the index costs each store write).
+    public var indexesWrites: Bool {
+        get { indexing.withLock { $0 } }
+        set { indexing.withLock { $0 = newValue } }
+    }
 
     /// The default size limit: 100 MB.
     public static let defaultSizeLimit = 100 * 1024 * 1024

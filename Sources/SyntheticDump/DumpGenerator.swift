@@ -22,6 +22,9 @@ public struct DumpGenerator: Sendable {
         self.tagFormat = tagFormat
     }
 
+    /// The made-up words the dump's text is written from, the most frequent first (for a benchmark's queries).
+    public var words: [String] { DumpVocabulary(seed: seed).words }
+
     /// The file names of a site's dump.
     public static let fileNames = ["Badges.xml", "Comments.xml", "PostHistory.xml", "PostLinks.xml", "Posts.xml",
                                    "Tags.xml", "Users.xml", "Votes.xml"]
@@ -43,8 +46,9 @@ public struct DumpGenerator: Sendable {
         return try writer.finish()
     }
 
-    /// Packs the files of `directory` into the `.7z` at `archive` with Debian's `7z` or `7zz` (package `7zip`).
-    public static func pack(_ directory: URL, into archive: URL) throws {
+    /// Packs the files of `directory` (all eight, or `files`) into the `.7z` at `archive` with Debian's `7z` or `7zz`
+    /// (package `7zip`). One file an archive is how Stack Overflow's own dump comes (`stackoverflow.com-Posts.7z`).
+    public static func pack(_ directory: URL, into archive: URL, files: [String] = fileNames) throws {
         let candidates = ["/usr/bin/7zz", "/usr/bin/7z", "/usr/local/bin/7zz", "/usr/local/bin/7z"]
         guard let tool = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw DumpGeneratorError("no 7z or 7zz found (Debian package 7zip)")
@@ -52,7 +56,7 @@ public struct DumpGenerator: Sendable {
         try? FileManager.default.removeItem(at: archive)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["a", "-bd", "-bso0", "-mx=1", archive.path] + fileNames.map { directory.appendingPathComponent($0).path }
+        process.arguments = ["a", "-bd", "-bso0", "-mx=1", archive.path] + files.map { directory.appendingPathComponent($0).path }
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()

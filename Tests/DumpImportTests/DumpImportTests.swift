@@ -1,4 +1,4 @@
-import DumpImport
+@testable import DumpImport
 import Foundation
 import StackExchange
 @testable import Store
@@ -79,6 +79,14 @@ struct DumpImportTests {
 
     @Test func notADumpAndTheWrongSiteAreRefused() throws {
         let dump = try DumpFixture(posts: 20)
+        let usersOnly = dump.root.appendingPathComponent("vi.stackexchange.com.7z")
+        try DumpGenerator.pack(dump.folder, into: usersOnly, files: ["Users.xml"])
+        let archiveNotDump = try #require(throws: DumpImportError.self) { try dump.importDump(usersOnly) }
+        #expect(archiveNotDump.description == "vi.stackexchange.com.7z is not a Stack Exchange data dump (no Posts.xml in it)")
+        let text = dump.root.appendingPathComponent("notes.7z")
+        try Data("just text".utf8).write(to: text)
+        let garbage = try #require(throws: DumpImportError.self) { try dump.importDump(text, site: "vi") }
+        #expect(garbage.description.hasPrefix("\(text.path): "), "\(garbage)")
         try FileManager.default.removeItem(at: dump.folder.appendingPathComponent("Posts.xml"))
         let notDump = try #require(throws: DumpImportError.self) { try dump.importDump() }
         #expect(notDump.description.contains("not a Stack Exchange data dump"))
@@ -106,5 +114,52 @@ struct DumpImportTests {
         #expect(DumpSiteName(fileName: "dump.7z") == nil)
         #expect(DumpSiteName(site: "unix").domain == "unix.stackexchange.com")
         #expect(DumpSiteName(site: "superuser").domain == "superuser.com")
+    }
+}
+
+extension DumpImportTests {
+    @Test func theProgressLineSaysPostsRowsRatePartReadAndTimeLeft() {
+        let progress = ImportProgress(fileName: "Posts.xml", posts: 12_345, rows: 40_000, bytesRead: 25, totalBytes: 100, elapsed: 4)
+        #expect(progress.line == "posts 12,345 · rows 40,000 · 10,000 rows/s · 25% read · ETA 0:12 · Posts.xml")
+        #expect(progress.bar(width: 8) == "[##------]")
+    }
+}
+
+extension DumpImportTests {
+    @Test func aSiteDumpedOneFileAnArchiveImportsFromAnyPartOrItsFolder() throws {
+        let dump = try DumpFixture(posts: 120, folderName: "dump")
+        let parts = dump.root.appendingPathComponent("parts")
+        try FileManager.default.createDirectory(at: parts, withIntermediateDirectories: true)
+        for file in ["Posts", "Comments", "Users", "Votes"] {
+            try DumpGenerator.pack(dump.folder, into: parts.appendingPathComponent("stackoverflow.com-\(file).7z"), files: ["\(file).xml"])
+        }
+        let fromPart = try dump.importDump(parts.appendingPathComponent("stackoverflow.com-Comments.7z"))
+        #expect(fromPart.site == "stackoverflow")
+        #expect(fromPart.questions == dump.summary.questions && fromPart.answers == dump.summary.answers)
+        let site = try dump.site("stackoverflow")
+        #expect(site.domain == "stackoverflow.com")
+        #expect(site.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM comment") } == dump.summary.comments)
+        #expect(site.detail(questionID: PlantedPosts.questionID)?.question.owner?.plainDisplayName == "Ada Lovelace", "Users came too")
+        site.close()
+        let fromFolder = try dump.importDump(parts)
+        #expect(fromFolder.site == "stackoverflow" && fromFolder.questions == dump.summary.questions)
+    }
+}
+
+extension DumpImportTests {
+    @Test func aFullDiskRollsTheBatchBackNamesTheFileAndTheImportResumes() throws {
+        let dump = try DumpFixture(posts: 300)
+        let importer = try DumpImporter(source: dump.folder, site: nil, paths: dump.paths)
+        importer.batchSize = 100
+        importer.pageLimit = 60
+        let error = try #require(throws: DumpImportError.self) { try importer.run() }
+        #expect(error.description.hasPrefix("cannot write \(dump.paths.partialSiteFile("vi").path): "), "\(error)")
+        #expect(error.description.contains("full") && error.description.hasSuffix("run the import again to resume"), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: dump.paths.importedSiteFile("vi").path))
+        let outcome = try dump.importDump()
+        #expect(outcome.questions == dump.summary.questions && outcome.answers == dump.summary.answers)
+        let site = try dump.site()
+        defer { site.close() }
+        #expect(site.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM search_doc") } == dump.summary.posts + dump.summary.comments)
     }
 }

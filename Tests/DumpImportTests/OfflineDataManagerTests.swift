@@ -11,16 +11,22 @@ import Testing
 struct OfflineDataManagerTests {
     let dump: DumpFixture
     let library: ImportedSiteLibrary
+    let cache: QuestionCache
 
     init() throws {
         dump = try DumpFixture(posts: 300, seed: 5)
         try dump.importDump()
         library = ImportedSiteLibrary(paths: dump.paths)
+        let queues = QueueManager()
+        cache = QuestionCache(paths: dump.paths, queues: queues)
+        // The cache opens on another thread: waited for here, so that it is not created after the fixture is gone.
+        _ = cache.isAvailable
+        queues.waitUntilAllOperationsAreFinished()
     }
 
     func page(_ query: QuestionsQuery, _ number: Int = 1) async throws -> Page<Question> {
         let manager = CachingQuestionsDataManager(
-            network: nil, cache: QuestionCache(paths: dump.paths, queues: QueueManager()), host: "h", imported: library)
+            network: nil, cache: cache, host: "h", imported: library)
         return try await withCheckedContinuation { continuation in
             manager.questions(query, page: number, priority: .user) { continuation.resume(returning: $0) }
         }.get()
@@ -49,7 +55,7 @@ struct OfflineDataManagerTests {
 
     @Test func aQuestionOpensWithItsAnswersAttributionAndComments() async throws {
         let details = CachingDetailDataManager(
-            network: nil, cache: QuestionCache(paths: dump.paths, queues: QueueManager()), host: "h", imported: library)
+            network: nil, cache: cache, host: "h", imported: library)
         let detail = try await withCheckedContinuation { continuation in
             details.detail(questionID: PlantedPosts.questionID, site: "vi", priority: .user) { continuation.resume(returning: $0) }
         }.get()

@@ -82,3 +82,22 @@ struct CacheSearchTests {
         #expect(reopened.search(SearchQuery(parsing: "narwhal"), host: "h", site: "s")?.map(\.questionID) == [5])
     }
 }
+
+extension CacheSearchTests {
+    @Test func anUnchangedRefreshLeavesTheIndexAlone() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        let page = Page(items: [Question(questionID: 3, title: "Unchanged ocelot", score: 4, creationDate: Self.date)], hasMore: false)
+        let key = CacheKey(host: "h", query: QuestionsQuery(site: "s"), page: 1)
+        cache.write(page, key: key, at: Self.date)
+        let documents = { cache.access { pool in try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM search_doc") } } ?? nil }
+        #expect(documents() == 1)
+        _ = cache.access { pool in try pool.write { try $0.execute(sql: "DELETE FROM search_doc") } }
+        cache.write(page, key: key, at: Self.date.addingTimeInterval(60))
+        #expect(documents() == 0, "the same question again is not indexed again")
+        var changed = page
+        changed.items[0].score = 5
+        cache.write(changed, key: key, at: Self.date.addingTimeInterval(120))
+        #expect(documents() == 1, "a changed one is")
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Store
+import SyntheticDump
+import Testing
+import TestSupport
+
+/// Issue 29 with the real binary: a generated dump imported from its `.7z`, read with `--offline` in tmux, an import
+/// stopped by Ctrl-C and killed, then resumed to exact counts, and a truncated archive refused in one line.
+@Suite(.serialized)
+struct OfflineDumpEndToEndTests {
+    /// A generated dump packed as `vi.stackexchange.com.7z` in the store directory's root.
+    static func archive(_ store: StoreDirectory, posts: Int) throws -> (URL, DumpSummary) {
+        let folder = store.root.appendingPathComponent("dump")
+        let summary = try DumpGenerator(posts: posts, seed: 11).write(to: folder)
+        let archive = store.root.appendingPathComponent("vi.stackexchange.com.7z")
+        try DumpGenerator.pack(folder, into: archive)
+        return (archive, summary)
+    }
+
+    @Test func anImportedArchiveIsBrowsedSearchedAndOpenedOffline() async throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let (archive, summary) = try Self.archive(store, posts: 300)
+        let imported = try store.runStackterm(["import", archive.path])
+        #expect(imported.status == 0)
+        #expect(imported.output.contains("imported vi: \(summary.questions) questions, \(summary.answers) answers"))
+        let listed = try store.runStackterm(["import", "--list"])
+        #expect(listed.output.hasPrefix("vi  dump of 2024-03-31  \(summary.questions) questions  \(summary.answers) answers"))
+        try await StacktermRun.with(arguments: ["--offline", "--site", "vi", "--sort", "votes"], store: store) { run in
+            #expect(try await run.waitForStatus("vi · all · votes"))
+            #expect(try await run.waitForStatus("1/30+"), "the first page comes from the dump")
+            // The local search through `/`, with operators: the accepted answer's word finds the planted question.
+            try run.tmux.send("/")
+            try run.tmux.sendLiteral("\(PlantedPosts.answerWord) isaccepted:yes [vim]")
+            try run.tmux.send("Enter")
+            #expect(await eventually { (try? run.tmux.capture().joined().contains("xylophone mode")) == true })
+            #expect(try run.statusBar().contains("1/1"))
+            try run.tmux.send("Enter")
+            #expect(await eventually { (try? run.tmux.capture().joined(separator: "\n").contains("Answer 1 of 2")) == true })
+            let detail = try run.tmux.capture().joined(separator: "\n")
+            #expect(detail.contains(PlantedPosts.phrase))
+            #expect(detail.contains("by Ada Lovelace"))
+            try run.tmux.send("c")
+            #expect(await eventually { (try? run.tmux.capture().joined().contains(PlantedPosts.commentWord)) == true },
+                    "the comments come from the dump")
+            // The end of the question: its attribution, with the link to the original.
+            try run.tmux.send("G")
+            try run.tmux.send("g")
+            for _ in 0..<12 { try run.tmux.send("Down") }
+            #expect(await eventually { (try? run.tmux.capture().joined().contains("From the vi.stackexchange.com data dump of 2024-03-31")) == true })
+            #expect(run.replica.requestCount(pathPrefix: "/2.3") == 0, "nothing went to the network")
+        }
+    }
+
+    @Test func anImportStoppedByCtrlCAndKilledResumesToExactCounts() async throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let (archive, summary) = try Self.archive(store, posts: 20_000)
+        let paths = StorePaths(environment: store.environment.merging(["HOME": store.root.path]) { $1 })
+        // Ctrl-C in a terminal: the import stops between rows and says how to resume.
+        let output = store.root.appendingPathComponent("ctrl-c.txt").path
+        let tmux = try TmuxSession(
+            command: "\(Binaries.stackterm) import \(archive.path) 2> \(output); echo status $? >> \(output); sleep 30",
+            environment: store.environment)
+        defer { tmux.kill() }
+        #expect(await eventually(within: 60) { FileManager.default.fileExists(atPath: paths.partialSiteFile("vi").path) })
+        #expect(await eventually(within: 60) { ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("posts ") })
+        try tmux.send("C-c")
+        #expect(await eventually(within: 30) { ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains("status") })
+        let stopped = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(stopped.contains("import stopped with "), "\(stopped)")
+        #expect(stopped.contains("run the same import again to resume: stackterm import \(archive.path)"))
+        #expect(stopped.contains("status 130"))
+        #expect(!FileManager.default.fileExists(atPath: paths.importedSiteFile("vi").path))
+        // A kill in the middle of the resumed run, once it has written a batch (its first progress line): the partial
+        // file stays usable.
+        let progress = store.root.appendingPathComponent("resumed.txt").path
+        let pid = try ChildProcess.spawn(["env", "XDG_DATA_HOME=\(store.environment["XDG_DATA_HOME"]!)",
+                                          "XDG_CACHE_HOME=\(store.environment["XDG_CACHE_HOME"]!)", Binaries.stackterm, "import", archive.path],
+                                         errorPath: progress)
+        #expect(await eventually(within: 60) { ((try? String(contentsOfFile: progress, encoding: .utf8)) ?? "").contains("posts ") })
+        kill(pid, SIGKILL)
+        _ = try ChildProcess.wait(pid)
+        let finished = try store.runStackterm(["import", archive.path])
+        #expect(finished.status == 0, "\(finished.output)")
+        #expect(finished.output.contains("imported vi: \(summary.questions) questions, \(summary.answers) answers,"))
+        let site = try ImportedSite(file: paths.importedSiteFile("vi"))
+        defer { site.close() }
+        #expect(site.counts() == (summary.questions, summary.answers))
+        #expect(site.comments(postIDs: Array(1...summary.posts)).count == summary.comments, "every comment once")
+    }
+
+    @Test func aTruncatedArchiveIsRefusedInOneLine() throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let (archive, _) = try Self.archive(store, posts: 200)
+        let data = try Data(contentsOf: archive)
+        try data.prefix(data.count * 2 / 3).write(to: archive)
+        let refused = try store.runStackterm(["import", archive.path])
+        #expect(refused.status == 1)
+        let lines = refused.output.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("stackterm: \(archive.path): truncated or damaged archive"), "\(refused.output)")
+        let sites = store.root.appendingPathComponent("data/stackterm/sites").path
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: sites)) ?? []).isEmpty, "nothing half-written")
+    }
+}
