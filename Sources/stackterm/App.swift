@@ -283,7 +283,10 @@ final class App {
         let end: @Sendable () -> Void = {
             TerminalSession.endIfActive()
             printError(line)
-            exit(69)
+            // `_exit`, as at quit: `exit` would run libcurl's libraries' destructors under Foundation's threads
+            // (an end-to-end run crashed here, status 139, once).
+            fflush(nil)
+            _exit(69)
         }
         // On the main thread (nothing calls the network there today) it ends here: waiting for itself would hang.
         if Thread.isMainThread { end() }

@@ -137,16 +137,16 @@ struct WriteOutcomeTests {
         #expect(model.state.notice == "checked: your comment was posted")
     }
 
-    /// The clock starts at the send: a post whose answer is slow still holds the next comment to 5 s after it.
+    /// The clock starts at the send: a post that never got an answer (checked: not posted) still holds the next
+    /// comment to 5 s after it was sent.
     @Test func theCommentClockStartsWhenTheCommentIsSent() throws {
         var (model, _, _) = base.showingQuestion()
         try confirming(&model)
         let post = try #require(base.comment(in: model.handle(.key(.character("y")), at: t0)))
-        let posted = PostComment(commentID: 900, postID: 1007, creationDate: t0, body: "A comment long enough")
-        _ = model.handle(.response(post.0, .comment(.success(posted))), at: t0.addingTimeInterval(4))
-        _ = model.handle(.key(.character("C")), at: t0.addingTimeInterval(4))
-        _ = base.type("Another comment, later", into: &model)
-        let wait = model.handle(.key(.enter), at: t0.addingTimeInterval(4))
+        let at4 = t0.addingTimeInterval(4)
+        let (checkToken, _) = try #require(check(in: model.handle(.response(post.0, .comment(.failure(Self.timedOut))), at: at4)))
+        _ = model.handle(.response(checkToken, .myComments(.success([]))), at: at4)
+        let wait = model.handle(.key(.enter), at: at4)
         #expect(base.comment(in: wait) == nil)
         #expect(model.state.commentEditor?.phase == .waiting(until: t0.addingTimeInterval(5), preview: true))
     }

@@ -158,11 +158,16 @@ extension BrowserModel {
         case .success(let comment):
             state.commentEditor = nil
             state.notice = "comment posted"
+            // The site counts its 5 seconds from when it took the comment, a little after it was sent: the answer
+            // is the latest that can be, so the clock moves there (here and in the data file).
+            lastCommentPostedAt = max(lastCommentPostedAt ?? now, now)
+            var recorded: [BrowserEffect] = features.commentClock ? [.write(.commentSent(site: request.site, at: now))] : []
             if var detail = state.detail, detail.site == request.site {
                 detail.comments.add(comment)
                 state.detail = detail
             }
-            return features.commentDrafts ? [.write(.commentDraft(nil, site: request.site, postID: request.postID))] : []
+            if features.commentDrafts { recorded.append(.write(.commentDraft(nil, site: request.site, postID: request.postID))) }
+            return recorded
         }
     }
 }
