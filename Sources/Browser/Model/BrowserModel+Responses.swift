@@ -71,7 +71,7 @@ extension BrowserModel {
             return []
         case .notices(let notes, let problem):
             lastWriteProblem = problem
-            if !notes.isEmpty { state.notice = notes.joined(separator: " · ") }
+            if !notes.isEmpty { state.say(warning: notes.joined(separator: " · ")) }
             return []
         }
     }
