@@ -16,6 +16,8 @@ struct BrowserPorts {
     let listCache: (any QuestionListCaching)?
     let detailCache: (any QuestionDetailCaching)?
     let account: AccountPorts?
+    /// The prompts' histories and whether the help was seen, kept across runs.
+    let remembered: (any RememberedKeeping)?
 
     /// Which features the ports make possible.
     var features: BrowserFeatures {
@@ -68,6 +70,8 @@ struct BrowserPorts {
             .commentDraft(account?.drafts?.draft(site: site, postID: postID), site: site, postID: postID)
         case .inbox:
             .inbox(account?.inbox?.keptInbox() ?? [])
+        case .remembered:
+            .remembered(remembered?.remembered() ?? Remembered())
         }
     }
 
@@ -82,6 +86,8 @@ struct BrowserPorts {
             account?.drafts?.setDraft(text, site: site, postID: postID)
         case .inbox(let items):
             account?.inbox?.keepInbox(items)
+        case .remembered(let value):
+            remembered?.keep(value)
         }
     }
 

@@ -34,6 +34,8 @@ public enum StoreRead: Hashable, Sendable {
     case commentDraft(site: String, postID: Int)
     /// The inbox kept from the last run; answered as `.inbox`.
     case inbox
+    /// The prompts' histories and whether the help was seen; answered as `.remembered`.
+    case remembered
 }
 
 /// A write to the local store the model asks for.
@@ -44,6 +46,8 @@ public enum StoreWrite: Hashable, Sendable {
     case commentDraft(String?, site: String, postID: Int)
     /// Keeps the last inbox, for reading offline.
     case inbox([InboxItem])
+    /// Keeps the prompts' histories and whether the help was seen.
+    case remembered(Remembered)
 }
 
 /// What the store answered to a `StoreRead`, or told the runner since.
@@ -55,6 +59,8 @@ public enum StoreResult: Sendable {
     case personal(PersonalMarks, unavailableReason: String?)
     case commentDraft(String?, site: String, postID: Int)
     case inbox([InboxItem])
+    /// What was remembered from earlier runs.
+    case remembered(Remembered)
     /// One-line notes the store had to give (a write that failed, damage found), and the last write problem.
     case notices([String], lastWriteProblem: String?)
 }

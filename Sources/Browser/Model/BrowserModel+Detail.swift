@@ -26,7 +26,7 @@ extension BrowserModel {
         case .openInBrowser:
             effects = openInBrowser(detail.question)
         case .toggleHelp:
-            state.isHelpVisible.toggle()
+            return openHelp()
         case .copyLink:
             return copyLink()
         case .copyCode:

@@ -65,6 +65,10 @@ extension BrowserModel {
             return receiveDraft(text, site: site, postID: postID)
         case .inbox(let items):
             return receiveStoredInbox(items)
+        case .remembered(let remembered):
+            state.promptHistory = PromptHistory(entries: remembered.promptHistory)
+            state.helpSeen = state.helpSeen || remembered.helpSeen
+            return []
         case .personal(let marks, let reason):
             self.marks = marks
             personalUnavailableReason = reason
