@@ -25,6 +25,8 @@ extension BrowserModel {
             return reloadDetail()
         case .openInBrowser:
             effects = openInBrowser(detail.question)
+        case .followLink:
+            return followLink(1)
         case .toggleHelp:
             return openHelp()
         case .copyLink:
