@@ -3,6 +3,7 @@ enum APIRoute: Equatable {
     case questions
     case questionsByIDs([Int])
     case answers([Int])
+    case answersByIDs([Int])
     case search
     case sites
     case comments([Int])
@@ -13,6 +14,7 @@ enum APIRoute: Equatable {
         case .questions: "/questions"
         case .questionsByIDs: "/questions/{ids}"
         case .answers: "/questions/{ids}/answers"
+        case .answersByIDs: "/answers/{ids}"
         case .search: "/search/advanced"
         case .sites: "/sites"
         case .comments: "/posts/{ids}/comments"
@@ -36,6 +38,8 @@ enum APIRoute: Equatable {
         case ["sites"]: return .sites
         case let rest where rest.count == 2 && rest[0] == "questions":
             return .questionsByIDs(try ids(rest[1]))
+        case let rest where rest.count == 2 && rest[0] == "answers":
+            return .answersByIDs(try ids(rest[1]))
         case let rest where rest.count == 3 && rest[0] == "questions" && rest[2] == "answers":
             return .answers(try ids(rest[1]))
         case let rest where rest.count == 3 && rest[0] == "posts" && rest[2] == "comments":

@@ -16,7 +16,7 @@ public enum BrowseCommandLine {
     /// no value for it.
     private static func assign(_ name: String, _ text: String, to options: inout StacktermOptions) -> Bool {
         switch name {
-        case "--site": options.site = text
+        case "--site": options.sites.append(text)
         case "--tag": options.tag = text
         case "--sort": options.sort = text
         case "--page-size":
@@ -49,7 +49,8 @@ public enum BrowseCommandLine {
             } else {
                 name = argument
             }
-            guard seen.insert(name).inserted else { return nil }
+            // `--site` may repeat (a query searches every one); no other option may.
+            guard seen.insert(name).inserted || name == "--site" else { return nil }
             if name == "--offline" {
                 guard value == nil else { return nil }
                 options.offline = true
@@ -73,8 +74,12 @@ extension StacktermOptions {
     /// would stop the program): `BrowseCommandLineTests` checks this against `parse([])` and the property count.
     static func unparsedDefaults() -> StacktermOptions {
         var options = StacktermOptions()
-        options.command = nil
-        options.site = nil
+        options.words = []
+        options.sites = []
+        options.print = false
+        options.json = false
+        options.count = nil
+        options.allAnswers = false
         options.tag = nil
         options.sort = nil
         options.pageSize = nil

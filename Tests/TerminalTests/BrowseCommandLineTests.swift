@@ -8,7 +8,9 @@ struct BrowseCommandLineTests {
     /// never set stops the program, so this also proves the fast path sets every one.
     static func fields(_ options: StacktermOptions) -> [String: String] {
         [
-            "command": String(describing: options.command), "site": String(describing: options.site),
+            "words": String(describing: options.words), "sites": String(describing: options.sites),
+            "print": "\(options.print)", "json": "\(options.json)", "count": String(describing: options.count),
+            "allAnswers": "\(options.allAnswers)",
             "tag": String(describing: options.tag), "sort": String(describing: options.sort),
             "pageSize": String(describing: options.pageSize), "apiBase": String(describing: options.apiBase),
             "key": String(describing: options.key), "trace": String(describing: options.trace),
@@ -44,7 +46,7 @@ struct BrowseCommandLineTests {
         fragments += [
             ["--offline"], ["--offline=true"], ["--help"], ["-h"], ["help"], ["--version"], ["login"], ["whoami"],
             ["--print-config"], ["--cache-info"], ["--clear-cache"], ["--write-default-config"], ["--"], ["--sit", "x"],
-            ["-site", "x"], ["--SITE", "x"], ["extra"],
+            ["-site", "x"], ["--SITE", "x"], ["extra"], ["--print"], ["--json"], ["-n", "3"], ["--all-answers"],
         ]
         return fragments
     }()
@@ -77,14 +79,14 @@ struct BrowseCommandLineTests {
     @Test(arguments: [
         [String](), ["--offline"], ["--site", "superuser"], ["--site=unix", "--tag", "bash", "--sort", "votes"],
         ["--api-base", "http://127.0.0.1:8080/2.3", "--trace", "/tmp/t.jsonl"], ["--page-size=50", "--key", "k"],
-        ["--config", "/tmp/c.toml", "--offline"],
+        ["--config", "/tmp/c.toml", "--offline"], ["--site", "a", "--site", "b"],
     ])
     func plainBrowseLaunchesTakeTheFastPath(arguments: [String]) {
         #expect(BrowseCommandLine.options(arguments) != nil)
     }
 
     @Test(arguments: [
-        ["--help"], ["login"], ["--print-config"], ["--site", "a", "--site", "b"], ["--sort", "newest"], ["--page-size", "x"],
+        ["--help"], ["login"], ["--print-config"], ["how", "do", "I"], ["--print", "x"], ["--sort", "newest"], ["--page-size", "x"],
         ["--site"], ["--site", "--offline"], ["--offline=yes"], ["--", "--site", "x"], ["--unknown"],
     ])
     func everythingElseIsLeftToArgumentParser(arguments: [String]) {

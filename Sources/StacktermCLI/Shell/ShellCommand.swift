@@ -1,0 +1,160 @@
+public import Foundation
+import Operations
+public import StackExchange
+public import Store
+
+/// A launch that answers on stdout instead of opening the screen: `--print`, `--json`, or any query or link whose
+/// stdout is not a terminal. Everything it sends goes through the browser's client (`ShellFetcher`); `--offline` reads
+/// the store instead (`QuestionCache.localSearch`).
+public struct ShellCommand {
+    /// What is asked.
+    public enum Target: Sendable {
+        /// Words to search for.
+        case query(String)
+        /// A question's link, as typed and as read.
+        case link(String, QuestionLink)
+    }
+
+    public var target: Target
+    /// The sites a query searches (a link names its own).
+    public var sites: [String]
+    public var json: Bool
+    public var count: Int
+    public var allAnswers: Bool
+    public var offline: Bool
+    public var sort: QuestionSort
+    /// Where the text goes, with how it is laid out (the terminal's width and colours, or a pipe's none).
+    public var text: AnswerText
+    /// Writes to stdout; false once the reader has gone (a closed pipe).
+    public var write: (String) -> Bool
+    /// Writes one line to stderr.
+    public var complain: (String) -> Void
+
+    public init(
+        target: Target, sites: [String], json: Bool, count: Int, allAnswers: Bool, offline: Bool, sort: QuestionSort,
+        text: AnswerText, write: @escaping (String) -> Bool, complain: @escaping (String) -> Void
+    ) {
+        self.target = target
+        self.sites = sites
+        self.json = json
+        self.count = count
+        self.allAnswers = allAnswers
+        self.offline = offline
+        self.sort = sort
+        self.text = text
+        self.write = write
+        self.complain = complain
+    }
+
+    /// Asks, writes the answer and returns the exit status. `client` sends the requests; `cache` is read `--offline`.
+    public func run(client: StackExchangeClient?, cache: QuestionCache?, host: String) -> ShellExit {
+        let results: [(site: String, outcome: ShellExit.SiteOutcome, questions: [Question])]
+        if offline {
+            results = local(cache: cache, host: host)
+        } else if let client {
+            results = remote(ShellFetcher(client: client))
+        } else {
+            results = []
+        }
+        let entries = ShellEntry.choose(results.map { ($0.site, $0.questions) }, count: count, allAnswers: allAnswers)
+        for result in results {
+            switch result.outcome {
+            case .ok: break
+            case .throttled(let seconds): complain("\(result.site): throttled by the API: try again in \(seconds) seconds")
+            case .error(_, _, let message): complain("\(result.site): \(message)")
+            }
+        }
+        let status = ShellExit.status(found: !entries.isEmpty, outcomes: results.map(\.outcome))
+        let output: String
+        if json {
+            var query: String?, link: String?
+            switch target {
+            case .query(let text): query = text
+            case .link(let text, _): link = text
+            }
+            output = AnswerJSON.document(
+                query: query, link: link, local: offline, outcomes: results.map { ($0.site, $0.outcome) }, entries: entries)
+        } else if entries.isEmpty {
+            if status == .nothing { complain(offline ? "nothing found in the local store" : "nothing found") }
+            return status
+        } else {
+            output = text.text(entries, notice: offline ? "(local results: from the store, not the network)" : nil)
+        }
+        // A reader that went away (`| head -3`) ends the launch quietly with the status it had.
+        _ = write(output)
+        return status
+    }
+
+    /// Each site's questions from the network, with their answers.
+    private func remote(_ fetcher: ShellFetcher) -> [(site: String, outcome: ShellExit.SiteOutcome, questions: [Question])] {
+        let askedSites: [String]
+        switch target {
+        case .query: askedSites = sites
+        case .link(_, let link): askedSites = [link.site]
+        }
+        let filter: String
+        switch fetcher.filter() {
+        case .success(let name): filter = name
+        case .failure(let error): return askedSites.map { ($0, ShellExit.SiteOutcome(error), []) }
+        }
+        switch target {
+        case .query(let text):
+            return fetcher.search(text, sites: sites, count: allAnswers ? 1 : count, sort: sort, filter: filter).map { found in
+                switch found.result {
+                case .success(let questions): (found.site, .ok, questions)
+                case .failure(let error): (found.site, ShellExit.SiteOutcome(error), [])
+                }
+            }
+        case .link(_, let link):
+            var questionID = link.questionID
+            if questionID == nil, let answerID = link.answerID {
+                switch fetcher.questionID(ofAnswer: answerID, site: link.site) {
+                case .success(let id): questionID = id
+                case .failure(let error): return [(link.site, ShellExit.SiteOutcome(error), [])]
+                }
+            }
+            guard let questionID else { return [] }
+            let found = fetcher.questions([questionID], site: link.site, filter: filter)
+            switch found.result {
+            case .success(let questions):
+                return [(link.site, .ok, questions.map { linked($0, answerID: link.answerID) })]
+            case .failure(let error):
+                return [(link.site, ShellExit.SiteOutcome(error), [])]
+            }
+        }
+    }
+
+    /// A linked answer shows first: the question keeps only it unless every answer is asked for.
+    private func linked(_ question: Question, answerID: Int?) -> Question {
+        guard let answerID, var answers = question.answers, let index = answers.firstIndex(where: { $0.answerID == answerID })
+        else { return question }
+        var question = question
+        let answer = answers.remove(at: index)
+        question.answers = allAnswers ? [answer] + ShellEntry.ranked(answers) : [answer]
+        return question
+    }
+
+    /// Each site's questions from the store.
+    private func local(cache: QuestionCache?, host: String) -> [(site: String, outcome: ShellExit.SiteOutcome, questions: [Question])] {
+        guard let cache else { return sites.map { ($0, .ok, []) } }
+        switch target {
+        case .query(let text):
+            let words = text.split(separator: " ").map(String.init).filter { !$0.hasPrefix("-") && !$0.hasPrefix("[") }
+            let found = cache.localSearch(words, host: host, sites: sites, limit: allAnswers ? 1 : count)
+            return sites.map { site in
+                (site, .ok, found.filter { $0.site == site }.map { item in
+                    var question = item.question
+                    question.answers = item.answers
+                    return question
+                })
+            }
+        case .link(_, let link):
+            guard let id = link.questionID, let detail = cache.detail(host: host, site: link.site, questionID: id)?.value else {
+                return [(link.site, .ok, [])]
+            }
+            var question = detail.question
+            question.answers = detail.answers
+            return [(link.site, .ok, [linked(question, answerID: link.answerID)])]
+        }
+    }
+}

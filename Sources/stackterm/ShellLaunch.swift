@@ -1,0 +1,65 @@
+import Foundation
+import Operations
+import StackExchange
+import StacktermCLI
+import Store
+
+/// Runs a launch that answers on stdout (`ShellCommand`) with this process's terminal, environment and store.
+enum ShellLaunch {
+    static func run(_ target: ShellCommand.Target, options: StacktermOptions, settings: StacktermSettings,
+                    environment: [String: String]) -> ShellExit {
+        // A reader that goes away (`| head -3`) is seen as EPIPE by `write`, not as a signal that kills mid-line.
+        signal(SIGPIPE, SIG_IGN)
+        let terminal = isatty(STDOUT_FILENO) == 1
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let width = terminal ? columns(environment: environment) : nil
+        var backend = settings.backendConfiguration
+        backend.accessToken = nil
+        let queues = QueueManager()
+        let client = options.offline ? nil : StackExchangeClient(
+            configuration: backend, queues: queues, rateLimit: backend.effectiveRateLimit)
+        let paths = StorePaths(environment: environment)
+        let cache = options.offline ? QuestionCache(paths: paths, queues: queues) : nil
+        let command = ShellCommand(
+            target: target, sites: settings.sites, json: options.json, count: options.count ?? 1, allAnswers: options.allAnswers,
+            offline: options.offline, sort: options.sort.flatMap(QuestionSort.init(rawValue:)) ?? .relevance,
+            text: AnswerText(width: width, colors: terminal && !noColor), write: writeOut,
+            complain: { FileHandle.standardError.write(Data("stackterm: \($0)\n".utf8)) })
+        return command.run(client: client, cache: cache, host: backend.baseURL.host ?? "localhost")
+    }
+
+    /// The question an answer belongs to, asked before the browser opens on a `/a/ID` link; exits on failure.
+    static func questionID(ofAnswer id: Int, site: String, backend: BackendConfiguration) -> Int {
+        let client = StackExchangeClient(configuration: backend, queues: QueueManager(), rateLimit: backend.effectiveRateLimit)
+        switch ShellFetcher(client: client).questionID(ofAnswer: id, site: site) {
+        case .success(let questionID): return questionID
+        case .failure(let error):
+            let outcome = ShellExit.SiteOutcome(error)
+            let status = ShellExit.status(found: false, outcomes: [outcome])
+            FileHandle.standardError.write(Data("stackterm: \(site): \(error.message)\n".utf8))
+            Foundation.exit(status == .nothing ? ShellExit.unavailable.rawValue : status.rawValue)
+        }
+    }
+
+    /// `$COLUMNS`, else the terminal's width, else 80.
+    static func columns(environment: [String: String]) -> Int {
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
+    /// Writes all of `text` to stdout; false when the reader has gone (EPIPE) or another error stops it.
+    static func writeOut(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return true
+    }
+}
