@@ -19,7 +19,9 @@ enum ShellLaunch {
         let client = options.offline ? nil : StackExchangeClient(
             configuration: backend, queues: queues, rateLimit: backend.effectiveRateLimit)
         let paths = StorePaths(environment: environment)
-        let cache = options.offline ? QuestionCache(paths: paths, queues: queues) : nil
+        // Opening on its own thread while the requests are out: `--offline` reads it, a launch online files what came.
+        _ = PrivateDirectory.prepare(paths.cacheDirectory)
+        let cache = QuestionCache(paths: paths, queues: queues, checkDelay: 3)
         let command = ShellCommand(
             target: target, sites: settings.sites, json: options.json, count: options.count ?? 1, allAnswers: options.allAnswers,
             offline: options.offline, sort: options.sort.flatMap(QuestionSort.init(rawValue:)) ?? .relevance,

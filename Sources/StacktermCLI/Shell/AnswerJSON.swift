@@ -18,6 +18,19 @@ public enum AnswerJSON {
         var source: String
         var sites: [Site]
         var questions: [QuestionItem]
+
+        enum CodingKeys: String, CodingKey { case schema, query, link, source, sites, questions }
+
+        /// `query` and `link` are always there, one of them null, so a reader can tell which was asked.
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(schema, forKey: .schema)
+            try c.encode(query, forKey: .query)
+            try c.encode(link, forKey: .link)
+            try c.encode(source, forKey: .source)
+            try c.encode(sites, forKey: .sites)
+            try c.encode(questions, forKey: .questions)
+        }
     }
 
     struct Site: Encodable {

@@ -82,6 +82,7 @@ public struct ShellCommand {
         }
         // A reader that went away (`| head -3`) ends the launch quietly with the status it had.
         _ = write(output)
+        if !offline, let cache { keep(results.flatMap { result in result.questions.map { (result.site, $0) } }, in: cache, host: host) }
         return status
     }
 
@@ -132,6 +133,18 @@ public struct ShellCommand {
         let answer = answers.remove(at: index)
         question.answers = allAnswers ? [answer] + ShellEntry.ranked(answers) : [answer]
         return question
+    }
+
+    /// Files the questions that came with their answers in the store, as the browser's detail would: `--offline` finds
+    /// them later, and the browser opens them at once. Written after the output, so it never holds the answer up.
+    private func keep(_ found: [(site: String, question: Question)], in cache: QuestionCache, host: String) {
+        let now = Date()
+        for (site, question) in found where question.answers != nil || question.answerCount == 0 {
+            var bare = question
+            bare.answers = nil
+            let answers = (question.answers ?? []).sorted { $0.score > $1.score }
+            cache.write(QuestionDetail(question: bare, answers: answers), host: host, site: site, at: now)
+        }
     }
 
     /// Each site's questions from the store.
