@@ -8,6 +8,8 @@ ensure_deps() {
     [ -x /usr/bin/time ] || missing+=(time)
     [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
     [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
+    # scripts/package builds the .deb with dpkg-deb.
+    command -v dpkg-deb >/dev/null 2>&1 || missing+=(dpkg)
     # Foundation's networking loads libcurl 4 at run time (Sources/CLazyCurl; the release link needs no -dev package).
     [ -e /usr/lib/x86_64-linux-gnu/libcurl.so.4 ] || [ -e /usr/lib/libcurl.so.4 ] || missing+=(libcurl4)
     # The terminfo entries of the terminals the end-to-end key matrix runs under (putty, rxvt and others).
