@@ -27,7 +27,9 @@ enum ShellLaunch {
             offline: options.offline, sort: options.sort.flatMap(QuestionSort.init(rawValue:)) ?? .relevance,
             text: AnswerText(width: width, colors: terminal && !noColor), write: writeOut,
             complain: { FileHandle.standardError.write(Data("stackterm: \($0)\n".utf8)) })
-        return command.run(client: client, cache: cache, host: backend.baseURL.host ?? "localhost")
+        var kept = command
+        kept.keptFilter = KeptFilter(cacheDirectory: paths.cacheDirectory)
+        return kept.run(client: client, cache: cache, host: backend.baseURL.host ?? "localhost")
     }
 
     /// The question an answer belongs to, asked before the browser opens on a `/a/ID` link; exits on failure.

@@ -126,6 +126,9 @@ struct Stackterm: ParsableCommand {
         }
         var browser = settings.browserConfiguration
         if let link {
+            if link.link.questionID == nil, options.offline {
+                Self.fail("an answer's link (/a/ID) needs the network to find its question; use the question's link", status: ShellExit.usage.rawValue)
+            }
             browser.site = link.link.site
             let questionID = link.link.questionID ?? ShellLaunch.questionID(
                 ofAnswer: link.link.answerID ?? 0, site: link.link.site, backend: settings.backendConfiguration)

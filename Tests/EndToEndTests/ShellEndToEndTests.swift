@@ -39,6 +39,21 @@ struct ShellEndToEndTests {
         }
     }
 
+    /// The filter's name is kept beside the cache: the next `--print` is one request.
+    @Test func aKeptFilterMakesTheNextPrintOneRequest() async throws {
+        try await Self.with { replica, store in
+            let first = try ShellRun.run(["--print", "reflog"], replica: replica, store: store)
+            #expect(first.status == 0)
+            #expect(replica.logEntries().count == 2)
+            let second = try ShellRun.run(["--print", "reflog"], replica: replica, store: store)
+            #expect(second.status == 0)
+            #expect(second.output == first.output)
+            let paths = replica.logEntries().map(\.path)
+            #expect(paths.count == 3, "\(paths)")
+            #expect(paths.last?.hasSuffix("/search/advanced") == true)
+        }
+    }
+
     @Test func aQueryIntoAPipePrintsAsPrintDoes() async throws {
         try await Self.with { replica, store in
             let piped = try ShellRun.run(["-n", "3", "reflog"], replica: replica, store: store)

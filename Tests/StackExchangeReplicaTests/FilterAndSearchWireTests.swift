@@ -52,6 +52,20 @@ struct FilterAndSearchWireTests {
         }
     }
 
+    /// The API's filters never expire: a name one replica made is read by another (a later run's).
+    @Test func aFilterMadeByAnotherReplicaIsRead() async throws {
+        var name = ""
+        try await ReplicaClient.with { replica in
+            let created = try await replica.get("/filters/create", ["base": "default", "include": "question.body_markdown"])
+            name = try #require(items(created.json).first?["filter"] as? String)
+        }
+        try await ReplicaClient.with { replica in
+            let found = try await replica.get("/questions/79000006", Self.so.merging(["filter": name]) { a, _ in a })
+            #expect(found.status == 200)
+            #expect(items(found.json).first?["body_markdown"] is String)
+        }
+    }
+
     @Test func aFilterNobodyMadeIsRefused() async throws {
         try await ReplicaClient.with { replica in
             let refused = try await replica.get("/questions", Self.so.merging(["filter": "!nosuchfilter"]) { a, _ in a })

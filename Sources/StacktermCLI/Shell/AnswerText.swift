@@ -33,7 +33,7 @@ public struct AnswerText: Sendable {
         var meta = [question.link ?? "", "score \(question.score)"].filter { !$0.isEmpty }
         if !question.tags.isEmpty { meta.append(question.tags.map { PlainText.decode($0) }.joined(separator: " ")) }
         var lines = wrap(question.plainTitle).map { paint($0, "1") }
-        lines.append(paint(meta.joined(separator: " · "), "2"))
+        lines += wrap(meta.joined(separator: " · ")).map { paint($0, "2") }
         if entry.answers.isEmpty {
             lines += ["", question.answerCount == 0 ? "No answers yet." : "No answers came with the question."]
         }
@@ -42,7 +42,7 @@ public struct AnswerText: Sendable {
             var header = ["Answer by \(author)", "score \(answer.score)"]
             if answer.isAccepted { header.append("accepted") }
             if let link = Self.answerLink(answer, of: question) { header.append(link) }
-            lines += ["", paint(header.joined(separator: " · "), "1;32"), ""]
+            lines += [""] + wrap(header.joined(separator: " · ")).map { paint($0, "1;32") } + [""]
             lines += body(markdown: answer.bodyMarkdown, html: answer.body, tags: question.tags)
         }
         return lines

@@ -29,6 +29,8 @@ public struct ShellCommand {
     public var write: (String) -> Bool
     /// Writes one line to stderr.
     public var complain: (String) -> Void
+    /// The filter's name kept from an earlier launch, saving `/filters/create` (nil: made every time).
+    public var keptFilter: KeptFilter?
 
     public init(
         target: Target, sites: [String], json: Bool, count: Int, allAnswers: Bool, offline: Bool, sort: QuestionSort,
@@ -93,11 +95,27 @@ public struct ShellCommand {
         case .query: askedSites = sites
         case .link(_, let link): askedSites = [link.site]
         }
-        let filter: String
-        switch fetcher.filter() {
-        case .success(let name): filter = name
-        case .failure(let error): return askedSites.map { ($0, ShellExit.SiteOutcome(error), []) }
+        let host = fetcher.client.configuration.baseURL.host ?? "localhost"
+        let fields = ShellFetcher.filterFields
+        if let kept = keptFilter?.name(host: host, fields: fields) {
+            let results = remote(fetcher, filter: kept)
+            // A name the API no longer reads (another API at this host): made again, once.
+            let refused = results.contains { result in
+                if case .error(400, "bad_parameter", let message) = result.outcome { message.hasSuffix(": filter") } else { false }
+            }
+            if !refused { return results }
         }
+        switch fetcher.filter() {
+        case .success(let name):
+            keptFilter?.keep(name, host: host, fields: fields)
+            return remote(fetcher, filter: name)
+        case .failure(let error):
+            return askedSites.map { ($0, ShellExit.SiteOutcome(error), []) }
+        }
+    }
+
+    /// Each site's questions, asked with `filter`.
+    private func remote(_ fetcher: ShellFetcher, filter: String) -> [(site: String, outcome: ShellExit.SiteOutcome, questions: [Question])] {
         switch target {
         case .query(let text):
             return fetcher.search(text, sites: sites, count: allAnswers ? 1 : count, sort: sort, filter: filter).map { found in
