@@ -104,6 +104,16 @@ struct ShellEndToEndTests {
         }
     }
 
+    /// `--` first: a question that starts with an account command's name is a query, not the command.
+    @Test func aQueryThatStartsWithACommandsNameReachesTheSearch() async throws {
+        try await Self.with { replica, store in
+            let run = try ShellRun.run(["--print", "--", "login", "fails"], replica: replica, store: store)
+            #expect(run.status == 1, "\(run.errors)")
+            let search = try #require(replica.logEntries().first { $0.path.hasSuffix("/search/advanced") })
+            #expect(search.query["q"] == "login fails")
+        }
+    }
+
     @Test func aLinkToNoSiteIsRefusedInOneLine() async throws {
         try await Self.with { replica, store in
             let run = try ShellRun.run(["https://example.com/questions/1/x"], replica: replica, store: store)
