@@ -6,8 +6,8 @@
 /// records of the static binary). Reading the handful of browse options by hand takes microseconds.
 ///
 /// It accepts only what it can read exactly as ArgumentParser would: `--name value` and `--name=value` for the
-/// options below, each at most once, with a value that does not start with `-` (nor is empty after `=`), and the
-/// `--offline` flag. Anything else (a command, `--help`, another flag, a repeated or unknown option, a value that
+/// options below, each at most once (`--site` may repeat), with a value that does not start with `-` (nor is empty
+/// after `=`), the `--offline` flag, and the words of a query or a link (none of them another command's name). Anything else (a command, `--help`, another flag, a repeated or unknown option, a value that
 /// fails `validate()`) gives nil, and the launch parses with ArgumentParser, which then reports any problem in its
 /// own words.
 /// `BrowseCommandLineTests` checks every accepted command line against ArgumentParser's reading of it.
@@ -39,6 +39,12 @@ public enum BrowseCommandLine {
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
+            // A word of a query or a link (`stackterm how do I…`, `stackterm URL`), unless it names another command.
+            if !argument.hasPrefix("-") {
+                guard !StacktermOptions.otherCommands.contains(argument) else { return nil }
+                options.words.append(argument)
+                continue
+            }
             let name: String
             var value: String?
             if let equals = argument.firstIndex(of: "=") {

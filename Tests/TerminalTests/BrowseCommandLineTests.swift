@@ -46,7 +46,8 @@ struct BrowseCommandLineTests {
         fragments += [
             ["--offline"], ["--offline=true"], ["--help"], ["-h"], ["help"], ["--version"], ["login"], ["whoami"],
             ["--print-config"], ["--cache-info"], ["--clear-cache"], ["--write-default-config"], ["--"], ["--sit", "x"],
-            ["-site", "x"], ["--SITE", "x"], ["extra"], ["--print"], ["--json"], ["-n", "3"], ["--all-answers"],
+            ["-site", "x"], ["--SITE", "x"], ["extra"], ["two", "words"], ["https://stackoverflow.com/q/1"], [""], ["--print"],
+            ["--json"], ["-n", "3"], ["--all-answers"], ["logout"], ["-x"],
         ]
         return fragments
     }()
@@ -79,14 +80,15 @@ struct BrowseCommandLineTests {
     @Test(arguments: [
         [String](), ["--offline"], ["--site", "superuser"], ["--site=unix", "--tag", "bash", "--sort", "votes"],
         ["--api-base", "http://127.0.0.1:8080/2.3", "--trace", "/tmp/t.jsonl"], ["--page-size=50", "--key", "k"],
-        ["--config", "/tmp/c.toml", "--offline"], ["--site", "a", "--site", "b"],
+        ["--config", "/tmp/c.toml", "--offline"], ["--site", "a", "--site", "b"], ["how", "do", "I"],
+        ["https://stackoverflow.com/q/1"], ["--site", "unix", "exit", "code"],
     ])
     func plainBrowseLaunchesTakeTheFastPath(arguments: [String]) {
         #expect(BrowseCommandLine.options(arguments) != nil)
     }
 
     @Test(arguments: [
-        ["--help"], ["login"], ["--print-config"], ["how", "do", "I"], ["--print", "x"], ["--sort", "newest"], ["--page-size", "x"],
+        ["--help"], ["login"], ["--print-config"], ["how", "help"], ["--print", "x"], ["--sort", "newest"], ["--page-size", "x"],
         ["--site"], ["--site", "--offline"], ["--offline=yes"], ["--", "--site", "x"], ["--unknown"],
     ])
     func everythingElseIsLeftToArgumentParser(arguments: [String]) {
