@@ -7,7 +7,8 @@
 ///
 /// It accepts only what it can read exactly as ArgumentParser would: `--name value` and `--name=value` for the
 /// options below, each at most once (`--site` may repeat), with a value that does not start with `-` (nor is empty
-/// after `=`), the `--offline` flag, and the words of a query or a link (none of them another command's name). Anything else (a command, `--help`, another flag, a repeated or unknown option, a value that
+/// after `=`), the flags `--offline`, `--print`, `--json` and `--all-answers`, `-n N`, and the words of a query or a
+/// link (none of them another command's name). Anything else (a command, `--help`, another flag, a repeated or unknown option, a value that
 /// fails `validate()`) gives nil, and the launch parses with ArgumentParser, which then reports any problem in its
 /// own words.
 /// `BrowseCommandLineTests` checks every accepted command line against ArgumentParser's reading of it.
@@ -26,6 +27,21 @@ public enum BrowseCommandLine {
         case "--key": options.key = text
         case "--trace": options.trace = text
         case "--config": options.config = text
+        case "--count", "-n":
+            guard let count = Int(text) else { return false }
+            options.count = count
+        default: return false
+        }
+        return true
+    }
+
+    /// Sets flag `name`, one of the flags read here; false for another name.
+    private static func setFlag(_ name: String, in options: inout StacktermOptions) -> Bool {
+        switch name {
+        case "--offline": options.offline = true
+        case "--print": options.print = true
+        case "--json": options.json = true
+        case "--all-answers": options.allAnswers = true
         default: return false
         }
         return true
@@ -57,11 +73,11 @@ public enum BrowseCommandLine {
             }
             // `--site` may repeat (a query searches every one); no other option may.
             guard seen.insert(name).inserted || name == "--site" else { return nil }
-            if name == "--offline" {
-                guard value == nil else { return nil }
-                options.offline = true
-                continue
-            }
+            if value == nil, setFlag(name, in: &options) { continue }
+            // A flag given a value (`--print=true`) is ArgumentParser's to refuse.
+            if value != nil, setFlag(name, in: &options) { return nil }
+            // `-n=3` is no spelling ArgumentParser gives a short option.
+            if name == "-n", value != nil { return nil }
             // Another name takes its next argument too, then `assign` refuses it: nil either way.
             if value == nil {
                 guard index < arguments.endIndex else { return nil }

@@ -37,6 +37,8 @@ struct BrowseCommandLineTests {
             ("--key", ["k3y", ""]),
             ("--trace", ["/tmp/t.jsonl", ""]),
             ("--config", ["/tmp/c.toml", ""]),
+            ("--count", ["3", "0", "31", "x"]),
+            ("-n", ["2", "-1", "abc"]),
         ]
         var fragments: [[String]] = []
         for (name, spellings) in values {
@@ -47,7 +49,7 @@ struct BrowseCommandLineTests {
             ["--offline"], ["--offline=true"], ["--help"], ["-h"], ["help"], ["--version"], ["login"], ["whoami"],
             ["--print-config"], ["--cache-info"], ["--clear-cache"], ["--write-default-config"], ["--"], ["--sit", "x"],
             ["-site", "x"], ["--SITE", "x"], ["extra"], ["two", "words"], ["https://stackoverflow.com/q/1"], [""], ["--print"],
-            ["--json"], ["-n", "3"], ["--all-answers"], ["logout"], ["-x"],
+            ["--json"], ["--all-answers"], ["--print=true"], ["logout"], ["-x"], ["-n3"],
         ]
         return fragments
     }()
@@ -81,14 +83,15 @@ struct BrowseCommandLineTests {
         [String](), ["--offline"], ["--site", "superuser"], ["--site=unix", "--tag", "bash", "--sort", "votes"],
         ["--api-base", "http://127.0.0.1:8080/2.3", "--trace", "/tmp/t.jsonl"], ["--page-size=50", "--key", "k"],
         ["--config", "/tmp/c.toml", "--offline"], ["--site", "a", "--site", "b"], ["how", "do", "I"],
-        ["https://stackoverflow.com/q/1"], ["--site", "unix", "exit", "code"],
+        ["https://stackoverflow.com/q/1"], ["--site", "unix", "exit", "code"], ["--print", "-n", "3", "reflog"],
+        ["--json", "--all-answers", "--site", "a", "--site", "b", "q"],
     ])
     func plainBrowseLaunchesTakeTheFastPath(arguments: [String]) {
         #expect(BrowseCommandLine.options(arguments) != nil)
     }
 
     @Test(arguments: [
-        ["--help"], ["login"], ["--print-config"], ["how", "help"], ["--print", "x"], ["--sort", "newest"], ["--page-size", "x"],
+        ["--help"], ["login"], ["--print-config"], ["how", "help"], ["--print", "--json", "x"], ["--sort", "newest"], ["--page-size", "x"],
         ["--site"], ["--site", "--offline"], ["--offline=yes"], ["--", "--site", "x"], ["--unknown"],
     ])
     func everythingElseIsLeftToArgumentParser(arguments: [String]) {
