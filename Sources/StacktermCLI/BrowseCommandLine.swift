@@ -1,4 +1,5 @@
-/// The command line of a launch that only browses, read without ArgumentParser; anything else is left to it.
+/// The command line of a launch that browses or asks from the shell, read without ArgumentParser; anything else (an
+/// account command, a flag that prints and exits, `--`…) is left to it.
 ///
 /// Why by hand (issue 17's warm start): ArgumentParser's first parse in a process costs 1.5–2.5 ms of a 10 ms launch.
 /// The cost is not waste in ArgumentParser but the Swift runtime's first look-ups of the types its reflection

@@ -15,6 +15,9 @@ public struct ShellCommand {
         case link(String, QuestionLink)
     }
 
+    /// What one site gave: how its request ended, and its questions (each with its answers).
+    typealias SiteQuestions = (site: String, outcome: ShellExit.SiteOutcome, questions: [Question])
+
     public var target: Target
     /// The sites a query searches (a link names its own).
     public var sites: [String]
@@ -50,7 +53,7 @@ public struct ShellCommand {
 
     /// Asks, writes the answer and returns the exit status. `client` sends the requests; `cache` is read `--offline`.
     public func run(client: StackExchangeClient?, cache: QuestionCache?, host: String) -> ShellExit {
-        let results: [(site: String, outcome: ShellExit.SiteOutcome, questions: [Question])]
+        let results: [SiteQuestions]
         if offline {
             results = local(cache: cache, host: host)
         } else if let client {
@@ -89,7 +92,7 @@ public struct ShellCommand {
     }
 
     /// Each site's questions from the network, with their answers.
-    private func remote(_ fetcher: ShellFetcher) -> [(site: String, outcome: ShellExit.SiteOutcome, questions: [Question])] {
+    private func remote(_ fetcher: ShellFetcher) -> [SiteQuestions] {
         let askedSites: [String]
         switch target {
         case .query: askedSites = sites
@@ -115,7 +118,7 @@ public struct ShellCommand {
     }
 
     /// Each site's questions, asked with `filter`.
-    private func remote(_ fetcher: ShellFetcher, filter: String) -> [(site: String, outcome: ShellExit.SiteOutcome, questions: [Question])] {
+    private func remote(_ fetcher: ShellFetcher, filter: String) -> [SiteQuestions] {
         switch target {
         case .query(let text):
             return fetcher.search(text, sites: sites, count: allAnswers ? 1 : count, sort: sort, filter: filter).map { found in
@@ -166,7 +169,7 @@ public struct ShellCommand {
     }
 
     /// Each site's questions from the store.
-    private func local(cache: QuestionCache?, host: String) -> [(site: String, outcome: ShellExit.SiteOutcome, questions: [Question])] {
+    private func local(cache: QuestionCache?, host: String) -> [SiteQuestions] {
         guard let cache else { return sites.map { ($0, .ok, []) } }
         switch target {
         case .query(let text):
