@@ -13,6 +13,8 @@ enum ShellLaunch {
         let terminal = isatty(STDOUT_FILENO) == 1
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let width = terminal ? columns(environment: environment) : nil
+        // The network is needed at once: libcurl is loaded now, or the launch ends with one line and status 69.
+        if !options.offline { CurlLibrary.require() }
         var backend = settings.backendConfiguration
         backend.accessToken = nil
         let queues = QueueManager()

@@ -138,6 +138,10 @@ struct ShellEndToEndTests {
             let unavailable = try ShellRun.run(["--print", "reflog"], replica: nil, store: store)
             #expect(unavailable.status == 69)
             #expect(unavailable.errors.hasPrefix("stackterm: stackoverflow: network error"), "\(unavailable.errors)")
+            let noCurl = try ShellRun.run(["--print", "reflog"], replica: replica, store: store,
+                                          environment: ["STACKTERM_LIBCURL": "/nonexistent/libcurl.so.4"])
+            #expect(noCurl.status == 69, "\(noCurl.errors)")
+            #expect(noCurl.errors.hasPrefix("stackterm: the network needs libcurl 4"), "\(noCurl.errors)")
             let config = store.root.appendingPathComponent("config/stackterm")
             try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
             try "pagesize = 5\n".write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
