@@ -18,8 +18,11 @@ enum ShellLaunch {
         var backend = settings.backendConfiguration
         backend.accessToken = nil
         let queues = QueueManager()
-        let client = options.offline ? nil : StackExchangeClient(
-            configuration: backend, queues: queues, rateLimit: backend.effectiveRateLimit)
+        // The same policy as the browser's (quota, backoff, the IP throttle, the requests-a-second cap) but for the
+        // spacing between two sends of one method: that is the browser's debounce (a held `r`), and here it would
+        // send the sites' searches 100 ms apart instead of together.
+        let rateLimit = RateLimit(requestsPerSecond: backend.effectiveRateLimit.requestsPerSecond, methodSpacing: 0)
+        let client = options.offline ? nil : StackExchangeClient(configuration: backend, queues: queues, rateLimit: rateLimit)
         let paths = StorePaths(environment: environment)
         // Opening on its own thread while the requests are out: `--offline` reads it, a launch online files what came.
         _ = PrivateDirectory.prepare(paths.cacheDirectory)
