@@ -60,9 +60,8 @@ struct Stackterm: ParsableCommand {
                 let global = try StacktermOptions.parse(Array(arguments[..<index]))
                 let subcommand = configuration.subcommands.first { $0._commandName == arguments[index] }!
                 guard var parsed = try subcommand.parseAsRoot(Array(arguments[(index + 1)...])) as? any AccountSubcommand else {
-                    // `--help` after the command's name parses into ArgumentParser's own command, which prints it.
-                    var help = try subcommand.parseAsRoot(Array(arguments[(index + 1)...]))
-                    try help.run()
+                    // `--help` after the command's name: its help as `stackterm login` (not a bare `login`).
+                    print(helpMessage(for: subcommand))
                     exit()
                 }
                 parsed.options = parsed.options.merged(with: global)

@@ -51,6 +51,13 @@ struct PackagingEndToEndTests {
         for name in subcommands where name != "help" { #expect(page.contains(".It Em \(name)"), "\(name)") }
     }
 
+    /// `stackterm login --help` is the subcommand's help, named as it is typed.
+    @Test func anAccountCommandsHelpNamesItUnderStackterm() throws {
+        let help = try Self.run(Binaries.stackterm, ["login", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: stackterm login "), "\(help.output)")
+    }
+
     @Test(arguments: ["bash", "zsh", "fish"])
     func completionsKnowTheOptionsAndTheCommands(shell: String) throws {
         let script = try Self.run(Binaries.stackterm, ["--generate-completion-script", shell])
