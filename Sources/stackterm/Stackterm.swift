@@ -37,6 +37,7 @@ struct Stackterm: ParsableCommand {
         origin = ProcessStart.estimate()
         startMarks.append(("swift-main", .now))
         if CommandLine.arguments.dropFirst().first == "import" { ImportCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
+        if CommandLine.arguments.dropFirst().first == "watch" { WatchCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
         let environment = ProcessInfo.processInfo.environment
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
         let command: Stackterm
