@@ -34,6 +34,7 @@ OperationBenchmarks.register(&runner)
 DecodingBenchmarks.register(&runner)
 DetailLayoutBenchmarks.register(&runner)
 ConfigBenchmarks.register(&runner)
+WatchBenchmarks.register(&runner)
 MainActor.assumeIsolated {
     FindBenchmarks.register(&runner)
 }
