@@ -5,6 +5,10 @@ struct APIRouter: Sendable {
     let data: ReplicaData
     let state: ReplicaState
     let accounts: ReplicaAccounts
+    /// What arrived while the replica ran, merged into each site's data (issue 30).
+    var arrivals = ReplicaArrivals()
+    /// Requests repeated within a minute (issue 30).
+    var repeats = RepeatedRequests()
 
     /// Answers `httpMethod path?query` sent to `host` (the request's `Host` header).
     func respond(path: String, query: [String: String], now: Date, httpMethod: String = "GET", host: String? = nil) -> APIResponse {
@@ -22,9 +26,15 @@ struct APIRouter: Sendable {
         } catch {
             return .error(id: 404, name: "no_method", message: "no method found with this name")
         }
+        repeats.record(path: path, query: query, now: now)
         var parameters: QueryParameters
         switch QueryParameters.parse(query, route: route) {
         case .success(let parsed): parameters = parsed
+        case .failure(let refusal): return refusal.response
+        }
+        let dates: CreationDateRange
+        switch CreationDateRange.parse(query) {
+        case .success(let range): dates = range
         case .failure(let refusal): return refusal.response
         }
         if let filter = query["filter"], let created = accounts.filter(named: filter) { parameters.withBody = created.withBody }
@@ -35,7 +45,7 @@ struct APIRouter: Sendable {
         case .failure(let refusal): return refusal.response
         }
         let site = query["site"] ?? ""
-        let siteData = data.dataSet(for: site)
+        let siteData = arrivals.merged(into: data.dataSet(for: site), site: site)
         func seen(_ questions: [WireQuestion]) -> [WireQuestion] {
             questions.map { decorated($0, site: site, caller: caller, query: query) }
         }
@@ -51,7 +61,7 @@ struct APIRouter: Sendable {
             case .sites:
                 return page(DataSet.sites)
             case .questions:
-                let all = seen(parameters.withBodies(parameters.sorted(questions(siteData, tagged: parameters.tagged), now: now)))
+                let all = seen(parameters.withBodies(parameters.sorted(dates.filter(questions(siteData, tagged: parameters.tagged)), now: now)))
                 let drift = parameters.sort == "activity" ? state.activityDrift : 0
                 let (items, hasMore) = parameters.slice(all, drift: drift)
                 return .page(items, hasMore: hasMore, quotaMax: state.quotaMax, quotaRemaining: quotaRemaining, backoff: backoff)
@@ -65,12 +75,12 @@ struct APIRouter: Sendable {
                         && (text.isEmpty || question.title.lowercased().contains(text)
                             || (question.body ?? "").lowercased().contains(text))
                 }
-                return page(seen(parameters.withBodies(parameters.sorted(found, now: now))))
+                return page(seen(parameters.withBodies(parameters.sorted(dates.filter(found), now: now))))
             case .questionsByIDs(let ids):
                 let found = ids.compactMap { siteData.questionsByID[$0] }
                 return page(seen(parameters.withBodies(parameters.sorted(found, now: now))))
             case .answers(let ids):
-                let found = ids.flatMap { siteData.answersByQuestion[$0] ?? [] }
+                let found = dates.filter(ids.flatMap { siteData.answersByQuestion[$0] ?? [] })
                     .map { decorated($0, site: site, caller: caller, query: query) }
                 return page(parameters.withBodies(parameters.sorted(found)))
             case .answersByIDs(let ids):
@@ -82,7 +92,7 @@ struct APIRouter: Sendable {
                 let found = Set(ids).flatMap {
                     (siteData.commentsByPost[$0] ?? []) + accounts.addedComments(on: ReplicaAccounts.PostKey(site: site, id: $0))
                 }
-                return page(parameters.withBodies(parameters.sorted(found)))
+                return page(parameters.withBodies(parameters.sorted(dates.filter(found))))
             }
         }
     }

@@ -12,15 +12,20 @@ public final class ReplicaServer: Sendable {
     private let state: ReplicaState
     private let log: RequestLog
     private let accounts: ReplicaAccounts
+    /// Questions, answers and comments that arrive while it runs, and the data they join (issue 30).
+    let arrivals: ReplicaArrivals
+    let repeats: RepeatedRequests
 
     /// The API root clients use: `http://127.0.0.1:PORT/2.3`.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/2.3")! }
 
     private init(
         port: Int, channel: any Channel, group: MultiThreadedEventLoopGroup, state: ReplicaState, log: RequestLog,
-        accounts: ReplicaAccounts
+        accounts: ReplicaAccounts, router: APIRouter
     ) {
         self.accounts = accounts
+        self.arrivals = router.arrivals
+        self.repeats = router.repeats
         self.port = port
         self.channel = channel
         self.group = group
@@ -51,7 +56,7 @@ public final class ReplicaServer: Sendable {
         do {
             let channel = try await bootstrap.bind(host: options.host, port: options.port).get()
             let port = channel.localAddress?.port ?? options.port
-            return ReplicaServer(port: port, channel: channel, group: group, state: state, log: log, accounts: accounts)
+            return ReplicaServer(port: port, channel: channel, group: group, state: state, log: log, accounts: accounts, router: router)
         } catch {
             try? await group.shutdownGracefully()
             throw error
@@ -72,6 +77,9 @@ public final class ReplicaServer: Sendable {
 
     /// Moves the replica's time on by `seconds`, so a test can pass a backoff or a throttle without waiting.
     public func advanceClock(by seconds: TimeInterval) { state.advanceClock(by: seconds) }
+
+    /// The replica's clock: the wall clock moved on by `advanceClock`.
+    func currentTime() -> Date { state.now() }
 
     /// Changes the delay before each response from now on.
     public func setLatency(milliseconds: Int) { state.latencyMilliseconds = milliseconds }

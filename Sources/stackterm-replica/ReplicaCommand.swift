@@ -59,6 +59,9 @@ struct ReplicaCommand: AsyncParsableCommand {
         valueName: "grant"))
     var grants: [String] = []
 
+    @Option(help: "Questions, answers and comments arriving a minute while it runs (issue 30: watching).")
+    var arrivals: Double?
+
     @Option(help: "Write a JSON-lines request log here (path, query, status, hung_up, ms).")
     var log: String?
 
@@ -73,6 +76,7 @@ struct ReplicaCommand: AsyncParsableCommand {
         guard maxPerSecond >= 0 else { throw ValidationError("--max-per-second must not be negative") }
         guard ipThrottleSeconds >= 1 else { throw ValidationError("--ip-throttle-seconds must be at least 1") }
         if let throttleIP, throttleIP < 1 { throw ValidationError("--throttle-ip must be at least 1") }
+        if let arrivals, !(arrivals > 0 && arrivals <= 600) { throw ValidationError("--arrivals must be more than 0 and at most 600 a minute") }
         guard activityDrift >= 0 else { throw ValidationError("--activity-drift must not be negative") }
         for grant in grants {
             if case .failure(let problem) = ReplicaGrant.parse(grant) { throw ValidationError("--grant: \(problem)") }
@@ -127,7 +131,17 @@ struct ReplicaCommand: AsyncParsableCommand {
         if dropNext > 0 { server.injectFault(.dropConnection(path: failPath), count: dropNext) }
         // Unbuffered, so a script reading the first line sees it at once.
         FileHandle.standardOutput.write(Data("stackterm-replica listening on \(server.baseURL.absoluteString)\n".utf8))
+        let arriving = arrivals.map { rate in
+            Task {
+                var schedule = ArrivalSchedule(ratePerMinute: rate)
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(schedule.spacing))
+                    schedule.arriveNext(on: server)
+                }
+            }
+        }
         await termination.wait()
+        arriving?.cancel()
         try await server.shutdown()
     }
 }

@@ -36,6 +36,8 @@ public struct ConfigFile: Sendable {
     public var osc52MaxBytes: Int?
     /// `[detail] highlight`: whether code blocks are syntax-highlighted.
     public var highlight: Bool?
+    /// `[watch]`: what is watched from the config and how (issue 30).
+    public var watch: WatchConfig?
 
     public init(path: String) {
         self.path = path

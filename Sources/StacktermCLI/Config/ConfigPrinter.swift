@@ -90,6 +90,16 @@ public enum ConfigPrinter {
         # or a shebang names; false draws them all in one code style.
         # highlight = true
 
+        [watch]
+        # Tags watched for new questions (`site:tag` on another site than the default), how often they are polled
+        # (minutes, at least 1), the requests left under which polling waits for the quota's reset (default: a tenth
+        # of the day's quota), and how a terminal is told: auto, osc9, osc777, osc99, bell or none.
+        # tags = ["swift", "unix:bash"]
+        # interval_minutes = 2
+        # quota_floor = 30
+        # notify = "auto"
+        # notify_command = "notify-send"
+
         # Keys: each action's keys, replacing its defaults on the list and detail screens. Key names:
         # \(KeyBindingsParser.keyNamesHelp).
         # The tables [keys.list], [keys.detail], [keys.prompt], [keys.find_prompt] and [keys.site_picker] rebind one screen only.

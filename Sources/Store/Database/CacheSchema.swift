@@ -81,6 +81,32 @@ extension StoreSchema {
             // When each site last got a comment from this person, from any stackterm: the site's 5 seconds.
             try db.execute(sql: "CREATE TABLE comment_clock (site TEXT PRIMARY KEY NOT NULL, sent_at REAL NOT NULL)")
         }
-        return StoreSchema(version: 2, migrator: migrator, checkIntegrityOnOpen: true)
+        migrator.registerMigration("v3 watches") { db in
+            // Issue 30: what is watched (with the time each is polled up to), the last send of each watch request
+            // with its answer (so no stackterm repeats it within a minute), and what the watches found.
+            try db.execute(sql: """
+                CREATE TABLE watch (
+                    site TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    subject TEXT NOT NULL,
+                    since REAL NOT NULL,
+                    PRIMARY KEY (site, kind, subject)
+                );
+                CREATE TABLE watch_poll (request TEXT PRIMARY KEY NOT NULL, sent_at REAL NOT NULL, response BLOB NOT NULL);
+                CREATE TABLE watch_item (
+                    site TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    item_id INTEGER NOT NULL,
+                    question_id INTEGER NOT NULL,
+                    title TEXT NOT NULL,
+                    link TEXT NOT NULL,
+                    created_at REAL NOT NULL,
+                    watch TEXT NOT NULL,
+                    seen INTEGER NOT NULL DEFAULT 0,
+                    PRIMARY KEY (site, kind, item_id)
+                );
+                """)
+        }
+        return StoreSchema(version: 3, migrator: migrator, checkIntegrityOnOpen: true)
     }()
 }

@@ -1,0 +1,104 @@
+public import Foundation
+import GRDB
+public import StorePorts
+
+/// The watches in the data file (`watch`, `watch_poll`, `watch_item`): read and written at once on the caller's
+/// thread, so a second stackterm (`watch --once` beside a running browser) sees every change as soon as it is made.
+///
+/// Without a data file it keeps nothing: every watch is gone and every request may be sent.
+public final class WatchStore: WatchKeeping {
+    private let personal: PersonalDataOpening
+
+    public init(personal: PersonalDataOpening) {
+        self.personal = personal
+    }
+
+    private var pool: DatabasePool? { personal.manager.database?.pool }
+
+    public func watches() -> [WatchEntry] {
+        let rows = (try? pool?.read { db in
+            try Row.fetchAll(db, sql: "SELECT site, kind, subject, since FROM watch ORDER BY site, kind, subject")
+        }) ?? []
+        return rows.compactMap { row in
+            guard let kind = WatchEntry.Kind(rawValue: row["kind"]) else { return nil }
+            return WatchEntry(site: row["site"], kind: kind, subject: row["subject"], since: Date(timeIntervalSince1970: row["since"]))
+        }
+    }
+
+    public func addWatch(_ entry: WatchEntry) {
+        write(
+            "INSERT INTO watch (site, kind, subject, since) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            [entry.site, entry.kind.rawValue, entry.subject, entry.since.timeIntervalSince1970])
+    }
+
+    public func removeWatch(site: String, kind: WatchEntry.Kind, subject: String) {
+        write("DELETE FROM watch WHERE site = ? AND kind = ? AND subject = ?", [site, kind.rawValue, subject])
+    }
+
+    public func advance(site: String, kind: WatchEntry.Kind, subject: String, to since: Date) {
+        write(
+            "UPDATE watch SET since = max(since, ?) WHERE site = ? AND kind = ? AND subject = ?",
+            [since.timeIntervalSince1970, site, kind.rawValue, subject])
+    }
+
+    public func lastPoll(of identity: String) -> WatchPoll? {
+        let row = try? pool?.read { db in
+            try Row.fetchOne(db, sql: "SELECT sent_at, response FROM watch_poll WHERE request = ?", arguments: [identity])
+        }
+        guard let row else { return nil }
+        return WatchPoll(sentAt: Date(timeIntervalSince1970: row["sent_at"]), response: row["response"])
+    }
+
+    public func recordPoll(_ poll: WatchPoll, of identity: String) {
+        write(
+            """
+            INSERT INTO watch_poll (request, sent_at, response) VALUES (?, ?, ?)
+            ON CONFLICT(request) DO UPDATE SET sent_at = excluded.sent_at, response = excluded.response
+            """,
+            [identity, poll.sentAt.timeIntervalSince1970, poll.response])
+    }
+
+    public func addNew(_ items: [WatchedItem]) {
+        guard let pool, !items.isEmpty else { return }
+        // Lost items would only be shown again at the next poll; the poll itself must not fail for them.
+        try? pool.write { db in
+            for item in items {
+                try db.execute(
+                    sql: """
+                        INSERT INTO watch_item (site, kind, item_id, question_id, title, link, created_at, watch)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+                        """,
+                    arguments: [item.site, item.kind.rawValue, item.id, item.questionID, item.title, item.link,
+                                item.createdAt.timeIntervalSince1970, item.watch])
+            }
+        }
+    }
+
+    public func unseenItems() -> [WatchedItem] {
+        let rows = (try? pool?.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM watch_item WHERE seen = 0 ORDER BY created_at, site, kind, item_id")
+        }) ?? []
+        return rows.compactMap { row in
+            guard let kind = WatchedItem.Kind(rawValue: row["kind"]) else { return nil }
+            return WatchedItem(
+                site: row["site"], kind: kind, id: row["item_id"], questionID: row["question_id"], title: row["title"],
+                link: row["link"], createdAt: Date(timeIntervalSince1970: row["created_at"]), watch: row["watch"])
+        }
+    }
+
+    public func markSeen(_ items: [WatchedItem]) {
+        guard let pool, !items.isEmpty else { return }
+        try? pool.write { db in
+            for item in items {
+                try db.execute(
+                    sql: "UPDATE watch_item SET seen = 1 WHERE site = ? AND kind = ? AND item_id = ?",
+                    arguments: [item.site, item.kind.rawValue, item.id])
+            }
+        }
+    }
+
+    private func write(_ sql: String, _ arguments: StatementArguments) {
+        // A watch that cannot be written is asked again at the next poll; nothing is lost for it.
+        try? pool?.write { db in try db.execute(sql: sql, arguments: arguments) }
+    }
+}

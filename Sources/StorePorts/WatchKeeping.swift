@@ -1,0 +1,106 @@
+public import Foundation
+public import StackExchange
+
+/// What is watched on a site: a tag, a search or a question, with the time it is polled up to (for a question,
+/// the last activity seen on it).
+public struct WatchEntry: Hashable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case tag, search, question
+    }
+
+    public var site: String
+    public var kind: Kind
+    /// The tag, the search text, or the question's id.
+    public var subject: String
+    public var since: Date
+
+    public init(site: String, kind: Kind, subject: String, since: Date) {
+        self.site = site
+        self.kind = kind
+        self.subject = subject
+        self.since = since
+    }
+}
+
+/// Something new a watch found: a question in a tag or search, an answer or comment on a followed question.
+public struct WatchedItem: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+        case question, answer, comment
+    }
+
+    public var site: String
+    public var kind: Kind
+    public var id: Int
+    public var questionID: Int
+    /// The question's title (HTML entities decoded, not yet filtered for the screen).
+    public var title: String
+    public var link: String
+    public var createdAt: Date
+    /// Which watch found it, as the person reads it: `[rust]`, `"wide chars"`, `question 123`.
+    public var watch: String
+
+    public init(site: String, kind: Kind, id: Int, questionID: Int, title: String, link: String, createdAt: Date, watch: String) {
+        self.site = site
+        self.kind = kind
+        self.id = id
+        self.questionID = questionID
+        self.title = title
+        self.link = link
+        self.createdAt = createdAt
+        self.watch = watch
+    }
+}
+
+/// The last time a watch request was sent, and what came back, shared by every stackterm through the data file.
+public struct WatchPoll: Hashable, Sendable {
+    public var sentAt: Date
+    public var response: Data
+
+    public init(sentAt: Date, response: Data) {
+        self.sentAt = sentAt
+        self.response = response
+    }
+}
+
+/// The watches, their poll times and what they found, kept in the person's data file, so `stackterm watch --once`
+/// and a running browser share them.
+public protocol WatchKeeping: Sendable {
+    /// Every watch, by site, kind and subject.
+    func watches() -> [WatchEntry]
+    /// Adds `entry` unless the same watch is there already (its time is kept then).
+    func addWatch(_ entry: WatchEntry)
+    /// Removes a watch; what it found stays until seen.
+    func removeWatch(site: String, kind: WatchEntry.Kind, subject: String)
+    /// Moves a watch's time on to `since` (never back).
+    func advance(site: String, kind: WatchEntry.Kind, subject: String, to since: Date)
+    /// The last time the request `identity` (`WatchRequest.identity`) was sent, with its response.
+    func lastPoll(of identity: String) -> WatchPoll?
+    /// Records that the request `identity` was sent and what came back.
+    func recordPoll(_ poll: WatchPoll, of identity: String)
+    /// Keeps `items` as new unless they are known already (seen or not).
+    func addNew(_ items: [WatchedItem])
+    /// What was found and not seen yet, oldest first.
+    func unseenItems() -> [WatchedItem]
+    /// Marks `items` seen.
+    func markSeen(_ items: [WatchedItem])
+}
+
+extension WatchKeeping {
+    /// The watches as the poll schedule takes them, one value per site.
+    public func siteWatches() -> [SiteWatches] {
+        var bySite: [String: SiteWatches] = [:]
+        for entry in watches() {
+            var watched = bySite[entry.site] ?? SiteWatches(site: entry.site, tagsSince: entry.since)
+            switch entry.kind {
+            case .tag:
+                // One request asks for every tag of the site: from the earliest time any of them is polled up to.
+                watched.tagsSince = watched.tags.isEmpty ? entry.since : min(watched.tagsSince, entry.since)
+                watched.tags.insert(entry.subject)
+            case .search: watched.searches[entry.subject] = entry.since
+            case .question: if let id = Int(entry.subject) { watched.followed[id] = entry.since }
+            }
+            bySite[entry.site] = watched
+        }
+        return bySite.keys.sorted().map { bySite[$0]! }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import GRDB
+import StackExchange
+@testable import Store
+import StorePorts
+import Testing
+
+/// The watches in the data file (issue 30): shared by two stackterms, times that only move on, seen items kept seen.
+struct WatchStoreTests {
+    let start = Date(timeIntervalSince1970: 1_795_435_200)
+
+    @Test func aSecondProcessSeesTheWatchesAndThePollsOfTheFirst() throws {
+        let store = try TemporaryStore()
+        let first = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
+        let second = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
+        first.addWatch(WatchEntry(site: "stackoverflow", kind: .tag, subject: "swift", since: start))
+        first.addWatch(WatchEntry(site: "stackoverflow", kind: .tag, subject: "rust", since: start.addingTimeInterval(60)))
+        first.addWatch(WatchEntry(site: "unix", kind: .question, subject: "42", since: start))
+        first.addWatch(WatchEntry(site: "stackoverflow", kind: .tag, subject: "swift", since: start.addingTimeInterval(999)))
+        #expect(second.watches().count == 3)
+        #expect(second.watches().first { $0.subject == "swift" }?.since == start, "adding again keeps the time")
+        let sites = second.siteWatches()
+        #expect(sites.map(\.site) == ["stackoverflow", "unix"])
+        #expect(sites[0].tags == ["swift", "rust"] && sites[0].tagsSince == start)
+        #expect(sites[1].followed == [42: start])
+
+        first.advance(site: "stackoverflow", kind: .tag, subject: "swift", to: start.addingTimeInterval(120))
+        first.advance(site: "stackoverflow", kind: .tag, subject: "swift", to: start.addingTimeInterval(10))
+        #expect(second.watches().first { $0.subject == "swift" }?.since == start.addingTimeInterval(120))
+
+        #expect(second.lastPoll(of: "/search/advanced?tagged=swift") == nil)
+        first.recordPoll(WatchPoll(sentAt: start, response: Data("{}".utf8)), of: "/search/advanced?tagged=swift")
+        #expect(second.lastPoll(of: "/search/advanced?tagged=swift") == WatchPoll(sentAt: start, response: Data("{}".utf8)))
+
+        first.removeWatch(site: "unix", kind: .question, subject: "42")
+        #expect(second.watches().count == 2)
+    }
+
+    @Test func foundItemsStaySeenOnceSeen() throws {
+        let store = try TemporaryStore()
+        let watches = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
+        let item = WatchedItem(site: "stackoverflow", kind: .question, id: 7, questionID: 7, title: "T", link: "https://x/7",
+                               createdAt: start, watch: "[swift]")
+        let answer = WatchedItem(site: "stackoverflow", kind: .answer, id: 8, questionID: 7, title: "T", link: "https://x/8",
+                                 createdAt: start.addingTimeInterval(5), watch: "question 7")
+        watches.addNew([item, answer])
+        #expect(watches.unseenItems() == [item, answer])
+        watches.markSeen([item])
+        #expect(watches.unseenItems() == [answer])
+        watches.addNew([item])
+        #expect(watches.unseenItems() == [answer], "a seen item found again stays seen")
+    }
+
+    @Test func aDataFileOfTheLastReleaseGainsTheTables() throws {
+        let store = try TemporaryStore()
+        try FileManager.default.createDirectory(at: store.paths.dataDirectory, withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: store.paths.dataFile.path)
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE bookmark (site TEXT NOT NULL, question_id INTEGER NOT NULL, question BLOB NOT NULL,
+                    created_at REAL NOT NULL, PRIMARY KEY (site, question_id));
+                CREATE TABLE read_mark (site TEXT NOT NULL, question_id INTEGER NOT NULL, read_at REAL NOT NULL,
+                    PRIMARY KEY (site, question_id));
+                CREATE TABLE comment_clock (site TEXT PRIMARY KEY NOT NULL, sent_at REAL NOT NULL);
+                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                INSERT INTO grdb_migrations VALUES ('v1 bookmarks, read marks'), ('v2 comment clock');
+                INSERT INTO read_mark VALUES ('unix', 5, 1);
+                PRAGMA user_version = 2;
+                """)
+        }
+        try queue.close()
+        let personal = PersonalDataOpening(paths: store.paths, queues: store.queues)
+        #expect(personal.unavailableReason == nil)
+        #expect(personal.isRead(site: "unix", questionID: 5))
+        let watches = WatchStore(personal: personal)
+        watches.addWatch(WatchEntry(site: "unix", kind: .tag, subject: "bash", since: start))
+        #expect(watches.watches().count == 1)
+    }
+}
