@@ -39,6 +39,7 @@ struct Stackterm: ParsableCommand {
         // Before any other thread exists (it sets an environment variable for a moment).
         FoundationStorages.makeWithoutDirectories()
         if CommandLine.arguments.dropFirst().first == "import" { ImportCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
+        if CommandLine.arguments.dropFirst().first == "watch" { WatchCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
         let environment = ProcessInfo.processInfo.environment
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
         let command: Stackterm

@@ -1,0 +1,129 @@
+public import ArgumentParser
+import Foundation
+import Operations
+import StackExchange
+import Store
+import StorePorts
+
+/// `stackterm watch --once [--peek]`: checks every watch once, prints what is new, marks it seen unless `--peek`.
+///
+/// The watches are the config's `[watch] tags` and those added here (`--follow ID`, `--search TEXT`), kept in the
+/// data file with the times they are polled up to, so a running stackterm and this command share them. A request
+/// made less than a minute before (by either) is answered from the data file instead of being sent again.
+///
+/// Exit statuses: 0 something is new; 1 nothing is; 2 a watch could not be checked and nothing is new (one line
+/// each on stderr), or nothing is watched; 64 a bad command line; 78 a bad config file.
+public struct WatchCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "stackterm watch",
+        abstract: "Check the watched tags, searches and questions once and print what is new (exit 0 new, 1 nothing new).",
+        discussion: "Watching inside the browser (a banner, the W screen) is not built yet; this is the command for cron, status bars and scripts."
+    )
+
+    @Flag(help: "Check every watch once and exit (the only mode so far).")
+    var once = false
+
+    @Flag(help: "Print what is new without marking it seen.")
+    var peek = false
+
+    @Option(help: ArgumentHelp("Follow a question: its new answers and comments are reported.", valueName: "id"))
+    var follow: [Int] = []
+
+    @Option(help: ArgumentHelp("Watch a search for new questions.", valueName: "text"))
+    var search: [String] = []
+
+    @Option(help: "The site of --follow and --search, and of tags without a site prefix (default: the config's site).")
+    var site: String?
+
+    @Option(help: "The API root to talk to, e.g. a stackterm-replica at http://127.0.0.1:PORT/2.3.")
+    var apiBase: String?
+
+    @Option(help: ArgumentHelp("Read the config file from here (default $XDG_CONFIG_HOME/stackterm/config.toml).", valueName: "path"))
+    var config: String?
+
+    /// The time the pass acts at, in Unix seconds: for tests and replays, as the rest of the program takes an
+    /// injected clock.
+    @Option(name: .customLong("at"), help: .hidden)
+    var at: Int?
+
+    public init() {}
+
+    /// Runs `stackterm watch` with the arguments after `watch`, and exits with its status.
+    public static func runAndExit(_ arguments: [String]) -> Never {
+        do {
+            let command = try parseAsRoot(arguments)
+            guard let watch = command as? WatchCommand else {
+                var other = command
+                try other.run()
+                Foundation.exit(0)
+            }
+            Foundation.exit(watch.check(environment: ProcessInfo.processInfo.environment))
+        } catch {
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
+            FileHandle.standardError.write(Data("stackterm: \(firstLine)\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+    }
+
+    public func validate() throws {
+        guard once else { throw ValidationError("watch needs --once (watching inside the browser is not built yet)") }
+        if let bad = follow.first(where: { $0 <= 0 }) { throw ValidationError("--follow takes a question id, not \(bad)") }
+        if search.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw ValidationError("--search text must not be empty")
+        }
+    }
+
+    /// Checks every watch once; returns the exit status.
+    func check(environment: [String: String]) -> Int32 {
+        let settings: StacktermSettings
+        let file: ConfigFile?
+        do {
+            var arguments: [String] = []
+            if let site { arguments += ["--site", site] }
+            if let apiBase { arguments += ["--api-base", apiBase] }
+            if let config { arguments += ["--config", config] }
+            let options: StacktermOptions
+            do {
+                options = try StacktermOptions.parse(arguments)
+            } catch {
+                let line = StacktermOptions.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
+                FileHandle.standardError.write(Data("stackterm: \(line)\n".utf8))
+                return ExitCode.validationFailure.rawValue
+            }
+            (settings, _) = try StacktermSettings.resolve(options: options, environment: environment)
+            file = try ConfigFile.load(path: config ?? ConfigFile.defaultPath(environment: environment))
+        } catch {
+            FileHandle.standardError.write(Data("stackterm: \(error)\n".utf8))
+            return ConfigError.exitStatus
+        }
+        let now = at.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? Date()
+        let watchConfig = file?.watch ?? WatchConfig()
+        let paths = StorePaths(environment: environment)
+        let personal = PersonalDataOpening(paths: paths, queues: .shared)
+        if let reason = personal.unavailableReason {
+            FileHandle.standardError.write(Data("stackterm: watching needs the data file: \(reason)\n".utf8))
+            return 2
+        }
+        let store = WatchStore(personal: personal)
+        for (watchedSite, tags) in watchConfig.tagsBySite(defaultSite: settings.site) {
+            for tag in tags { store.addWatch(WatchEntry(site: watchedSite, kind: .tag, subject: tag, since: now)) }
+        }
+        for id in follow { store.addWatch(WatchEntry(site: settings.site, kind: .question, subject: String(id), since: now)) }
+        for text in search { store.addWatch(WatchEntry(site: settings.site, kind: .search, subject: text, since: now)) }
+        guard !store.watches().isEmpty else {
+            FileHandle.standardError.write(Data(
+                "stackterm: nothing is watched: add [watch] tags to the config, or --follow ID or --search TEXT\n".utf8))
+            return 2
+        }
+        let backend = settings.backendConfiguration
+        let client = StackExchangeClient(configuration: backend, queues: .shared, rateLimit: backend.effectiveRateLimit)
+        let outcome = WatchPass(client: client, store: store, settings: watchConfig.settings, now: now).run()
+        for problem in outcome.problems { FileHandle.standardError.write(Data("stackterm: watch: \(problem)\n".utf8)) }
+        let new = store.unseenItems()
+        for line in WatchReport.lines(new, defaultSite: settings.site) { print(line) }
+        if !peek { store.markSeen(new) }
+        if !new.isEmpty { return 0 }
+        return outcome.problems.isEmpty ? 1 : 2
+    }
+}
