@@ -35,6 +35,7 @@ DecodingBenchmarks.register(&runner)
 DetailLayoutBenchmarks.register(&runner)
 ConfigBenchmarks.register(&runner)
 DumpBenchmarks.register(&runner)
+WatchBenchmarks.register(&runner)
 MainActor.assumeIsolated {
     FindBenchmarks.register(&runner)
 }
