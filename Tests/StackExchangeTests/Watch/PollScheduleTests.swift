@@ -182,3 +182,20 @@ struct PollScheduleTests {
         }
     }
 }
+
+/// The once-a-minute rule where the interval alone would not keep it: watches dropped and added back.
+struct PollScheduleRepeatTests {
+    let start = Date(timeIntervalSince1970: 1_700_006_400)
+
+    @Test func aSiteAddedBackWithinAMinuteWaitsForTheMinute() {
+        let watches = [SiteWatches(site: "unix", tags: ["bash"], tagsSince: start)]
+        var schedule = PollSchedule(watches: watches, start: start)
+        #expect(schedule.handle(.tick, now: start).contains(.send(.newInTags(site: "unix", tags: ["bash"], since: start))))
+        _ = schedule.handle(.watchesChanged([]), now: start.addingTimeInterval(10))
+        let actions = schedule.handle(.watchesChanged(watches), now: start.addingTimeInterval(20))
+        #expect(!actions.contains { if case .send = $0 { true } else { false } })
+        #expect(actions.contains(.wake(at: start.addingTimeInterval(60))))
+        let later = schedule.handle(.tick, now: start.addingTimeInterval(60))
+        #expect(later.filter { if case .send = $0 { true } else { false } }.count == 1)
+    }
+}
