@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The requests a day of watching costs, computed by running the poll schedule over a simulated day.
 public enum WatchCost {
@@ -15,7 +15,13 @@ public enum WatchCost {
                 searches: Dictionary(uniqueKeysWithValues: spread(searches, over: siteCount, index: index).map { ("search \($0)", start) }),
                 followed: Dictionary(uniqueKeysWithValues: spread(questions, over: siteCount, index: index).map { ($0 + 1, start) }))
         }
-        var schedule = PollSchedule(watches: watches, settings: WatchSettings(intervalMinutes: intervalMinutes), start: start)
+        return requestsPerDay(for: watches, settings: WatchSettings(intervalMinutes: intervalMinutes))
+    }
+
+    /// Requests a day for `watches` at `settings` when nothing changes: the status bar's "a day of watching costs N".
+    public static func requestsPerDay(for watches: [SiteWatches], settings: WatchSettings) -> Int {
+        let start = Date(timeIntervalSince1970: 1_700_006_400)
+        var schedule = PollSchedule(watches: watches, settings: settings, start: start)
         let end = start.addingTimeInterval(86_400)
         var now = start
         var sent = 0

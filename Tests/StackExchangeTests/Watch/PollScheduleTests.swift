@@ -55,6 +55,8 @@ struct PollScheduleTests {
         let third = try #require(tagPolls.dropFirst(2).first)
         #expect(third.1 == .newInTags(site: "stackoverflow", tags: ["c", "rust", "swift"], since: start.addingTimeInterval(120)))
         #expect(WatchCost.requestsPerDay(tags: 4, questions: 4, searches: 1, sites: 2, intervalMinutes: 2) == 720 * 5)
+        #expect(WatchCost.requestsPerDay(for: twoSites(), settings: WatchSettings()) == 720 * 5)
+        #expect(WatchCost.requestsPerDay(for: twoSites(), settings: WatchSettings(intervalMinutes: 10)) == 144 * 5)
     }
 
     @Test func noIdenticalRequestWithinAMinuteEvenAtTheShortestInterval() {
