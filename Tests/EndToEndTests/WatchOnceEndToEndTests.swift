@@ -14,8 +14,8 @@ struct WatchOnceEndToEndTests {
         let store: StoreDirectory
         let configPath: String
 
-        init(tags: [String]) async throws {
-            replica = try await ReplicaServer.start(ReplicaOptions(quota: 10_000))
+        init(tags: [String], options: ReplicaOptions = ReplicaOptions(quota: 10_000)) async throws {
+            replica = try await ReplicaServer.start(options)
             store = try StoreDirectory.make()
             configPath = store.root.appendingPathComponent("config.toml").path
             let list = tags.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -121,6 +121,18 @@ struct WatchOnceEndToEndTests {
         for bad: UInt32 in [0x1B, 0x07, 0x202E, 0x200B, 0x9B] { #expect(!scalars.contains(bad), "U+\(String(bad, radix: 16))") }
         #expect(result.output.split(separator: "\n").count == 1, "the title's line break is not printed")
         #expect(result.output.contains("evil]0;pwned[2J gnp.exe title second line"))
+        try await setup.close()
+    }
+
+    /// A `backoff` on the first site's search holds the second site's until the next check, said on one line.
+    @Test func aBackoffHoldsTheRestForTheNextCheck() async throws {
+        let setup = try await Setup(tags: ["rust", "unix:bash"], options: ReplicaOptions(backoffEvery: 1, backoffSeconds: 30, quota: 10_000))
+        let now = Int(setup.replica.now.timeIntervalSince1970)
+        let result = try setup.watch(at: now)
+        #expect(result.status == 2)
+        #expect(result.errors == "stackterm: watch: watching paused: the API asked for 30 s of rest; 1 request left for the next check\n")
+        #expect(setup.replica.requestCount(pathPrefix: "/2.3/search/advanced") == 1)
+        #expect(!setup.replica.logEntries().contains { $0.status != 200 }, "no throttle_violation")
         try await setup.close()
     }
 

@@ -19,6 +19,11 @@ public enum PollPause: Sendable, Hashable {
     /// The quota left is under the floor; polling resumes when the quota resets (midnight UTC).
     case underQuotaFloor(remaining: Int, floor: Int)
 
+    /// The seconds of a backoff pause, nil for the others.
+    public var backoffSeconds: Int? {
+        if case .backingOff(let seconds) = self { seconds } else { nil }
+    }
+
     /// The one-line text for the status bar.
     public var message: String {
         switch self {

@@ -74,7 +74,7 @@ public struct PollSchedule: Sendable {
     private mutating func drain(now: Date) -> [PollAction] {
         if offline { return [.paused(.offline)] + wake(now: now) }
         if let current = quota, now >= current.resetsAt { quota = nil }
-        for (site, due) in nextPoll where due <= now {
+        for (site, due) in nextPoll.sorted(by: { $0.key < $1.key }) where due <= now {
             if let watched = watches[site] { enqueue(watched.pollRequests) }
             var next = due
             while next <= now { next += settings.interval }

@@ -119,11 +119,16 @@ public struct WatchCommand: ParsableCommand {
         let backend = settings.backendConfiguration
         let client = StackExchangeClient(configuration: backend, queues: .shared, rateLimit: backend.effectiveRateLimit)
         let outcome = WatchPass(client: client, store: store, settings: watchConfig.settings, now: now).run()
-        for problem in outcome.problems { FileHandle.standardError.write(Data("stackterm: watch: \(problem)\n".utf8)) }
+        var problems = outcome.problems
+        if outcome.held > 0 {
+            let reason = outcome.pause?.message ?? "watching paused"
+            problems.append("\(reason); \(outcome.held) request\(outcome.held == 1 ? "" : "s") left for the next check")
+        }
+        for problem in problems { FileHandle.standardError.write(Data("stackterm: watch: \(problem)\n".utf8)) }
         let new = store.unseenItems()
         for line in WatchReport.lines(new, defaultSite: settings.site) { print(line) }
         if !peek { store.markSeen(new) }
         if !new.isEmpty { return 0 }
-        return outcome.problems.isEmpty ? 1 : 2
+        return problems.isEmpty ? 1 : 2
     }
 }

@@ -17,6 +17,9 @@ struct WatchPass {
         var sent = 0
         var answeredFromStore = 0
         var problems: [String] = []
+        /// Requests left for the next check, held by a backoff or the quota floor, and why.
+        var held = 0
+        var pause: PollPause?
     }
 
     func run() -> Outcome {
@@ -30,6 +33,15 @@ struct WatchPass {
             let identity = request.identity
             let stored = store.lastPoll(of: identity).flatMap { poll in
                 now.timeIntervalSince(poll.sentAt) < WatchSettings.repeatSpacing && poll.sentAt <= now ? poll : nil
+            }
+            // The schedule hands out a poll's requests together; a backoff that an earlier one of them brought
+            // holds the rest here, through the client's policy, rather than waiting it out in the client's queue.
+            if stored == nil, let until = client.backoffDeadline(for: request.methodKey) {
+                outcome.held += 1
+                let seconds = Int(until.timeIntervalSince(client.clock.now()).rounded(.up))
+                outcome.pause = .backingOff(seconds: max(seconds, outcome.pause.flatMap(\.backoffSeconds) ?? 0))
+                actions += schedule.handle(.failed(request), now: now)
+                continue
             }
             if stored != nil { outcome.answeredFromStore += 1 } else { outcome.sent += 1 }
             func answer<Item: Codable & Sendable>(_ type: Item.Type) -> [Item]? {
@@ -103,6 +115,8 @@ struct WatchPass {
                 })
             }
         }
+        outcome.held += schedule.pending.count
+        outcome.pause = schedule.pause(at: now) ?? outcome.pause
         return outcome
     }
 
