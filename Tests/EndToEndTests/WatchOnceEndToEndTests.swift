@@ -75,6 +75,12 @@ struct WatchOnceEndToEndTests {
         let peeked = try setup.watch(["--peek"], at: now)
         #expect(peeked.status == 0, "\(peeked.errors)")
         #expect(peeked.output == "[rust] new question: Why does the borrow checker reject this?  https://stackoverflow.com/questions/\(id)\n")
+        // Offline, what was found and not seen is printed without a request.
+        let requests = setup.replica.requestCount(pathPrefix: "/2.3/")
+        let offline = try setup.watch(["--offline", "--peek"], at: now + 1)
+        #expect(offline.status == 0)
+        #expect(offline.output == peeked.output)
+        #expect(setup.replica.requestCount(pathPrefix: "/2.3/") == requests)
         // --peek left it new; the next check (from the data file, within the minute) prints it and marks it seen.
         let seen = try setup.watch(at: now + 1)
         #expect(seen.status == 0)

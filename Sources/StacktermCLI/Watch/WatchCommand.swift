@@ -26,6 +26,9 @@ public struct WatchCommand: ParsableCommand {
     @Flag(help: "Print what is new without marking it seen.")
     var peek = false
 
+    @Flag(help: "Print what earlier checks found and left unseen, without touching the network.")
+    var offline = false
+
     @Option(help: ArgumentHelp("Follow a question: its new answers and comments are reported.", valueName: "id"))
     var follow: [Int] = []
 
@@ -116,9 +119,12 @@ public struct WatchCommand: ParsableCommand {
                 "stackterm: nothing is watched: add [watch] tags to the config, or --follow ID or --search TEXT\n".utf8))
             return 2
         }
-        let backend = settings.backendConfiguration
-        let client = StackExchangeClient(configuration: backend, queues: .shared, rateLimit: backend.effectiveRateLimit)
-        let outcome = WatchPass(client: client, store: store, settings: watchConfig.settings, now: now).run()
+        var outcome = WatchPass.Outcome()
+        if !offline {
+            let backend = settings.backendConfiguration
+            let client = StackExchangeClient(configuration: backend, queues: .shared, rateLimit: backend.effectiveRateLimit)
+            outcome = WatchPass(client: client, store: store, settings: watchConfig.settings, now: now).run()
+        }
         var problems = outcome.problems
         if outcome.held > 0 {
             let reason = outcome.pause?.message ?? "watching paused"
