@@ -33,7 +33,7 @@ final class ReplicaArrivals: Sendable {
             let question = WireQuestion(
                 tags: tags, owner: Self.owner, isAnswered: false, viewCount: 1, answerCount: 0, score: 0,
                 lastActivityDate: seconds, creationDate: seconds, questionId: id, contentLicense: "CC BY-SA 4.0",
-                link: "https://stackoverflow.com/questions/\(id)", title: title ?? "Arrival \(id - Self.firstID): a new question",
+                link: Self.siteURL(site) + "/questions/\(id)", title: title ?? "Arrival \(id - Self.firstID): a new question",
                 body: body ?? "<p>Arrival \(id - Self.firstID), asked while the replica ran.</p>")
             values.questions[site, default: []].append(question)
             return id
@@ -100,6 +100,11 @@ final class ReplicaArrivals: Sendable {
         }
         let earlier = values.touched[site]?[questionID]
         values.touched[site, default: [:]][questionID] = (seconds, (earlier?.answers ?? 0) + (newAnswer ? 1 : 0))
+    }
+
+    /// The site's address as `/sites` gives it (`https://unix.stackexchange.com`).
+    private static func siteURL(_ site: String) -> String {
+        ReplicaSites.all.first { $0.apiSiteParameter == site }?.siteUrl ?? "https://stackoverflow.com"
     }
 
     private static let owner = WireOwner(

@@ -130,6 +130,20 @@ struct WatchOnceEndToEndTests {
         try await setup.close()
     }
 
+    @Test func aWatchedSearchFindsANewQuestionMatchingIt() async throws {
+        let setup = try await Setup(tags: [])
+        var now = Int(setup.replica.now.timeIntervalSince1970)
+        let first = try setup.watch(["--search", "quote a glob", "--site", "unix"], at: now)
+        #expect(first.status == 1, "\(first.errors)")
+        let id = setup.replica.arrive(question: "How do I quote a glob in zsh?", tags: ["zsh"], site: "unix")
+        setup.replica.arrive(question: "How do I quote a glob in zsh?", tags: ["zsh"], site: "superuser")
+        setup.aMinuteLater(&now)
+        let second = try setup.watch(["--site", "unix"], at: now)
+        #expect(second.status == 0, "\(second.errors)")
+        #expect(second.output == "\"quote a glob\" new question: How do I quote a glob in zsh?  https://unix.stackexchange.com/questions/\(id)\n")
+        try await setup.close()
+    }
+
     /// A `backoff` on the first site's search holds the second site's until the next check, said on one line.
     @Test func aBackoffHoldsTheRestForTheNextCheck() async throws {
         let setup = try await Setup(tags: ["rust", "unix:bash"], options: ReplicaOptions(backoffEvery: 1, backoffSeconds: 30, quota: 10_000))
