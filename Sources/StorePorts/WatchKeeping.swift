@@ -62,6 +62,19 @@ public struct WatchPoll: Hashable, Sendable {
     }
 }
 
+/// The quota a response reported, and when: the floor holds across runs until the quota resets (midnight UTC).
+public struct WatchQuota: Hashable, Sendable {
+    public var remaining: Int
+    public var max: Int
+    public var at: Date
+
+    public init(remaining: Int, max: Int, at: Date) {
+        self.remaining = remaining
+        self.max = max
+        self.at = at
+    }
+}
+
 /// The watches, their poll times and what they found, kept in the person's data file, so `stackterm watch --once`
 /// and a running browser share them.
 public protocol WatchKeeping: Sendable {
@@ -77,6 +90,14 @@ public protocol WatchKeeping: Sendable {
     func lastPoll(of identity: String) -> WatchPoll?
     /// Records that the request `identity` was sent and what came back.
     func recordPoll(_ poll: WatchPoll, of identity: String)
+    /// The last quota reported to a watch request, if any.
+    func lastQuota() -> WatchQuota?
+    /// Records the quota a response reported.
+    func recordQuota(_ quota: WatchQuota)
+    /// The API methods resting after a `backoff`, each until when.
+    func backoffs() -> [String: Date]
+    /// Records that `methodKey` rests until `until` (a later rest is kept).
+    func recordBackoff(methodKey: String, until: Date)
     /// Keeps `items` as new unless they are known already (seen or not).
     func addNew(_ items: [WatchedItem])
     /// What was found and not seen yet, oldest first.

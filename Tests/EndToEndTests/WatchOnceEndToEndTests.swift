@@ -14,12 +14,12 @@ struct WatchOnceEndToEndTests {
         let store: StoreDirectory
         let configPath: String
 
-        init(tags: [String], options: ReplicaOptions = ReplicaOptions(quota: 10_000)) async throws {
+        init(tags: [String], options: ReplicaOptions = ReplicaOptions(quota: 10_000), extra: String = "") async throws {
             replica = try await ReplicaServer.start(options)
             store = try StoreDirectory.make()
             configPath = store.root.appendingPathComponent("config.toml").path
             let list = tags.map { "\"\($0)\"" }.joined(separator: ", ")
-            try "[watch]\ntags = [\(list)]\n".write(toFile: configPath, atomically: true, encoding: .utf8)
+            try "[watch]\ntags = [\(list)]\n\(extra)".write(toFile: configPath, atomically: true, encoding: .utf8)
         }
 
         /// Runs the command at `at` (Unix seconds); its status, standard output and standard error.
@@ -153,6 +153,22 @@ struct WatchOnceEndToEndTests {
         #expect(result.errors == "stackterm: watch: watching paused: the API asked for 30 s of rest; 1 request left for the next check\n")
         #expect(setup.replica.requestCount(pathPrefix: "/2.3/search/advanced") == 1)
         #expect(!setup.replica.logEntries().contains { $0.status != 200 }, "no throttle_violation")
+        try await setup.close()
+    }
+
+    /// The quota a run saw holds the next run under the floor, without a request: cron cannot drain the quota.
+    @Test func underTheQuotaFloorTheNextRunSendsNothing() async throws {
+        let setup = try await Setup(tags: ["rust"], options: ReplicaOptions(quota: 300), extra: "quota_floor = 300\n")
+        var now = Int(setup.replica.now.timeIntervalSince1970)
+        let first = try setup.watch(at: now)
+        #expect(first.status == 1, "\(first.errors)")
+        let requests = setup.replica.requestCount(pathPrefix: "/2.3/")
+        #expect(requests == 1)
+        setup.aMinuteLater(&now)
+        let second = try setup.watch(at: now)
+        #expect(second.status == 2)
+        #expect(second.errors == "stackterm: watch: watching paused: 299 requests left today, under the floor of 300; 1 request left for the next check\n")
+        #expect(setup.replica.requestCount(pathPrefix: "/2.3/") == requests)
         try await setup.close()
     }
 

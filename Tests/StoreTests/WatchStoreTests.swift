@@ -36,6 +36,21 @@ struct WatchStoreTests {
         #expect(second.watches().count == 2)
     }
 
+    @Test func theQuotaAndTheBackoffsOutliveTheRun() throws {
+        let store = try TemporaryStore()
+        let first = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
+        let second = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
+        #expect(second.lastQuota() == nil && second.backoffs().isEmpty)
+        first.recordQuota(WatchQuota(remaining: 120, max: 300, at: start))
+        first.recordQuota(WatchQuota(remaining: 119, max: 300, at: start.addingTimeInterval(1)))
+        #expect(second.lastQuota() == WatchQuota(remaining: 119, max: 300, at: start.addingTimeInterval(1)))
+        first.recordBackoff(methodKey: "/search/advanced", until: start.addingTimeInterval(30))
+        first.recordBackoff(methodKey: "/search/advanced", until: start.addingTimeInterval(10))
+        first.recordBackoff(methodKey: "/questions/{ids}", until: start.addingTimeInterval(5))
+        #expect(second.backoffs() == ["/search/advanced": start.addingTimeInterval(30), "/questions/{ids}": start.addingTimeInterval(5)])
+        #expect(second.lastQuota()?.remaining == 119, "backoffs leave the quota alone")
+    }
+
     @Test func foundItemsStaySeenOnceSeen() throws {
         let store = try TemporaryStore()
         let watches = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))

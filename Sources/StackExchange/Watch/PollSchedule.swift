@@ -30,6 +30,13 @@ public struct PollSchedule: Sendable {
 
     /// Takes `event` at `now` and returns what to do: the requests to send, a pause, and when to be woken.
     public mutating func handle(_ event: PollEvent, now: Date) -> [PollAction] {
+        remember(event, now: now)
+        return drain(now: now)
+    }
+
+    /// Takes `event` at `now` without acting on it yet: what an earlier run learnt (the quota, a backoff), given
+    /// before the first `.tick`.
+    public mutating func remember(_ event: PollEvent, now: Date) {
         switch event {
         case .tick: break
         case .offline(let isOffline): offline = isOffline
@@ -54,7 +61,6 @@ public struct PollSchedule: Sendable {
             for site in nextPoll.keys where !sites.contains(site) { nextPoll[site] = nil }
             pending.removeAll { !sites.contains($0.site) }
         }
-        return drain(now: now)
     }
 
     /// The pause in force at `now`, if any, for the status bar.

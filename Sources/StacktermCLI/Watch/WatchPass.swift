@@ -27,6 +27,13 @@ struct WatchPass {
         var schedule = PollSchedule(watches: store.siteWatches(), settings: settings, start: now)
         var titles: [String: [Int: (title: String, link: String)]] = [:]
         var questionOfPost: [String: [Int: Int]] = [:]
+        // What earlier runs learnt: the quota (for the floor, until it resets) and the methods still resting.
+        if let quota = store.lastQuota(), Self.sameUTCDay(quota.at, now), quota.at <= now {
+            schedule.remember(.quota(remaining: quota.remaining, max: quota.max), now: now)
+        }
+        for (method, until) in store.backoffs() where until > now {
+            schedule.remember(.backoff(methodKey: method, seconds: Int(until.timeIntervalSince(now).rounded(.up))), now: now)
+        }
         var actions = schedule.handle(.tick, now: now)
         while !actions.isEmpty {
             guard case .send(let request) = actions.removeFirst() else { continue }
@@ -51,9 +58,11 @@ struct WatchPass {
                     let data = (try? JSONEncoder().encode(page.items)) ?? Data("[]".utf8)
                     store.recordPoll(WatchPoll(sentAt: now, response: data), of: identity)
                     if let remaining = page.quotaRemaining, let max = page.quotaMax {
+                        store.recordQuota(WatchQuota(remaining: remaining, max: max, at: now))
                         actions += schedule.handle(.quota(remaining: remaining, max: max), now: now)
                     }
                     if let backoff = page.backoff {
+                        store.recordBackoff(methodKey: request.methodKey, until: now.addingTimeInterval(TimeInterval(backoff)))
                         actions += schedule.handle(.backoff(methodKey: request.methodKey, seconds: backoff), now: now)
                     }
                     return page.items
@@ -118,6 +127,11 @@ struct WatchPass {
         outcome.held += schedule.pending.count
         outcome.pause = schedule.pause(at: now) ?? outcome.pause
         return outcome
+    }
+
+    /// The quota is per UTC day: a reading from an earlier day says nothing of today's.
+    static func sameUTCDay(_ first: Date, _ second: Date) -> Bool {
+        Int(first.timeIntervalSince1970 / 86_400) == Int(second.timeIntervalSince1970 / 86_400)
     }
 
     private func item(_ question: Question, site: String, watch: String) -> WatchedItem {

@@ -58,6 +58,44 @@ public final class WatchStore: WatchKeeping {
             [identity, poll.sentAt.timeIntervalSince1970, poll.response])
     }
 
+    public func lastQuota() -> WatchQuota? {
+        let row = try? pool?.read { db in
+            try Row.fetchOne(db, sql: "SELECT remaining, maximum, until FROM watch_limit WHERE name = 'quota'")
+        }
+        guard let row else { return nil }
+        return WatchQuota(remaining: row["remaining"], max: row["maximum"], at: Date(timeIntervalSince1970: row["until"]))
+    }
+
+    public func recordQuota(_ quota: WatchQuota) {
+        write(
+            """
+            INSERT INTO watch_limit (name, remaining, maximum, until) VALUES ('quota', ?, ?, ?)
+            ON CONFLICT(name) DO UPDATE SET remaining = excluded.remaining, maximum = excluded.maximum, until = excluded.until
+            """,
+            [quota.remaining, quota.max, quota.at.timeIntervalSince1970])
+    }
+
+    public func backoffs() -> [String: Date] {
+        let rows = (try? pool?.read { db in
+            try Row.fetchAll(db, sql: "SELECT name, until FROM watch_limit WHERE name LIKE 'backoff %'")
+        }) ?? []
+        var found: [String: Date] = [:]
+        for row in rows {
+            let name: String = row["name"]
+            found[String(name.dropFirst("backoff ".count))] = Date(timeIntervalSince1970: row["until"])
+        }
+        return found
+    }
+
+    public func recordBackoff(methodKey: String, until: Date) {
+        write(
+            """
+            INSERT INTO watch_limit (name, remaining, maximum, until) VALUES (?, 0, 0, ?)
+            ON CONFLICT(name) DO UPDATE SET until = max(until, excluded.until)
+            """,
+            ["backoff " + methodKey, until.timeIntervalSince1970])
+    }
+
     public func addNew(_ items: [WatchedItem]) {
         guard let pool, !items.isEmpty else { return }
         // Lost items would only be shown again at the next poll; the poll itself must not fail for them.

@@ -83,7 +83,8 @@ extension StoreSchema {
         }
         migrator.registerMigration("v3 watches") { db in
             // Issue 30: what is watched (with the time each is polled up to), the last send of each watch request
-            // with its answer (so no stackterm repeats it within a minute), and what the watches found.
+            // with its answer (so no stackterm repeats it within a minute), the quota and backoffs last seen (so a
+            // `watch --once` from cron keeps the floor and the API's rests), and what the watches found.
             try db.execute(sql: """
                 CREATE TABLE watch (
                     site TEXT NOT NULL,
@@ -93,6 +94,12 @@ extension StoreSchema {
                     PRIMARY KEY (site, kind, subject)
                 );
                 CREATE TABLE watch_poll (request TEXT PRIMARY KEY NOT NULL, sent_at REAL NOT NULL, response BLOB NOT NULL);
+                CREATE TABLE watch_limit (
+                    name TEXT PRIMARY KEY NOT NULL,
+                    remaining INTEGER NOT NULL,
+                    maximum INTEGER NOT NULL,
+                    until REAL NOT NULL
+                );
                 CREATE TABLE watch_item (
                     site TEXT NOT NULL,
                     kind TEXT NOT NULL,

@@ -147,6 +147,17 @@ struct PollScheduleTests {
         #expect(schedule.pause(at: noon) == nil)
     }
 
+    @Test func whatAnEarlierRunLearntHoldsTheFirstTick() {
+        var schedule = PollSchedule(watches: twoSites(), start: start)
+        schedule.remember(.backoff(methodKey: "/search/advanced", seconds: 20), now: start)
+        let actions = schedule.handle(.tick, now: start)
+        let sent = actions.compactMap { if case .send(let request) = $0 { request.methodKey } else { nil } }
+        #expect(sent == ["/questions/{ids}", "/questions/{ids}"])
+        var floored = PollSchedule(watches: twoSites(), start: start)
+        floored.remember(.quota(remaining: 10, max: 300), now: start)
+        #expect(!floored.handle(.tick, now: start).contains { if case .send = $0 { true } else { false } })
+    }
+
     @Test func aConfiguredFloorIsKept() {
         var schedule = PollSchedule(watches: twoSites(), settings: WatchSettings(quotaFloor: 50), start: start)
         let actions = schedule.handle(.quota(remaining: 49, max: 10_000), now: start)
