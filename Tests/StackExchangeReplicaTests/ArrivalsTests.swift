@@ -24,7 +24,9 @@ struct ArrivalsTests {
             #expect(!ids(after).contains(other))
             #expect(after.items.first?["title"] as? String == "Arrival \(swift - 900_000_000): a new question")
             // todate bounds the creation date from above, both ends included.
-            let rustTime = Int(server.now.timeIntervalSince1970) - 30
+            // The arrival's own creation date (reading the clock here would race a slow run across a second).
+            let rustItem = after.items.first { $0["question_id"] as? Int == rust }
+            let rustTime = try #require(rustItem?["creation_date"] as? Int)
             let bounded = try await client.get("/search/advanced", ["tagged": "rust;swift", "fromdate": "\(rustTime)", "todate": "\(rustTime)"])
             #expect(ids(bounded) == [rust])
             let ascending = try await client.get("/search/advanced", ["tagged": "rust;swift", "sort": "creation", "order": "asc", "fromdate": "\(since + 1)"])
