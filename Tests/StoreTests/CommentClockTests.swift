@@ -30,10 +30,7 @@ struct CommentClockTests {
     /// A data file made by the last release (schema 1) gains the table on open, marks kept.
     @Test func anOlderDataFileIsMigrated() throws {
         let store = try TemporaryStore()
-        try FileManager.default.createDirectory(at: store.paths.dataFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let queue = try DatabaseQueue(path: store.paths.dataFile.path)
-        try queue.write { db in
-            try db.execute(sql: """
+        try store.writeOlderDataFile("""
                 CREATE TABLE bookmark (site TEXT NOT NULL, question_id INTEGER NOT NULL, question BLOB NOT NULL,
                     created_at REAL NOT NULL, PRIMARY KEY (site, question_id));
                 CREATE TABLE read_mark (site TEXT NOT NULL, question_id INTEGER NOT NULL, read_at REAL NOT NULL,
@@ -42,9 +39,7 @@ struct CommentClockTests {
                 INSERT INTO grdb_migrations VALUES ('v1 bookmarks, read marks');
                 INSERT INTO read_mark VALUES ('unix', 42, 0);
                 PRAGMA user_version = 1;
-                """)
-        }
-        try queue.close()
+            """)
         let personal = PersonalDataOpening(paths: store.paths, queues: store.queues)
         #expect(personal.unavailableReason == nil)
         #expect(personal.isRead(site: "unix", questionID: 42))

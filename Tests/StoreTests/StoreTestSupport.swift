@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Operations
 import StackExchange
 import StorePorts
@@ -27,6 +28,14 @@ final class TemporaryStore {
 
     func openPersonal() -> PersonalDataManager {
         PersonalDataManager(paths: paths, queues: queues)
+    }
+
+    /// Writes a data file as an older stackterm left it: `sql` makes its tables, rows and `user_version`.
+    func writeOlderDataFile(_ sql: String) throws {
+        try FileManager.default.createDirectory(at: paths.dataDirectory, withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: paths.dataFile.path)
+        try queue.write { db in try db.execute(sql: sql) }
+        try queue.close()
     }
 
     /// Waits for every background write.

@@ -68,10 +68,7 @@ struct WatchStoreTests {
 
     @Test func aDataFileOfTheLastReleaseGainsTheTables() throws {
         let store = try TemporaryStore()
-        try FileManager.default.createDirectory(at: store.paths.dataDirectory, withIntermediateDirectories: true)
-        let queue = try DatabaseQueue(path: store.paths.dataFile.path)
-        try queue.write { db in
-            try db.execute(sql: """
+        try store.writeOlderDataFile("""
                 CREATE TABLE bookmark (site TEXT NOT NULL, question_id INTEGER NOT NULL, question BLOB NOT NULL,
                     created_at REAL NOT NULL, PRIMARY KEY (site, question_id));
                 CREATE TABLE read_mark (site TEXT NOT NULL, question_id INTEGER NOT NULL, read_at REAL NOT NULL,
@@ -81,9 +78,7 @@ struct WatchStoreTests {
                 INSERT INTO grdb_migrations VALUES ('v1 bookmarks, read marks'), ('v2 comment clock');
                 INSERT INTO read_mark VALUES ('unix', 5, 1);
                 PRAGMA user_version = 2;
-                """)
-        }
-        try queue.close()
+            """)
         let personal = PersonalDataOpening(paths: store.paths, queues: store.queues)
         #expect(personal.unavailableReason == nil)
         #expect(personal.isRead(site: "unix", questionID: 5))
