@@ -31,6 +31,9 @@ public struct ReplicaOptions: Sendable {
     public var activityDrift = 0
     /// The access tokens the replica issued (`--grant`): only these are accepted.
     public var grants: [ReplicaGrant] = []
+    /// When set, the replica's clock stands still at this time and moves only by `advanceClock`, so a test that
+    /// compares dates the replica wrote cannot cross a second of the wall clock between two of them.
+    public var frozenClock: Date?
 
     public init(
         host: String = "127.0.0.1", port: Int = 0, latencyMilliseconds: Int = 0, dataDirectory: URL? = nil,

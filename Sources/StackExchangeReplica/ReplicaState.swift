@@ -40,8 +40,11 @@ final class ReplicaState: Sendable {
     private let maxRequestsPerSecond: Int?
     private let ipThrottleSeconds: Int
     private let values: Mutex<Values>
+    /// See `ReplicaOptions.frozenClock`.
+    private let frozenClock: Date?
 
     init(options: ReplicaOptions) {
+        frozenClock = options.frozenClock
         quotaMax = options.quota
         activityDrift = max(0, options.activityDrift)
         backoffEvery = options.backoffEvery.flatMap { $0 > 0 ? $0 : nil }
@@ -77,9 +80,9 @@ final class ReplicaState: Sendable {
         values.withLock { $0.faults.append((fault, count)) }
     }
 
-    /// The replica's time: the wall clock plus whatever tests moved it on by.
+    /// The replica's time: the wall clock (or the frozen one) plus whatever tests moved it on by.
     func now() -> Date {
-        Date().addingTimeInterval(values.withLock { $0.clockOffset })
+        (frozenClock ?? Date()).addingTimeInterval(values.withLock { $0.clockOffset })
     }
 
     /// Moves the replica's time on by `seconds` (backoff, throttles and the quota day follow it).
