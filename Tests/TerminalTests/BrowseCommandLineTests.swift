@@ -59,9 +59,12 @@ struct BrowseCommandLineTests {
         return lines
     }()
 
-    @Test func everyAcceptedCommandLineReadsAsArgumentParserReadsIt() {
+    /// Async, and yields between command lines: thousands of ArgumentParser parses take seconds, and a synchronous
+    /// loop would hold a thread of the shared cooperative pool that the network tests running beside it need.
+    @Test func everyAcceptedCommandLineReadsAsArgumentParserReadsIt() async {
         var accepted = 0
         for arguments in Self.commandLines {
+            await Task.yield()
             guard let fast = BrowseCommandLine.options(arguments) else { continue }
             accepted += 1
             guard let parsed = try? StacktermOptions.parse(arguments) else {
