@@ -24,6 +24,8 @@ struct KeysAndPromptTests {
             .character("b"), .character("B"), .character("m"), .character("S"), .character("y"),
             // Issue 19: `i` (the inbox).
             .character("i"),
+            // Issues 25 and 26: `M` (the messages screen).
+            .character("M"),
             // Issue 16: F1 for help, Ctrl-Up and Ctrl-Down page.
             .function(1), .modified(.up, .control), .modified(.down, .control),
         ]

@@ -33,4 +33,6 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case upvote, downvote, favorite
     case comment
     case inbox
+    // Issue 25/26: every status message of the run, in full.
+    case messages
 }

@@ -61,6 +61,8 @@ public enum ActionTable {
         .init(.favorite, "favorite", "favourite (again: undo)", detail: [.character("f")]),
         .init(.comment, "comment", "comment on the post", detail: [.character("C")]),
         .init(.inbox, "inbox", "the inbox", list: [.character("i")], detail: [.character("i")]),
+        .init(.messages, "messages", "every message of this run, in full", list: [.character("M")],
+              detail: [.character("M")]),
     ]
 
     private static let byAction: [Action: ActionDescriptor] = Dictionary(

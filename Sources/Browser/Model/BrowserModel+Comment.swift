@@ -5,7 +5,7 @@ extension BrowserModel {
     /// `C`: the comment editor for the current post, with its stored draft offered again.
     mutating func openCommentEditor() -> [BrowserEffect] {
         guard state.account.isSignedIn else {
-            state.notice = "sign in to comment: stackterm login"
+            state.say(warning: "sign in to comment: stackterm login")
             return []
         }
         guard let detail = state.detail, detail.loaded != nil, let post = currentPost else { return [] }

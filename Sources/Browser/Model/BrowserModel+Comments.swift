@@ -6,7 +6,7 @@ extension BrowserModel {
     mutating func toggleComments() -> [BrowserEffect] {
         guard var detail = state.detail, detail.loaded != nil else { return [] }
         guard features.comments else {
-            state.notice = "no comments offline"
+            state.say(warning: "no comments offline")
             return []
         }
         if detail.comments.isShown {

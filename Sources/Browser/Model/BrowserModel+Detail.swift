@@ -63,7 +63,7 @@ extension BrowserModel {
             return openCommentEditor()
         case .inbox:
             return openInbox()
-        case .open, .cycleSort, .filterTag, .sites, .bookmarks:
+        case .open, .cycleSort, .filterTag, .sites, .bookmarks, .messages:
             break
         }
         state.detail = detail

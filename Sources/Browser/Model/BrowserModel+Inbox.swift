@@ -24,7 +24,7 @@ extension BrowserModel {
     /// `i`: the inbox screen, with what is kept showing while the network's copy comes.
     mutating func openInbox() -> [BrowserEffect] {
         guard state.account.isSignedIn else {
-            state.notice = "sign in to read the inbox: stackterm login"
+            state.say(warning: "sign in to read the inbox: stackterm login")
             return []
         }
         var effects = closeDetail()

@@ -65,7 +65,7 @@ extension BrowserModel {
         case .inbox:
             return openInbox()
         case .comments, .copyCode, .find, .findNext, .findPrevious, .nextPost, .previousPost, .upvote, .downvote,
-             .favorite, .comment:
+             .favorite, .comment, .messages:
             break  // Detail-screen actions.
         }
         return []

@@ -76,7 +76,7 @@ extension BrowserModel {
             case .show(let page, let number, _):
                 state.list.show(page, number: number)
             case .say(let notice):
-                state.notice = notice
+                state.say(warning: notice)
             }
         }
         return effects

@@ -4,7 +4,7 @@ extension BrowserModel {
     /// with a notice, so pasted text never runs as commands.
     mutating func paste(_ text: String) -> [BrowserEffect] {
         guard var prompt = state.prompt else {
-            state.notice = "paste ignored: open a prompt (/ search, t tag) to paste into it"
+            state.say(warning: "paste ignored: open a prompt (/ search, t tag) to paste into it")
             return []
         }
         let outcome = prompt.insert(text)

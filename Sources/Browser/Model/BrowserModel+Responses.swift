@@ -76,7 +76,7 @@ extension BrowserModel {
             personalUnavailableReason = reason
             return []
         case .notices(let notes):
-            if !notes.isEmpty { state.notice = notes.joined(separator: " · ") }
+            if !notes.isEmpty { state.say(warning: notes.joined(separator: " · ")) }
             return []
         case .written(let write, let problem):
             return confirmWrite(write, problem: problem)

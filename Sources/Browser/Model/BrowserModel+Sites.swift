@@ -4,7 +4,7 @@ extension BrowserModel {
     /// Opens the site picker and asks for the site list on the user lane (a list under a day old comes at once).
     mutating func openSitePicker() -> [BrowserEffect] {
         guard features.siteList else {
-            state.notice = "no site list offline"
+            state.say(warning: "no site list offline")
             return []
         }
         let effects = ledger.cancelAll(for: .sitePicker)

@@ -73,6 +73,7 @@ public struct BrowserModel {
     /// Handles one event at `now` and returns what the runner must do, in order.
     public mutating func handle(_ event: BrowserEvent, at now: Date) -> [BrowserEffect] {
         self.now = max(self.now, now)
+        if event.isPersonActing { state.messages.personActed() }
         var effects: [BrowserEffect]
         switch event {
         case .start: effects = start()
@@ -103,6 +104,9 @@ public struct BrowserModel {
             effects = shutdown()
         }
         settleViewport()
+        if let fadesIn = state.messages.settle(now: self.now, scope: state.messageScope) {
+            effects.append(.wake(after: fadesIn))
+        }
         return effects
     }
 
@@ -140,6 +144,11 @@ public struct BrowserModel {
         }
         if action == .toggleHelp {
             state.isHelpVisible = true
+            return []
+        }
+        if state.messagesScreen != nil { return performInMessages(action) }
+        if action == .messages {
+            state.messagesScreen = MessagesScreen()
             return []
         }
         if action == .sites { return openSitePicker() }

@@ -54,6 +54,9 @@ public enum BrowserRenderer {
             list.keepSelectionVisible(height: bodyHeight)
             ListView.draw(list, now: now, into: &buffer, height: bodyHeight, cache: &model.layouts.listRows, marks: model.rowMarks)
         }
+        if let messages = state.messagesScreen {
+            MessagesView.draw(messages, log: state.messages.log, into: &buffer, bodyHeight: bodyHeight)
+        }
         var shown = state
         if let detail = state.detail, let lines = documentLines {
             // The status bar's line number is of the scroll drawn (clamped above for this size).

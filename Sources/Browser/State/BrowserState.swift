@@ -12,10 +12,10 @@ public struct BrowserState {
     public var sitePicker: SitePickerState?
     /// The display name of each site by API name, once the site list has been loaded.
     public var siteNames: [String: String] = [:]
-    /// The last thing that went wrong, in one line; cleared by the next successful load.
-    public var lastError: String?
-    /// A short note about the last action (a cancelled load), cleared when a new load starts.
-    public var notice: String?
+    /// The status bar's messages with their lifetimes, and the log of every one of the run (`StatusMessages`).
+    public var messages = StatusMessages()
+    /// The messages screen, while it shows over the screen it was opened from.
+    public var messagesScreen: MessagesScreen?
     /// The API's `quota_remaining` from the last response that carried it.
     public var quotaRemaining: Int?
     /// Set when the network could not be reached; the screens go on showing what the store has.
@@ -38,6 +38,7 @@ public struct BrowserState {
     /// The screen `frameInfo` reports: help over everything, then detail, else list.
     public var screenName: String {
         if isHelpVisible { return "help" }
+        if messagesScreen != nil { return "messages" }
         if sitePicker != nil { return "sites" }
         return detail == nil ? "list" : "detail"
     }

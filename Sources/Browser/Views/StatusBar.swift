@@ -30,6 +30,11 @@ enum StatusBar {
             line = StyledLine(segments(state, now: now, withLocation: false, documentLines: documentLines))
         }
         if line.displayWidth > leftWidth {
+            // A message naming a path gives up the path's middle before the reason at its end is cut.
+            let room = leftWidth - (line.displayWidth - messageWidth(state, now: now)) - 1
+            line = StyledLine(segments(state, now: now, withLocation: false, documentLines: documentLines, messageRoom: room))
+        }
+        if line.displayWidth > leftWidth {
             buffer.draw(line, row: row, maxWidth: max(0, leftWidth - 1))
             buffer.put("…", row: row, column: max(0, leftWidth - 1), style: barStyle)
         } else {
@@ -39,7 +44,9 @@ enum StatusBar {
     }
 
     /// The left part of the status line: location, position or question, activity, then the error or notice.
-    static func segments(_ state: BrowserState, now: Date, withLocation: Bool, documentLines: Int? = nil) -> [StyledSpan] {
+    static func segments(
+        _ state: BrowserState, now: Date, withLocation: Bool, documentLines: Int? = nil, messageRoom: Int? = nil
+    ) -> [StyledSpan] {
         var spans: [StyledSpan] = []
         if withLocation { spans.append(StyledSpan(" " + location(state, brief: state.detail != nil) + " │", style: barStyle)) }
         if let detail = state.detail {
@@ -52,13 +59,19 @@ enum StatusBar {
             spans += activity(list: list, now: now)
         }
         spans += storeSpans(state, now: now)
+        let fit = { (text: String) in messageRoom.map { TextFit.shortenPaths(text, toFit: $0) } ?? text }
         if let error = throttleCountdown(state, now: now) ?? state.lastError {
             spans.append(StyledSpan(" │ ", style: barStyle))
-            spans.append(StyledSpan(error, style: errorStyle))
+            spans.append(StyledSpan(fit(error), style: errorStyle))
         } else if let notice = state.notice {
-            spans.append(StyledSpan(" │ " + notice, style: barStyle))
+            spans.append(StyledSpan(" │ " + fit(notice), style: barStyle))
         }
         return spans
+    }
+
+    /// The columns the error or notice takes in the line (without its ` │ ` separator).
+    static func messageWidth(_ state: BrowserState, now: Date) -> Int {
+        DisplayWidth.of(throttleCountdown(state, now: now) ?? state.lastError ?? state.notice ?? "")
     }
 
     /// `offline` when the network could not be reached, and the age of what the store shows.

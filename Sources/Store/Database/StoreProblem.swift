@@ -14,7 +14,8 @@ public enum StoreProblem: Error, Sendable, Equatable {
     /// One line a person can read.
     public var message: String {
         switch self {
-        case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        // A reason that names the path already (`PrivateDirectory`'s) is said alone: the path once.
+        case .unwritable(let path, let reason): reason.contains(path) ? reason : "cannot write \(path): \(reason)"
         case .corrupt(let path): "\(path) is damaged"
         case .newerSchema(let path, let found, let known):
             "\(path) is from a newer stackterm (schema \(found), this one knows \(known))"
@@ -26,7 +27,8 @@ public enum StoreProblem: Error, Sendable, Equatable {
     /// The reason first and the path last, for a status bar that cuts a long line at its end.
     public var reasonFirst: String {
         switch self {
-        case .unwritable(let path, let reason), .failed(let path, let reason): "\(reason) (\(path))"
+        case .unwritable(let path, let reason), .failed(let path, let reason):
+            reason.contains(path) ? reason : "\(reason) (\(path))"
         case .busy(let path): "locked by another program (\(path))"
         default: message
         }
