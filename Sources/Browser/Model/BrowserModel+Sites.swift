@@ -39,6 +39,10 @@ extension BrowserModel {
         let pageSize = SitePickerView.listHeight(bodyHeight: bodyHeight) - 1
         let outcome: SitePickerState.Outcome
         if let action = keymap.action(for: key, on: .sitePicker) {
+            if action == .toggleHelp {
+                openHelp()
+                return []
+            }
             outcome = picker.perform(action, pageSize: pageSize)
         } else {
             outcome = picker.edit(key)

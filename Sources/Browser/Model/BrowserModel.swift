@@ -126,24 +126,25 @@ public struct BrowserModel {
 
     /// The prompt takes every key while it is open, then the site picker; else the keymap decides.
     mutating func handle(_ key: Key) -> [BrowserEffect] {
-        if state.commentEditor != nil, state.detail != nil, !state.isHelpVisible { return handleCommentEditorKey(key) }
+        if state.commentEditor != nil, state.detail != nil, !state.isHelpVisible {
+            // The editor types every key; a help key it cannot type (F1) opens the help.
+            if case .function = key, keymap.action(for: key, on: .detail) == .toggleHelp {
+                openHelp()
+                return []
+            }
+            return handleCommentEditorKey(key)
+        }
         if state.prompt != nil { return handlePromptKey(key) }
-        if state.sitePicker != nil { return handleSitePickerKey(key) }
+        if state.sitePicker != nil, !state.isHelpVisible { return handleSitePickerKey(key) }
         guard let action = keymap.action(for: key, on: keymapScreen) else { return [] }
         return perform(action)
     }
 
     /// Performs one action on whichever screen is showing.
     public mutating func perform(_ action: Action) -> [BrowserEffect] {
-        if state.isHelpVisible {
-            switch action {
-            case .toggleHelp, .escape, .back, .quit: state.isHelpVisible = false
-            default: break
-            }
-            return []
-        }
+        if state.isHelpVisible { return performInHelp(action) }
         if action == .toggleHelp {
-            state.isHelpVisible = true
+            openHelp()
             return []
         }
         if state.messagesScreen != nil { return performInMessages(action) }

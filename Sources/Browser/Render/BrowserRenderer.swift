@@ -68,7 +68,12 @@ public enum BrowserRenderer {
         StatusBar.draw(shown, now: now, into: &buffer, row: height - 1, documentLines: documentLines)
         // The comment editor's cursor stays where its text ends.
         if state.commentEditor != nil, state.prompt == nil, let cursor { buffer.cursor = cursor }
-        if state.isHelpVisible { HelpOverlay.draw(keymap: model.keymap, screen: model.helpScreen, into: &buffer) }
+        if state.isHelpVisible {
+            let context = model.helpContext
+            let closeKeys = model.keymap.keys(for: .toggleHelp, on: context.keymapScreen).first.map { "\($0.helpLabel) or Esc" } ?? "Esc"
+            HelpOverlay.draw(rows: context.rows(keymap: model.keymap), title: context.rawValue, closeKeys: closeKeys,
+                             scroll: state.helpScroll.top, into: &buffer)
+        }
         return buffer
     }
 }

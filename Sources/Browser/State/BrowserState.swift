@@ -8,6 +8,8 @@ public struct BrowserState {
     /// The tag or search prompt being edited, or nil.
     public var prompt: PromptState?
     public var isHelpVisible = false
+    /// How far the help is scrolled, when it is taller than the screen.
+    public var helpScroll = LineScroll()
     /// The site picker, while it is open.
     public var sitePicker: SitePickerState?
     /// The display name of each site by API name, once the site list has been loaded.

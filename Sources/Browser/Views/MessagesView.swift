@@ -20,7 +20,7 @@ enum MessagesView {
             let head = TextFit.left(time(message.postedAt, timeZone: timeZone), width: 9)
                 + TextFit.left(message.kind.rawValue, width: 9)
             let indent = String(repeating: " ", count: prefixWidth)
-            for (index, chunk) in wrap(PlainText.sanitize(message.text), width: room).enumerated() {
+            for (index, chunk) in TextFit.wrap(PlainText.sanitize(message.text), width: room).enumerated() {
                 lines.append((index == 0 ? head : indent) + chunk)
             }
         }
@@ -32,7 +32,7 @@ enum MessagesView {
         for row in 0..<bodyHeight { buffer.fill(row: row) }
         let all = lines(log, width: buffer.width)
         let height = textHeight(bodyHeight: bodyHeight)
-        let top = min(max(0, screen.scroll), max(0, all.count - height))
+        let top = min(max(0, screen.scroll.top), max(0, all.count - height))
         let shown = all.isEmpty ? "" : " \(min(all.count, top + 1))–\(min(all.count, top + height))/\(all.count)"
         let title = " messages: \(log.entries.count)\(shown) · ↑ ↓ PgUp PgDn scroll · Esc back"
         buffer.put(TextFit.truncate(title, width: buffer.width), row: 0, column: 0, style: CellStyle(.bold))
@@ -48,29 +48,5 @@ enum MessagesView {
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
         return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
-    }
-
-    /// `text` cut into pieces of at most `width` columns, at a space where there is one in the second half.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var pieces: [String] = []
-        var rest = Substring(text)
-        while DisplayWidth.of(String(rest)) > width {
-            var used = 0
-            var end = rest.startIndex
-            var lastSpace: String.Index?
-            while end < rest.endIndex {
-                let w = DisplayWidth.of(rest[end])
-                if used + w > width { break }
-                if rest[end] == " ", used >= width / 2 { lastSpace = end }
-                used += w
-                end = rest.index(after: end)
-            }
-            if end == rest.startIndex { end = rest.index(after: end) }
-            let cut = lastSpace ?? end
-            pieces.append(String(rest[rest.startIndex..<cut]))
-            rest = rest[cut...].drop { $0 == " " }
-        }
-        pieces.append(String(rest))
-        return pieces
     }
 }
