@@ -88,7 +88,8 @@ final class App {
             urlOpener: URLOpener(environment: environment, foreground: foreground),
             clipboard: Clipboard.make(copyCommand: look.copyCommand, osc52MaxBytes: look.osc52MaxBytes, environment: environment),
             siteList: managers.sites, comments: managers.comments, personal: managers.personal,
-            listCache: managers.listCache, detailCache: managers.detailCache, account: managers.account
+            listCache: managers.listCache, detailCache: managers.detailCache, account: managers.account,
+            remembered: managers.remembered
         )
         let painter: ScreenPainter
         do { painter = try session.start(environment: environment, mouse: look.mouse) } catch { fail(error.description, status: error.exitCode) }

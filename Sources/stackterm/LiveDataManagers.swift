@@ -24,6 +24,8 @@ struct LiveDataManagers {
     var account: AccountPorts?
     /// The cache itself, so that quitting can leave its files within `[store] cache_size_mb`.
     var cache: QuestionCache
+    /// The prompts' histories and whether the help was seen.
+    var remembered: any RememberedKeeping
 }
 
 /// Makes the data managers: one client (one request policy: backoff, quota, coalescing) and one queue manager
@@ -70,6 +72,7 @@ func makeDataManagers(
             signIn: SignInKeeper(file: SignInFile(paths: paths), forgetInClient: { [client] in client.forgetAccessToken() }),
             drafts: CommentDraftFile(paths: paths), inbox: InboxFile(paths: paths),
             commentClock: CommentClock(personal: personal)),
-        cache: cache
+        cache: cache,
+        remembered: RememberedFile(paths: paths)
     )
 }

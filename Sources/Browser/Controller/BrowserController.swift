@@ -42,11 +42,13 @@ public final class BrowserController {
         listCache: (any QuestionListCaching)? = nil,
         detailCache: (any QuestionDetailCaching)? = nil,
         account: AccountPorts? = nil,
+        remembered: (any RememberedKeeping)? = nil,
         clock: @escaping @MainActor () -> Date = { Date() }
     ) {
         ports = BrowserPorts(
             questions: questions, details: details, urlOpener: urlOpener, clipboard: clipboard, siteList: siteList,
-            comments: comments, personal: personal, listCache: listCache, detailCache: detailCache, account: account)
+            comments: comments, personal: personal, listCache: listCache, detailCache: detailCache, account: account,
+            remembered: remembered)
         self.clock = clock
         model = BrowserModel(configuration: configuration, features: ports.features, now: clock())
     }

@@ -16,6 +16,8 @@ struct BrowserPorts {
     let listCache: (any QuestionListCaching)?
     let detailCache: (any QuestionDetailCaching)?
     let account: AccountPorts?
+    /// The prompts' histories and whether the help was seen, kept across runs.
+    let remembered: (any RememberedKeeping)?
 
     /// Which features the ports make possible.
     var features: BrowserFeatures {
@@ -77,6 +79,8 @@ struct BrowserPorts {
             .inbox(account?.inbox?.keptInbox() ?? [])
         case .commentClock(let site):
             .commentClock(account?.commentClock?.lastCommentSent(site: site), site: site)
+        case .remembered:
+            .remembered(remembered?.remembered() ?? Remembered())
         }
     }
 
@@ -94,6 +98,8 @@ struct BrowserPorts {
             account?.inbox?.keepInbox(items)
         case .commentSent(let site, let date):
             account?.commentClock?.recordCommentSent(site: site, at: date)
+        case .remembered(let value):
+            remembered?.keep(value)
         }
     }
 

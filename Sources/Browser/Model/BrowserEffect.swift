@@ -36,6 +36,8 @@ public enum StoreRead: Hashable, Sendable {
     case inbox
     /// When any stackterm last sent a comment to `site`; answered as `.commentClock`.
     case commentClock(site: String)
+    /// The prompts' histories and whether the help was seen; answered as `.remembered`.
+    case remembered
 }
 
 /// A write to the local store the model asks for.
@@ -48,6 +50,8 @@ public enum StoreWrite: Hashable, Sendable {
     case inbox([InboxItem])
     /// A comment is being sent to `site` at `at` (the shared comment clock).
     case commentSent(site: String, at: Date)
+    /// Keeps the prompts' histories and whether the help was seen.
+    case remembered(Remembered)
 }
 
 /// What the store answered to a `StoreRead`, or told the runner since.
@@ -64,4 +68,6 @@ public enum StoreResult: Sendable {
     case notices([String])
     /// The store finished `write`: on disk (nil), or the one-line reason it is not.
     case written(StoreWrite, problem: String?)
+    /// What was remembered from earlier runs.
+    case remembered(Remembered)
 }

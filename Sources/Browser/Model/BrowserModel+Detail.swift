@@ -29,7 +29,7 @@ extension BrowserModel {
         case .openInBrowser:
             effects = openInBrowser(detail.question, site: detail.site)
         case .toggleHelp:
-            state.isHelpVisible.toggle()
+            return openHelp()
         case .copyLink:
             return copyLink()
         case .copyCode:

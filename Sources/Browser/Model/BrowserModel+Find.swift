@@ -2,7 +2,7 @@ extension BrowserModel {
     /// Opens the find prompt in the detail view, starting from the text looked for last.
     mutating func openFindPrompt() -> [BrowserEffect] {
         guard let detail = state.detail, detail.loaded != nil else { return [] }
-        state.prompt = PromptState(kind: .find, text: detail.find?.query ?? "")
+        state.prompt = PromptState(kind: .find, text: detail.find?.query ?? "", history: state.promptHistory.entries(for: .find))
         return []
     }
 

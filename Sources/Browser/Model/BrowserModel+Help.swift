@@ -7,10 +7,14 @@ extension BrowserModel {
         return state.bookmarks != nil ? .bookmarks : .list
     }
 
-    /// Opens the help at its top.
-    mutating func openHelp() {
+    /// Opens the help at its top; the first time ever, that is remembered (the status bar stops offering it).
+    @discardableResult
+    mutating func openHelp() -> [BrowserEffect] {
         state.isHelpVisible = true
         state.helpScroll = LineScroll()
+        guard !state.helpSeen else { return [] }
+        state.helpSeen = true
+        return [remember()]
     }
 
     /// An action while the help shows: the moves scroll it, help, back, Esc and `q` close it, the rest do nothing.

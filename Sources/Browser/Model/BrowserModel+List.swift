@@ -29,12 +29,13 @@ extension BrowserModel {
         case .open:
             return openDetail()
         case .back:
-            break
+            return leaveFilter()
         case .escape:
             if state.list.isLoading {
                 return carryOut(state.list.paging.cancelled())
             }
             state.notice = nil
+            return leaveFilter()
         case .nextPage:
             return loadNextPage()
         case .reload:
@@ -42,13 +43,15 @@ extension BrowserModel {
         case .cycleSort:
             return cycleSort()
         case .filterTag:
-            state.prompt = PromptState(kind: .tag, text: state.list.query.tags.joined(separator: " "))
+            state.prompt = PromptState(kind: .tag, text: state.list.query.tags.joined(separator: " "),
+                                       history: state.promptHistory.entries(for: .tag))
         case .search:
-            state.prompt = PromptState(kind: .search, text: state.list.query.searchText ?? "")
+            state.prompt = PromptState(kind: .search, text: state.list.query.searchText ?? "",
+                                       history: state.promptHistory.entries(for: .search))
         case .openInBrowser:
             return state.list.selectedRow.map { openInBrowser($0.question, site: site(of: $0)) } ?? []
         case .toggleHelp:
-            state.isHelpVisible.toggle()
+            return openHelp()
         case .toggleRead:
             return state.list.selectedRow.map { toggleRead($0.question, site: site(of: $0)) } ?? []
         case .bookmark:

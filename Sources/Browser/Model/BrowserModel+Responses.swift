@@ -71,6 +71,10 @@ extension BrowserModel {
             return receiveStoredInbox(items)
         case .commentClock(let date, let site):
             return receiveCommentClock(date, site: site)
+        case .remembered(let remembered):
+            state.promptHistory = PromptHistory(entries: remembered.promptHistory)
+            state.helpSeen = state.helpSeen || remembered.helpSeen
+            return []
         case .personal(let marks, let reason):
             self.marks = marks
             personalUnavailableReason = reason

@@ -39,10 +39,7 @@ extension BrowserModel {
         let pageSize = SitePickerView.listHeight(bodyHeight: bodyHeight) - 1
         let outcome: SitePickerState.Outcome
         if let action = keymap.action(for: key, on: .sitePicker) {
-            if action == .toggleHelp {
-                openHelp()
-                return []
-            }
+            if action == .toggleHelp { return openHelp() }
             outcome = picker.perform(action, pageSize: pageSize)
         } else {
             outcome = picker.edit(key)
@@ -85,6 +82,7 @@ extension BrowserModel {
         query.site = site.apiSiteParameter
         query.tags = []
         query.searchText = nil
+        state.listTrail = []
         return effects + reload(query: query)
     }
 }

@@ -113,7 +113,7 @@ public struct BrowserModel {
     /// The first list page; the site names for the status bar follow its answer (`askForSiteNames`).
     mutating func start() -> [BrowserEffect] {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return [] }
-        return loadListPage(1) + startInbox()
+        return loadListPage(1) + startInbox() + [.read(.remembered)]
     }
 
     /// The site names for the status bar, in the background, once: asked after the first list page's answer, so
@@ -128,10 +128,7 @@ public struct BrowserModel {
     mutating func handle(_ key: Key) -> [BrowserEffect] {
         if state.commentEditor != nil, state.detail != nil, !state.isHelpVisible {
             // The editor types every key; a help key it cannot type (F1) opens the help.
-            if case .function = key, keymap.action(for: key, on: .detail) == .toggleHelp {
-                openHelp()
-                return []
-            }
+            if case .function = key, keymap.action(for: key, on: .detail) == .toggleHelp { return openHelp() }
             return handleCommentEditorKey(key)
         }
         if state.prompt != nil { return handlePromptKey(key) }
@@ -143,10 +140,7 @@ public struct BrowserModel {
     /// Performs one action on whichever screen is showing.
     public mutating func perform(_ action: Action) -> [BrowserEffect] {
         if state.isHelpVisible { return performInHelp(action) }
-        if action == .toggleHelp {
-            openHelp()
-            return []
-        }
+        if action == .toggleHelp { return openHelp() }
         if state.messagesScreen != nil { return performInMessages(action) }
         if action == .messages {
             state.messagesScreen = MessagesScreen()

@@ -10,6 +10,12 @@ public struct BrowserState {
     public var isHelpVisible = false
     /// How far the help is scrolled, when it is taller than the screen.
     public var helpScroll = LineScroll()
+    /// True once the help was opened (in any run): the status bar then stops offering `? help`.
+    public var helpSeen = false
+    /// What each prompt applied, for Up and Down in it; kept across runs.
+    public var promptHistory = PromptHistory()
+    /// The lists a tag filter or a search was applied over, newest last: back returns to them as they were.
+    public var listTrail: [ListState] = []
     /// The site picker, while it is open.
     public var sitePicker: SitePickerState?
     /// The display name of each site by API name, once the site list has been loaded.

@@ -26,12 +26,16 @@ public struct PromptState: Hashable, Sendable {
     }
 
     public let kind: Kind
-    public private(set) var text: String
+    /// The line and its cursor, edited as readline edits (`LineEditor`), with this prompt's history.
+    public private(set) var editor: LineEditor
 
-    public init(kind: Kind, text: String = "") {
+    public init(kind: Kind, text: String = "", history: [String] = []) {
         self.kind = kind
-        self.text = text
+        editor = LineEditor(text: text, history: history)
     }
+
+    /// The text typed so far.
+    public var text: String { editor.text }
 
     /// Edits the text: printable characters append, Backspace deletes, Enter applies, Esc cancels.
     public mutating func handle(_ key: Key) -> Outcome {
@@ -47,16 +51,14 @@ public struct PromptState: Hashable, Sendable {
         .applied(text.trimmingCharacters(in: .whitespaces))
     }
 
-    /// Edits the text with a key that is no action of the prompt's keymap: printable characters append,
-    /// Backspace deletes, anything else is ignored.
+    /// Edits the text with a key that is no action of the prompt's keymap: printable characters go in at the
+    /// cursor, the editing keys (`LineEditor`) move, delete and step through the history, anything else is ignored.
     public mutating func edit(_ key: Key) -> Outcome {
         switch key {
-        case .backspace, .delete:
-            if !text.isEmpty { text.removeLast() }
         case .character(let character) where Self.isPrintable(character):
-            text.append(character)
+            if editor.characters.count < Self.maximumLength { editor.insert([character]) }
         default:
-            break
+            editor.handle(key)
         }
         return .editing
     }
@@ -77,9 +79,9 @@ public struct PromptState: Hashable, Sendable {
                 cleaned.append(character)
             }
         }
-        let room = max(0, Self.maximumLength - text.count)
+        let room = max(0, Self.maximumLength - editor.characters.count)
         let kept = cleaned.prefix(room)
-        text += kept
+        editor.insert(kept)
         return (kept.count, cleaned.count - kept.count)
     }
 

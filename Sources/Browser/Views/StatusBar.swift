@@ -126,15 +126,26 @@ enum StatusBar {
         return "\(Spinner.frame(elapsed: elapsed)) \(Int(elapsed))s"
     }
 
-    /// The prompt label and text, with the terminal cursor placed after the text.
+    /// The prompt label and text, with the terminal cursor drawn where typing goes; a text wider than the bar
+    /// shows the part around the cursor.
     static func drawPrompt(_ prompt: PromptState, into buffer: inout ScreenBuffer, row: Int) {
         let label = " \(prompt.kind.label): "
         let labelWidth = buffer.put(label, row: row, column: 0, style: barStyle)
-        let room = max(0, buffer.width - labelWidth - 1)
-        // Keep the end of a long text visible: that is where the typing happens.
-        var text = prompt.text
-        while DisplayWidth.of(text) > room, !text.isEmpty { text.removeFirst() }
-        let written = buffer.put(text, row: row, column: labelWidth, style: barStyle)
-        buffer.cursor = ScreenBuffer.Position(row: row, column: min(buffer.width - 1, labelWidth + written))
+        let room = max(1, buffer.width - labelWidth - 1)
+        let characters = prompt.editor.characters
+        let cursor = prompt.editor.cursor
+        var start = 0
+        while start < cursor, DisplayWidth.of(String(characters[start..<cursor])) > room - 1 { start += 1 }
+        var shown = ""
+        var used = 0
+        for character in characters[start...] {
+            let width = DisplayWidth.of(character)
+            if used + width > room { break }
+            shown.append(character)
+            used += width
+        }
+        buffer.put(shown, row: row, column: labelWidth, style: barStyle)
+        let column = labelWidth + DisplayWidth.of(String(characters[start..<cursor]))
+        buffer.cursor = ScreenBuffer.Position(row: row, column: min(buffer.width - 1, column))
     }
 }
