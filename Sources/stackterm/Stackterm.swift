@@ -1,4 +1,5 @@
 import ArgumentParser
+import Browser
 import Dispatch
 import Foundation
 import StackExchange
@@ -62,7 +63,13 @@ struct Stackterm: ParsableCommand {
             command = stackterm
             startMarks.append(("parsed", .now))
         } catch {
-            guard exitCode(for: error) != .success else { exit(withError: error) }
+            guard exitCode(for: error) != .success else {
+                // `stackterm --help` ends with the keys that matter first (issue 26).
+                let text = fullMessage(for: error)
+                guard text.hasPrefix("OVERVIEW:") else { exit(withError: error) }
+                print(text + "\n\n" + ActionTable.usefulKeysText())
+                Foundation.exit(0)
+            }
             let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
             StandardError.write("stackterm: \(firstLine)")
             Foundation.exit(ExitCode.validationFailure.rawValue)

@@ -68,7 +68,7 @@ struct SnapshotTests {
             id: 502, name: "throttle_violation", message: "too many requests from this IP, more requests available in 80 seconds")))
         let screen = h.controller.render(width: 80, height: 6)
         assertSnapshot(screen.text, named: "status-error")
-        #expect(screen.text(ofRow: 5).hasSuffix("… quota 280 "))
+        #expect(screen.text(ofRow: 5).hasSuffix("… ? help  quota 280 "), "the help offered until it is opened once")
         #expect(screen.cells.contains { $0.style.foreground == .red })
     }
 

@@ -7,7 +7,11 @@ enum StatusBar {
     static let errorStyle = CellStyle([.reverse, .bold], foreground: .red, role: .error)
 
     /// Draws the status line for `state` into `row` of `buffer`.
-    static func draw(_ state: BrowserState, now: Date, into buffer: inout ScreenBuffer, row: Int, documentLines: Int? = nil) {
+    /// `helpHint` (`? help`) is offered at the right until the help has been opened once.
+    static func draw(
+        _ state: BrowserState, now: Date, into buffer: inout ScreenBuffer, row: Int, documentLines: Int? = nil,
+        helpHint: String? = nil
+    ) {
         buffer.fill(row: row, style: barStyle)
         if let prompt = state.prompt {
             drawPrompt(prompt, into: &buffer, row: row)
@@ -21,7 +25,7 @@ enum StatusBar {
             return
         }
         let badge = state.inbox.unreadCount.flatMap { $0 > 0 ? " ✉ \($0) " : nil } ?? ""
-        let right = badge + (state.quotaRemaining.map { " quota \($0) " } ?? "")
+        let right = (helpHint.map { " \($0) " } ?? "") + badge + (state.quotaRemaining.map { " quota \($0) " } ?? "")
         let rightWidth = DisplayWidth.of(right)
         let leftWidth = max(0, buffer.width - rightWidth)
         // The location goes first when space runs out: the position, the spinner and the error matter more.
