@@ -48,7 +48,7 @@ struct RenderSafetyTests {
         h.startLoaded([Fixtures.variedQuestions[2]])
         let buffer = h.controller.render(width: 100, height: 6)
         #expect(!Self.hasControl(buffer))
-        #expect(buffer.text(ofRow: 0).contains("Evil [31mred title2J with controls"))
+        #expect(buffer.text(ofRow: 1).contains("Evil [31mred title2J with controls"))
     }
 
     @Test func textFitCutsByDisplayWidth() {

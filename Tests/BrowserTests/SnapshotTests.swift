@@ -19,7 +19,7 @@ struct SnapshotTests {
         let screen = h.controller.render(width: 100, height: 20)
         assertSnapshot(screen.text, named: "list-100x20")
         for column in 0..<100 {
-            #expect(screen[1, column].style.attributes.contains(.reverse), "selected row column \(column) is reversed")
+            #expect(screen[2, column].style.attributes.contains(.reverse), "selected row column \(column) is reversed")
             #expect(!screen[0, column].style.attributes.contains(.reverse), "other rows are not")
         }
         #expect(h.controller.frameInfo == FrameInfo(screen: "list", rows: 25, selected: 1))
@@ -34,14 +34,16 @@ struct SnapshotTests {
         let h = loadedHarness()
         let screen = h.controller.render(width: 80, height: 8)
         assertSnapshot(screen.text, named: "list-cjk-emoji-80x8")
-        let rows = (0..<5).map { screen.text(ofRow: $0) }
+        // Row 0 is the column header, laid out in the same columns.
+        #expect(screen.text(ofRow: 0).hasPrefix("score  ans views title"))
+        let rows = (1...5).map { screen.text(ofRow: $0) }
         for row in rows { #expect(DisplayWidth.of(row) == 80, "\(row)") }
         // The age sits in the same screen columns (63..<67 at 80 wide) in every row, whatever the title's characters.
         let expectedAges = ["5m", "3h", "2d", "1mo", "1y"]
         for (row, age) in expectedAges.enumerated() {
-            let cells = (63..<67).map { screen[row, $0].text }.joined()
+            let cells = (63..<67).map { screen[row + 1, $0].text }.joined()
             #expect(cells.trimmingCharacters(in: .whitespaces) == age, "row \(row): \(rows[row])")
-            #expect(screen[row, 62].text == " " && screen[row, 67].text == " ")
+            #expect(screen[row + 1, 62].text == " " && screen[row + 1, 67].text == " ")
         }
     }
 

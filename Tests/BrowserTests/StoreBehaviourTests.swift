@@ -123,10 +123,10 @@ struct StoreBehaviourTests {
         #expect(h.personal.isRead(site: "unix", questionID: 1001))
         h.press(.down)
         let frame = h.controller.render(width: 100, height: 20)
-        let title = try #require(frame.text(ofRow: 0).range(of: "Question number 1")).lowerBound
-        let column = frame.text(ofRow: 0).distance(from: frame.text(ofRow: 0).startIndex, to: title)
-        #expect(frame[0, column].style.attributes.contains(.dim), "the read row is dim")
-        #expect(!frame[2, column].style.attributes.contains(.dim), "an unread row is not")
+        let title = try #require(frame.text(ofRow: 1).range(of: "Question number 1")).lowerBound
+        let column = frame.text(ofRow: 1).distance(from: frame.text(ofRow: 1).startIndex, to: title)
+        #expect(frame[1, column].style.attributes.contains(.dim), "the read row is dim")
+        #expect(!frame[3, column].style.attributes.contains(.dim), "an unread row is not")
         h.press(.character("m"))
         #expect(h.personal.isRead(site: "unix", questionID: 1002))
         h.press(.character("m"))
@@ -139,7 +139,7 @@ struct StoreBehaviourTests {
         try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
         h.press(.down, .character("b"))
         #expect(h.personal.isBookmarked(site: "unix", questionID: 1002))
-        #expect(h.controller.render(width: 100, height: 20).text(ofRow: 1).contains("* Question number 2"))
+        #expect(h.controller.render(width: 100, height: 20).text(ofRow: 2).contains("* Question number 2"))
         h.press(.enter, .character("b"))
         #expect(!h.personal.isBookmarked(site: "unix", questionID: 1002), "b works from the detail view too")
     }

@@ -68,9 +68,10 @@ struct ThemeTests {
         let h = Harness()
         h.startLoaded(Fixtures.variedQuestions)
         let list = h.controller.render(width: 100, height: 10)
-        #expect((0..<100).allSatisfy { list[0, $0].style.role == .selectedRow })
+        #expect((0..<100).allSatisfy { list[0, $0].style.role == .listHeader })
+        #expect((0..<100).allSatisfy { list[1, $0].style.role == .selectedRow })
         #expect((0..<100).contains { list[9, $0].style.role == .statusBar })
-        #expect((0..<100).contains { list[1, $0].style.role == .tags })
-        #expect((0..<100).contains { list[3, $0].style.role == .accepted })
+        #expect((0..<100).contains { list[2, $0].style.role == .tags })
+        #expect((0..<100).contains { list[4, $0].style.role == .accepted })
     }
 }

@@ -38,4 +38,26 @@ struct DiscoverabilityEndToEndTests {
         #expect(help.output.trimmingCharacters(in: .newlines).hasSuffix("? in stackterm shows every key of the screen you are on."))
         #expect(help.output.contains("USAGE:"), "ArgumentParser's help comes first")
     }
+
+    @Test(arguments: [(120, 40), (80, 24)])
+    func theListHasAOneLineThemableColumnHeader(size: (width: Int, height: Int)) async throws {
+        try await StacktermRun.with(width: size.width, height: size.height, config: "[theme]\nlist_header = 214\n") {
+            (run: StacktermRun) async throws in
+            #expect(try await run.waitForStatus("1/30+"))
+            let rows = try run.tmux.capture()
+            #expect(rows[0].hasPrefix("score  ans views title"), "\(rows[0])")
+            if size.width >= 96 {
+                #expect(rows[0].contains(" tags ") && rows[0].hasSuffix("age author"), "\(rows[0])")
+            } else {
+                #expect(!rows[0].contains("tags") && rows[0].hasSuffix("age author"), "shortened to fit: \(rows[0])")
+            }
+            #expect(rows[1].contains("Down") == false && !rows[1].trimmingCharacters(in: .whitespaces).isEmpty, "the first question under it")
+            let header = try run.tmux.captureWithEscapes().split(separator: "\n").first ?? ""
+            #expect(header.contains("38;5;214m"), "themed: \(header.debugDescription)")
+            // The selection starts under the header, and Down moves it one row.
+            try run.tmux.send("Down")
+            #expect(try await run.waitForStatus("2/30+"))
+            #expect(try run.tmux.capture()[0].hasPrefix("score  ans views title"), "the header stays")
+        }
+    }
 }

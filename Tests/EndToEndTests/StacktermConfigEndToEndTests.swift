@@ -82,7 +82,8 @@ struct StacktermConfigEndToEndTests {
             let screen = try run.tmux.captureWithEscapes()
             #expect(!screen.contains("38;5;"))
             #expect(screen.contains("\u{1B}[33m") || screen.contains(";33m"))
-            let unselected = screen.split(separator: "\n").dropFirst().prefix(10)
+            // Past the column header and the selected row.
+            let unselected = screen.split(separator: "\n").dropFirst(2).prefix(10)
             #expect(!unselected.contains { $0.contains("\u{1B}[36m") }, "tags of unselected rows are no longer cyan")
         }
     }

@@ -55,6 +55,7 @@ struct StatusMessageEndToEndTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: data.path)
         try await StacktermRun.with(width: size.width, height: size.height, store: store) { run in
             #expect(try await run.waitForStatus("bookmarks off"))
+            #expect(try await run.waitForStatus("1/30+"), "the first page loaded: the spinner no longer takes room")
             let bar = try run.statusBar()
             #expect(bar.components(separatedBy: "data/stackterm").count <= 2, "the path once: \(bar)")
             if size.width >= 120 {

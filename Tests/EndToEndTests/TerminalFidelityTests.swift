@@ -14,10 +14,11 @@ struct TerminalFidelityTests {
             }
             // The tag column, where tmux drew it on each of the six rows: one column for all.
             // (The status bar, on the last row, names the tag too.)
-            let tags = try run.tmux.cellsShowing("unicode-width").filter { $0.row < 6 }
+            // Rows 1 to 6, under the column header.
+            let tags = try run.tmux.cellsShowing("unicode-width").filter { (1...6).contains($0.row) }
             #expect(tags.count == 6, "\(tags)")
             #expect(Set(tags.map(\.column)).count == 1, "the tags column is the same on every row: \(tags)\n\(rows.joined(separator: "\n"))")
-            let ages = try run.tmux.cellsShowing(" 1y ").filter { $0.row < 6 }
+            let ages = try run.tmux.cellsShowing(" 1y ").filter { (1...6).contains($0.row) }
             #expect(ages.count == 6 && Set(ages.map(\.column)).count == 1, "\(ages)")
         }
     }

@@ -70,9 +70,10 @@ struct TerminalsEndToEndTests {
                 }
                 #expect(ended, "\(how) End: the last row selected; status: \((try? run.statusBar()) ?? "")")
                 try await press(run, name: names ? "Home" : nil, raw: names ? nil : keys.home, expect: "│ 1/", "\(how) Home")
-                try await press(run, name: names ? "NPage" : nil, raw: names ? nil : keys.pageDown, expect: "│ 29/", "\(how) PgDn")
+                // 28 question rows under the column header at 30 lines: a page moves 27.
+                try await press(run, name: names ? "NPage" : nil, raw: names ? nil : keys.pageDown, expect: "│ 28/", "\(how) PgDn")
                 try await press(run, name: names ? "PPage" : nil, raw: names ? nil : keys.pageUp, expect: "│ 1/", "\(how) PgUp")
-                try await press(run, name: names ? "C-Down" : nil, raw: names ? nil : keys.ctrlDown, expect: "│ 29/", "\(how) Ctrl-Down")
+                try await press(run, name: names ? "C-Down" : nil, raw: names ? nil : keys.ctrlDown, expect: "│ 28/", "\(how) Ctrl-Down")
                 try await press(run, name: names ? "Home" : nil, raw: names ? nil : keys.home, expect: "│ 1/", "\(how) Home again")
                 if names { try run.tmux.send("F1") } else { try run.tmux.sendLiteral(keys.f1) }
                 #expect(await helpShows(run), "\(how) F1 opens the help")
@@ -107,9 +108,9 @@ struct TerminalsEndToEndTests {
             #expect(try await run.waitForStatus("│ 4/"), "a notch down moves three rows")
             try run.tmux.sendLiteral("\u{1B}[<64;10;5M")
             #expect(try await run.waitForStatus("│ 1/"))
-            // A click on screen row 7 (1-based): the seventh question; a release does nothing.
+            // A click on screen row 7 (1-based), under the column header: the sixth question; a release does nothing.
             try run.tmux.sendLiteral("\u{1B}[<0;20;7M\u{1B}[<0;20;7m")
-            #expect(try await run.waitForStatus("│ 7/"))
+            #expect(try await run.waitForStatus("│ 6/"))
             // Beyond column 223, where only SGR reports reach: still the same row, which now opens.
             try run.tmux.sendLiteral("\u{1B}[<0;250;7M")
             #expect(try await run.waitForStatus("line 1/"), "a click on the selected row opens it")

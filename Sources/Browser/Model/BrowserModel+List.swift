@@ -12,13 +12,13 @@ extension BrowserModel {
             if state.list.isSelectionOnLastRow { effects = loadNextPage() } else { state.list.moveSelection(by: 1) }
             return effects + prefetchIfNeeded()
         case .pageUp:
-            state.list.moveSelection(by: -max(1, bodyHeight - 1))
+            state.list.moveSelection(by: -max(1, listHeight - 1))
         case .pageDown:
             var effects: [BrowserEffect] = []
             if state.list.isSelectionOnLastRow {
                 effects = loadNextPage()
             } else {
-                state.list.moveSelection(by: max(1, bodyHeight - 1))
+                state.list.moveSelection(by: max(1, listHeight - 1))
             }
             return effects + prefetchIfNeeded()
         case .first:

@@ -53,8 +53,8 @@ extension BrowserModel {
             else { return [] }
             return [.openURL(document.links[number - 1])]
         }
-        let index = state.list.scrollOffset + row
-        guard state.list.rows.indices.contains(index) else { return [] }
+        let index = state.list.scrollOffset + row - ListView.headerRows
+        guard row >= ListView.headerRows, state.list.rows.indices.contains(index) else { return [] }
         if index == state.list.selection { return perform(.open) }
         state.list.moveSelection(by: index - state.list.selection)
         return prefetchIfNeeded()

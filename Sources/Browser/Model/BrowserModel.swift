@@ -69,6 +69,8 @@ public struct BrowserModel {
     var keymap: Keymap { configuration.keymap }
     /// The rows above the status bar.
     var bodyHeight: Int { max(1, height - 1) }
+    /// The question rows under the list's column header.
+    var listHeight: Int { ListView.listHeight(bodyHeight: bodyHeight) }
 
     /// Handles one event at `now` and returns what the runner must do, in order.
     public mutating func handle(_ event: BrowserEvent, at now: Date) -> [BrowserEffect] {
@@ -195,7 +197,7 @@ public struct BrowserModel {
     /// Keeps what key handling relies on within the screen: the list's and the picker's selection visible,
     /// the detail's scroll within its document. Done after every event, never by drawing.
     mutating func settleViewport() {
-        state.list.keepSelectionVisible(height: bodyHeight)
+        state.list.keepSelectionVisible(height: listHeight)
         let pickerHeight = SitePickerView.listHeight(bodyHeight: bodyHeight)
         state.sitePicker?.keepSelectionVisible(height: pickerHeight)
         if var detail = state.detail, let document = layouts.document(for: detail, width: width, now: now) {

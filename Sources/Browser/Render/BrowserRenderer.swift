@@ -11,11 +11,11 @@ public enum BrowserRenderer {
     public static func prepareNextScreen(_ model: BrowserModel, width: Int, height: Int) {
         guard width >= BrowserModel.minimumWidth, height >= BrowserModel.minimumHeight,
               model.state.sitePicker == nil, model.state.detail == nil else { return }
-        let bodyHeight = height - 1
+        let listHeight = ListView.listHeight(bodyHeight: height - 1)
         var list = model.state.list
-        list.keepSelectionVisible(height: bodyHeight)
+        list.keepSelectionVisible(height: listHeight)
         ListView.prepare(
-            list, from: list.scrollOffset + bodyHeight, count: bodyHeight, now: model.now, width: width,
+            list, from: list.scrollOffset + listHeight, count: listHeight, now: model.now, width: width,
             repertoire: model.repertoire, cache: &model.layouts.listRows, marks: model.rowMarks
         )
     }
@@ -51,7 +51,7 @@ public enum BrowserRenderer {
             InboxView.draw(state.inbox, siteNames: state.siteNames, now: now, into: &buffer, height: bodyHeight)
         } else {
             var list = state.list
-            list.keepSelectionVisible(height: bodyHeight)
+            list.keepSelectionVisible(height: ListView.listHeight(bodyHeight: bodyHeight))
             ListView.draw(list, now: now, into: &buffer, height: bodyHeight, cache: &model.layouts.listRows, marks: model.rowMarks)
         }
         if let messages = state.messagesScreen {

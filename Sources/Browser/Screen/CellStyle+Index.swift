@@ -40,6 +40,7 @@ extension ThemeRole {
         case .codeType: 15
         case .codeFunction: 16
         case .accent: 17
+        case .listHeader: 18
         }
     }
 }

@@ -22,4 +22,6 @@ public enum ThemeRole: String, CaseIterable, Hashable, Sendable {
     case codeFunction = "code_function"
     /// Your own vote and favourite on a post.
     case accent
+    /// The question list's column header.
+    case listHeader = "list_header"
 }

@@ -23,7 +23,8 @@ enum ListView {
             return
         }
         let columns = ListColumns(width: buffer.width)
-        for screenRow in 0..<height {
+        buffer.put(TextFit.left(header(columns), width: buffer.width), row: 0, column: 0, style: headerStyle)
+        for screenRow in 0..<listHeight(bodyHeight: height) {
             let index = list.scrollOffset + screenRow
             guard list.rows.indices.contains(index) else { break }
             let row = list.rows[index]
@@ -31,8 +32,8 @@ enum ListView {
                 for: row, columns: columns, width: buffer.width, now: now, repertoire: buffer.repertoire,
                 mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row))
             )
-            buffer.copyRow(cells, to: screenRow)
-            if index == list.selection { buffer.reverseRow(screenRow, role: .selectedRow) }
+            buffer.copyRow(cells, to: screenRow + headerRows)
+            if index == list.selection { buffer.reverseRow(screenRow + headerRows, role: .selectedRow) }
         }
     }
 
@@ -50,6 +51,25 @@ enum ListView {
                 mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row))
             )
         }
+    }
+
+    /// The column header's rows above the questions.
+    static let headerRows = 1
+    static let headerStyle = CellStyle(.dim, role: .listHeader)
+
+    /// The rows left for questions under the header in a body `bodyHeight` rows tall.
+    static func listHeight(bodyHeight: Int) -> Int { max(1, bodyHeight - headerRows) }
+
+    /// The column header, laid out as `row` lays out a question: `score  ans views title … tags age author`,
+    /// with the columns that fit.
+    static func header(_ columns: ListColumns) -> String {
+        var text = TextFit.right("score", width: ListColumns.score) + " " + TextFit.right("ans", width: ListColumns.answers) + " "
+        if columns.showsViews { text += TextFit.right("views", width: ListColumns.views) + " " }
+        text += TextFit.left("title", width: columns.title)
+        if columns.showsTags { text += " " + TextFit.left("tags", width: ListColumns.tags) }
+        text += " " + TextFit.right("age", width: ListColumns.age)
+        if columns.showsAuthor { text += " " + TextFit.left("author", width: ListColumns.author) }
+        return text
     }
 
     /// One question as a styled line laid out in `columns`, `age` its age as the list shows it.

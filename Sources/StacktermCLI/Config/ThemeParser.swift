@@ -85,7 +85,7 @@ struct ThemeParser {
         switch role {
         case .title, .accepted, .codeKeyword, .accent: [.bold]
         case .selectedRow, .statusBar: [.reverse]
-        case .dim, .quote, .tags, .codeComment: [.dim]
+        case .dim, .quote, .tags, .codeComment, .listHeader: [.dim]
         case .error: [.reverse, .bold]
         case .score, .code, .link, .codeString, .codeNumber, .codeType, .codeFunction: []
         }
