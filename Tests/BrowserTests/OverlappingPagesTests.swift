@@ -40,7 +40,7 @@ struct OverlappingPagesTests {
         try #require(h.questions.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(5), hasMore: true)))
         try #require(h.questions.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(5, from: 6), hasMore: false)))
         #expect(h.list.rows.map(\.questionID) == (1001...1010).map { $0 })
-        #expect(h.controller.state.notice == nil)
+        #expect(h.controller.state.notice == "page 3: 5 more", "what the follow-up brought, not the repeats")
         #expect(h.questions.requests.count == 3)
     }
 

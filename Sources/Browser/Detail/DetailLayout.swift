@@ -59,7 +59,9 @@ public enum DetailLayout {
         for (index, answer) in answers.enumerated() {
             lines.append(.empty)
             answerLineIndices.append(lines.count)
-            lines.append(header(answer, number: index + 1, of: answers.count, width: width, now: now))
+            // Of all the question's answers from the start (`answer_count`), not of the pages loaded so far.
+            let total = max(answers.count, detail.question.answerCount)
+            lines.append(header(answer, number: index + 1, of: total, width: width, now: now))
             lines.append(.empty)
             lines += post(
                 answer.body ?? "", width: width, links: &links, codeBlocks: &codeBlocks, firstLine: lines.count, context: &context
@@ -93,11 +95,16 @@ public enum DetailLayout {
     /// "12 votes · 3 answers · 1.2k views · asked 3d · by alice": what the list row already knew, on one line.
     static func summary(_ question: Question, now: Date) -> String {
         var parts = [
-            "\(question.score) votes", "\(question.answerCount) answers",
-            "\(CompactNumber.format(question.viewCount)) views", "asked \(RelativeAge.format(question.creationDate, now: now))",
+            counted(question.score, "vote"), counted(question.answerCount, "answer"),
+            "\(CompactNumber.format(question.viewCount)) view" + (question.viewCount == 1 ? "" : "s"), "asked \(RelativeAge.format(question.creationDate, now: now))",
         ]
         if let name = question.owner?.plainDisplayName { parts.append("by " + name) }
         return parts.joined(separator: " · ")
+    }
+
+    /// `1 vote`, `0 votes`, `-1 votes`: the noun agrees with the number.
+    static func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)" + (number == 1 ? "" : "s")
     }
 
     /// "── Answer 2 of 5 · ✓ accepted · score 12 · alice · 3d ───…", cut to the width.

@@ -6,8 +6,17 @@ extension BrowserModel {
     /// Loads the next page if there is one and nothing is in flight.
     mutating func loadNextPage() -> [BrowserEffect] {
         state.list.loadDue = nil
+        if !state.list.hasMore, state.list.loadedPages > 0, !state.list.isLoading {
+            state.say(warning: Self.endOfListNotice)
+            return []
+        }
         return carryOut(state.list.paging.loadRequested(at: now))
     }
+
+    /// What `n` (or Down on the last row) says when the site has no more pages.
+    static let endOfListNotice = "the end of the list: no more questions"
+    /// What a page past the 25 the API serves without a key says: stackterm's limit, not a server failure.
+    static let pageLimitNotice = "25 pages is the limit without an app key (README: keys)"
 
     /// Sends the request for `page` of the current query on the user lane.
     mutating func loadListPage(_ page: Int) -> [BrowserEffect] {
@@ -98,12 +107,18 @@ extension BrowserModel {
             let newRows = state.list.newQuestionCount(in: received, number: page)
             if let quota = received.quotaRemaining { state.quotaRemaining = quota }
             state.lastError = nil
+            // A later page says what it brought (a page of repeats is said by the paging machine).
+            if page > 1, let newRows, newRows > 0 { state.notice = "page \(page): \(newRows) more" }
             return carryOut(state.list.paging.pageArrived(received, number: page, token: token, newRows: newRows, at: now))
         case (.user, .failure(.cancelled)):
             return carryOut(state.list.paging.cancelledByManager(token: token))
         case (_, .failure(let error)) where error.isOffline:
             // What the store showed stays; `r` tries again, and nothing retries by itself.
             return carryOut(state.list.paging.offline(token: token))
+        case (.user, .failure(let error)) where error == RequestValidationError.pageNeedsKey(page).apiError:
+            // Never sent: the limit is stackterm's to say, as a notice, not the API's error.
+            state.say(warning: Self.pageLimitNotice)
+            return carryOut(state.list.paging.failed(token: token, message: Self.pageLimitNotice))
         case (.user, .failure(let error)):
             state.lastError = error.message
             noteAPIFailure(error)

@@ -27,7 +27,7 @@ extension BrowserModel {
     /// One write per post at a time, on the user lane, never retried.
     mutating func vote(_ kind: PostVote) -> [BrowserEffect] {
         guard state.account.isSignedIn else {
-            state.say(warning: "sign in to vote: stackterm login")
+            state.say(warning: kind == .favorite ? "sign in to favourite: stackterm login" : "sign in to vote: stackterm login")
             return []
         }
         guard let detail = state.detail, let loaded = detail.loaded, var post = currentPost else { return [] }

@@ -1,0 +1,67 @@
+@testable import Browser
+import Foundation
+import StackExchange
+import StorePorts
+import Testing
+
+/// Feedback for every action and the right words (issue 26, points 7, 8 and 11): what `n` brought, the end of
+/// the list, the 25-page limit as stackterm's notice, counts that agree with their number, `Answer 1 of 240`
+/// from the start, and the right sign-in reason for `f`.
+@MainActor
+struct RightWordsTests {
+    @Test func nSaysWhatThePageBroughtAndTheEndOfTheListSaysSo() throws {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(5))
+        h.press(.character("n"))
+        try #require(h.questions.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(5, from: 6), hasMore: false)))
+        #expect(h.controller.state.notice == "page 2: 5 more")
+        let requests = h.questions.requests.count
+        h.press(.character("n"))
+        #expect(h.controller.state.notice == BrowserModel.endOfListNotice)
+        #expect(h.questions.requests.count == requests, "nothing asked")
+        h.press(.end, .down)
+        #expect(h.statusBar().contains("no more questions"), "Down on the last row says so too")
+    }
+
+    @Test func the26thPageIsStacktermsLimitNotAnAPIError() throws {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(5))
+        h.press(.character("n"))
+        let page = try #require(h.questions.requests.last)
+        page.deliver(.failure(RequestValidationError.pageNeedsKey(page.page).apiError))
+        #expect(h.controller.state.lastError == nil, "not shown as an API error")
+        #expect(h.controller.state.notice == BrowserModel.pageLimitNotice)
+        #expect(h.statusBar(width: 120).contains("25 pages is the limit without an app key (README: keys)"))
+    }
+
+    @Test func countsAgreeWithTheirNumber() {
+        var question = Fixtures.questions(1)[0]
+        question.score = 1
+        question.answerCount = 1
+        question.viewCount = 1
+        #expect(DetailLayout.summary(question, now: Fixtures.now).hasPrefix("1 vote · 1 answer · 1 view · asked"))
+        question.score = 0
+        question.answerCount = 2
+        #expect(DetailLayout.summary(question, now: Fixtures.now).hasPrefix("0 votes · 2 answers · 1 view"))
+    }
+
+    @Test func answersCountOfAllTheQuestionsAnswersFromTheStart() {
+        var question = Fixtures.questions(1)[0]
+        question.answerCount = 240
+        let answers = (1...3).map { Answer(answerID: 70 + $0, questionID: question.questionID, score: 10 - $0, creationDate: Fixtures.now, body: "<p>a</p>") }
+        let document = DetailLayout.layout(QuestionDetail(question: question, answers: answers), width: 80, now: Fixtures.now)
+        #expect(document.lines.contains { $0.text.contains("Answer 1 of 240") })
+        #expect(!document.lines.contains { $0.text.contains("of 3") })
+    }
+
+    @Test func fSignedOutNamesTheFavourite() throws {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(1))
+        h.press(.enter)
+        try #require(h.details.requests.last).deliver(.success(Fixtures.detail(for: Fixtures.questions(1)[0])))
+        h.press(.character("f"))
+        #expect(h.controller.state.notice == "sign in to favourite: stackterm login")
+        h.press(.character("+"))
+        #expect(h.controller.state.notice == "sign in to vote: stackterm login")
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import StackExchangeReplica
+import TestSupport
+import Testing
+
+/// Feedback for every action (issue 26, point 7), on the real binary: `n` says what the page brought, and the end
+/// of a list says so.
+@Suite(.serialized)
+struct FeedbackEndToEndTests {
+    @Test func nSaysWhatThePageBrought() async throws {
+        try await StacktermRun.with(width: 80, height: 24) { run in
+            #expect(try await run.waitForStatus("1/30+"))
+            try run.tmux.send("n")
+            #expect(try await run.waitForStatus("page 2: 30 more"))
+        }
+    }
+
+    @Test func theEndOfAListSaysSo() async throws {
+        try await StacktermRun.with(width: 120, height: 40, arguments: ["--tag", "unicode-width"]) { run in
+            #expect(try await run.waitForStatus("1/6"))
+            try run.tmux.send("n")
+            #expect(try await run.waitForStatus("the end of the list: no more questions"))
+            try run.tmux.send("G", "j")
+            #expect(try await run.waitForStatus("6/6"))
+            #expect(try await run.waitForStatus("no more questions"), "Down on the last row says so too")
+        }
+    }
+}
