@@ -64,4 +64,16 @@ struct RightWordsTests {
         h.press(.character("+"))
         #expect(h.controller.state.notice == "sign in to vote: stackterm login")
     }
+
+    @Test func aQuestionNeitherStoredNorReachableSaysWhatCanHelp() throws {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(1))
+        h.press(.enter)
+        try #require(h.details.requests.last).deliver(.failure(.refused))
+        let screen = h.screen(width: 80, height: 12).joined(separator: "\n")
+        #expect(screen.contains("could not load: not in the store — go online or pick another"), "\(screen)")
+        #expect(screen.contains("Esc back to pick another · r once online"))
+        #expect(!screen.contains("r retries"))
+    }
 }
+

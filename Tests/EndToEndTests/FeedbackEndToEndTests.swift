@@ -25,4 +25,26 @@ struct FeedbackEndToEndTests {
             #expect(try await run.waitForStatus("no more questions"), "Down on the last row says so too")
         }
     }
+
+    /// Right words offline (issue 26, point 10): a question the store does not have, under `--offline`, names what
+    /// can help instead of offering `r`.
+    @Test func anUncachedQuestionOfflineSaysWhatCanHelp() async throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        try await StacktermRun.with(width: 120, height: 40, store: store) { (run: StacktermRun) async throws in
+            #expect(try await run.waitForStatus("1/30+"))
+            try run.tmux.send("q")
+            #expect(await eventually { run.exitStatus() != nil })
+        }
+        try await StacktermRun.with(width: 120, height: 40, arguments: ["--offline"], store: store) {
+            (run: StacktermRun) async throws in
+            #expect(try await run.waitForStatus("1/30"))
+            try run.tmux.send("Enter")
+            #expect(try await eventually { try run.tmux.capture().joined().contains("not in the store — go online or pick another") })
+            let screen = try run.tmux.capture().joined(separator: "\n")
+            #expect(screen.contains("Esc back to pick another · r once online"), "\(screen)")
+            #expect(!screen.contains("r retries"))
+        }
+    }
 }
+

@@ -89,11 +89,15 @@ public struct DetailMachine: Hashable, Sendable {
         answerPaging = .idle
     }
 
+    /// What a question neither the store nor the network can give says (`--offline`, or no network): `r` cannot
+    /// help until the network is back, so it names what can.
+    public static let notStoredOffline = "not in the store — go online or pick another"
+
     /// The detail request failed; `offline` when the network could not be reached.
     public mutating func detailFailed(message: String, offline: Bool) {
         switch life {
         case .revalidating(let at): life = offline ? .offline(fetchedAt: at) : .cached(fetchedAt: at)
-        case .loading: life = .failed(offline ? "offline — r retries" : message)
+        case .loading: life = .failed(offline ? Self.notStoredOffline : message)
         default: break
         }
     }

@@ -37,7 +37,8 @@ enum DetailView {
             buffer.put("loading…", row: 3, column: 1, style: CellStyle(.dim, role: .dim))
         case .failed(let message):
             buffer.put("could not load: " + message, row: 3, column: 1, style: CellStyle(foreground: .red, role: .error))
-            buffer.put("r retries · Esc back", row: 4, column: 1, style: CellStyle(.dim, role: .dim))
+            let hint = message == DetailMachine.notStoredOffline ? "Esc back to pick another · r once online" : "r retries · Esc back"
+            buffer.put(hint, row: 4, column: 1, style: CellStyle(.dim, role: .dim))
         case .loaded:
             break
         }
