@@ -77,3 +77,33 @@ struct RightWordsTests {
     }
 }
 
+
+/// The inbox's badge counts down as unread items are opened (issue 26, point 11).
+@MainActor
+struct InboxBadgeTests {
+    @Test func openingAnUnreadItemCountsItRead() throws {
+        let t0 = Fixtures.now
+        var configuration = BrowserConfiguration(site: "stackoverflow")
+        configuration.signedInAs = "bob"
+        var model = BrowserModel(configuration: configuration, features: SignedInModelTests.features, now: t0)
+        let start = model.handle(.start, at: t0)
+        let badge = try #require(start.compactMap { effect -> RequestToken? in
+            if case .send(let token, .inbox(true, _), _) = effect { return token }
+            return nil
+        }.first)
+        let items = [SignedInModelTests.item(1, site: "stackoverflow", unread: true),
+                     SignedInModelTests.item(2, site: "superuser", unread: true)]
+        _ = model.handle(.response(badge, .inbox(.success(items))), at: t0)
+        #expect(model.state.inbox.unreadCount == 2)
+        let open = try #require(model.handle(.key(.character("i")), at: t0).compactMap { effect -> RequestToken? in
+            if case .send(let token, .inbox(false, _), _) = effect { return token }
+            return nil
+        }.first)
+        _ = model.handle(.response(open, .inbox(.success(items))), at: t0)
+        _ = model.handle(.key(.enter), at: t0)
+        #expect(model.state.inbox.unreadCount == 1, "✉ 2 becomes ✉ 1")
+        _ = model.handle(.key(.escape), at: t0)
+        _ = model.handle(.key(.enter), at: t0)
+        #expect(model.state.inbox.unreadCount == 1, "an item already read does not count again")
+    }
+}

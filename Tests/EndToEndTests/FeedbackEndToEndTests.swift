@@ -46,5 +46,24 @@ struct FeedbackEndToEndTests {
             #expect(!screen.contains("r retries"))
         }
     }
+
+    /// The inbox's badge counts down as its unread items are opened (issue 26, point 11).
+    @Test func theInboxBadgeCountsDownAsItemsAreRead() async throws {
+        let run = try await StacktermRun.start(
+            width: 120, height: 40, environment: SignInEndToEndTests.environment, grants: [SignInEndToEndTests.grant],
+            prepare: { replica, store in try SignInEndToEndTests.keepSignIn(replica, store) })
+        do {
+            #expect(try await run.waitForStatus("✉ 2"))
+            try run.tmux.send("i")
+            #expect(await eventually(within: 15) { (try? run.tmux.capture().contains { $0.contains("Super User") }) == true })
+            try run.tmux.send("Enter")
+            #expect(try await run.waitForStatus("line 1/"))
+            #expect(try await run.waitForStatus("✉ 1"), "one item read")
+        } catch {
+            try await run.stop()
+            throw error
+        }
+        try await run.stop()
+    }
 }
 

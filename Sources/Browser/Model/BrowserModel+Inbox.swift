@@ -64,6 +64,11 @@ extension BrowserModel {
     /// Enter on an inbox item: its question, on the item's own site.
     mutating func openInboxItem() -> [BrowserEffect] {
         guard let item = state.inbox.selectedItem, let questionID = item.questionID else { return [] }
+        // An unread item opened is read: the badge counts one fewer at once (the next poll says the site's count).
+        if item.isUnread {
+            state.inbox.items[state.inbox.selection].isUnread = false
+            state.inbox.unreadCount = state.inbox.unreadCount.map { max(0, $0 - 1) }
+        }
         let question = Question(questionID: questionID, title: item.title, link: item.link, creationDate: item.creationDate)
         // The item's link is kept only as far as `QuestionLink` finds it clean when it is copied or opened.
         return openDetail(question, site: item.site.apiSiteParameter)
