@@ -13,7 +13,7 @@ struct KeymapTests {
             "move_up", "move_down", "page_up", "page_down", "first", "last", "open", "back", "cancel", "next_page",
             "reload", "sort", "tag", "search", "open_in_browser", "toggle_read", "bookmark", "bookmarks", "help",
             "sites", "comments", "find", "find_next", "find_previous", "quit", "copy_link", "copy_code",
-            "next_post", "previous_post", "upvote", "downvote", "favorite", "comment", "inbox", "messages",
+            "next_post", "previous_post", "upvote", "downvote", "favorite", "comment", "inbox", "messages", "follow_link",
         ])
         for screen in KeymapScreen.allCases {
             let keys = ActionTable.entries.flatMap { $0.defaults[screen] ?? [] }

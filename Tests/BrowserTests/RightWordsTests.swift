@@ -107,3 +107,26 @@ struct InboxBadgeTests {
         #expect(model.state.inbox.unreadCount == 1, "an item already read does not count again")
     }
 }
+
+/// Numbered links followed from the keyboard (issue 26, point 7): the digit is the link's number.
+@MainActor
+struct FollowLinkTests {
+    @Test func aDigitOpensItsNumberedLinkAndAMissingOneSaysSo() throws {
+        let h = Harness()
+        var question = Fixtures.questions(1)[0]
+        question.body = "<p>See <a href=\"https://example.com/one\">one</a> and <a href=\"https://example.com/two\">two</a>.</p>"
+        h.startLoaded([question])
+        h.press(.enter)
+        try #require(h.details.requests.last).deliver(.success(Fixtures.detail(for: question)))
+        _ = h.controller.render(width: 80, height: 24)
+        h.press(.character("2"))
+        #expect(h.opener.urls == ["https://example.com/two"])
+        #expect(h.controller.state.notice == "opening link [2] in the browser")
+        h.press(.character("7"))
+        #expect(h.opener.urls.count == 1)
+        #expect(h.controller.state.notice == "no link [7]: the page has [1]–[2]")
+        h.press(.character("?"))
+        let help = h.screen(width: 100, height: 40).joined(separator: "\n")
+        #expect(help.contains("open the numbered link [1]–[9]"), "named in help")
+    }
+}

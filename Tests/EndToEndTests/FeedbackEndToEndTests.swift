@@ -65,5 +65,37 @@ struct FeedbackEndToEndTests {
         }
         try await run.stop()
     }
+
+    /// Numbered links followed from the keyboard (issue 26, point 7): `2` opens link [2] in the browser.
+    @Test func aDigitFollowsItsNumberedLink() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let questions: [[String: Any]] = [[
+            "tags": ["python"], "is_answered": false, "view_count": 1, "answer_count": 0, "score": 0,
+            "last_activity_date": 1_700_000_000, "creation_date": 1_700_000_000, "question_id": 1001,
+            "link": "https://stackoverflow.com/q/1001", "title": "Links",
+            "body": "<p>See <a href=\"https://example.com/one\">one</a> and <a href=\"https://example.com/two\">two</a>.</p>",
+        ]]
+        let data = directory.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: questions).write(to: data.appendingPathComponent("questions.json"))
+        try JSONSerialization.data(withJSONObject: [Any]()).write(to: data.appendingPathComponent("answers.json"))
+        let browser = directory.appendingPathComponent("fake-browser")
+        let opened = directory.appendingPathComponent("opened.txt")
+        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path).tmp' && mv '\(opened.path).tmp' '\(opened.path)'\n"
+            .write(to: browser, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: browser.path)
+        try await StacktermRun.with(width: 80, height: 24, environment: ["BROWSER": browser.path], dataDirectory: data) {
+            (run: StacktermRun) async throws in
+            #expect(try await run.waitForStatus("1/1"))
+            try run.tmux.send("Enter")
+            #expect(try await run.waitForStatus("line 1/"))
+            try run.tmux.send("2")
+            #expect(await eventually { (try? String(contentsOf: opened, encoding: .utf8)) == "https://example.com/two" })
+            try run.tmux.send("7")
+            #expect(try await run.waitForStatus("no link [7]"))
+        }
+    }
 }
 

@@ -35,4 +35,6 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case inbox
     // Issue 25/26: every status message of the run, in full.
     case messages
+    // Issue 26: the numbered links `[1]`–`[9]` from the keyboard.
+    case followLink
 }

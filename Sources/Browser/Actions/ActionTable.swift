@@ -64,6 +64,8 @@ public enum ActionTable {
         .init(.inbox, "inbox", "the inbox", list: [.character("i")], detail: [.character("i")]),
         .init(.messages, "messages", "every message of this run, in full", list: [.character("M")],
               detail: [.character("M")]),
+        .init(.followLink, "follow_link", "open the numbered link [1]–[9] (the digit pressed)",
+              detail: (1...9).map { .character(Character(String($0))) }),
     ]
 
     private static let byAction: [Action: ActionDescriptor] = Dictionary(

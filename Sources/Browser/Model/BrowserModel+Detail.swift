@@ -28,6 +28,8 @@ extension BrowserModel {
             return reloadDetail()
         case .openInBrowser:
             effects = openInBrowser(detail.question, site: detail.site)
+        case .followLink:
+            return followLink(1)
         case .toggleHelp:
             return openHelp()
         case .copyLink:

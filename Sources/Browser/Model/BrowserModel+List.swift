@@ -68,7 +68,7 @@ extension BrowserModel {
         case .inbox:
             return openInbox()
         case .comments, .copyCode, .find, .findNext, .findPrevious, .nextPost, .previousPost, .upvote, .downvote,
-             .favorite, .comment, .messages:
+             .favorite, .comment, .messages, .followLink:
             break  // Detail-screen actions.
         }
         return []

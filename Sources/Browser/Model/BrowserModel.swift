@@ -136,6 +136,10 @@ public struct BrowserModel {
         if state.prompt != nil { return handlePromptKey(key) }
         if state.sitePicker != nil, !state.isHelpVisible { return handleSitePickerKey(key) }
         guard let action = keymap.action(for: key, on: keymapScreen) else { return [] }
+        if action == .followLink, !state.isHelpVisible, state.messagesScreen == nil, state.detail != nil,
+           case .character(let character) = key, let number = character.wholeNumberValue, number > 0 {
+            return followLink(number)
+        }
         return perform(action)
     }
 
