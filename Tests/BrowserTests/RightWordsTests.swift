@@ -130,3 +130,19 @@ struct FollowLinkTests {
         #expect(help.contains("open the numbered link [1]–[9]"), "named in help")
     }
 }
+
+/// The detail's title stays in its column when the question arrives (issue 26, point 11).
+@MainActor
+struct TitleShiftTests {
+    @Test func theTitleDoesNotMoveWhenTheQuestionArrives() throws {
+        let h = Harness()
+        let question = Fixtures.questions(1)[0]
+        h.startLoaded([question])
+        h.press(.enter)
+        let loading = h.screen(width: 80, height: 12)
+        try #require(h.details.requests.last).deliver(.success(Fixtures.detail(for: question)))
+        let loaded = h.screen(width: 80, height: 12)
+        #expect(loading[0].hasPrefix("Question number 1") && loaded[0].hasPrefix("Question number 1"), "\(loading[0]) / \(loaded[0])")
+        #expect(loading[1].prefix(10) == loaded[1].prefix(10), "the summary line too")
+    }
+}

@@ -28,17 +28,18 @@ enum DetailView {
             if let find = detail.find { highlight(find, scroll: detail.scroll, into: &buffer, height: height) }
             return
         }
-        let title = TextFit.truncate(detail.question.plainTitle, width: buffer.width - 1)
-        buffer.put(title, row: 0, column: 1, style: CellStyle(.bold, role: .title))
-        buffer.put(TextFit.truncate(DetailLayout.summary(detail.question, now: now), width: buffer.width - 1), row: 1, column: 1,
+        // Column 0, where the laid-out document puts them: the title does not move when the answers arrive.
+        let title = TextFit.truncate(detail.question.plainTitle, width: buffer.width)
+        buffer.put(title, row: 0, column: 0, style: CellStyle(.bold, role: .title))
+        buffer.put(TextFit.truncate(DetailLayout.summary(detail.question, now: now), width: buffer.width), row: 1, column: 0,
                    style: CellStyle(.dim, role: .dim))
         switch detail.phase {
         case .loading:
-            buffer.put("loading…", row: 3, column: 1, style: CellStyle(.dim, role: .dim))
+            buffer.put("loading…", row: 3, column: 0, style: CellStyle(.dim, role: .dim))
         case .failed(let message):
-            buffer.put("could not load: " + message, row: 3, column: 1, style: CellStyle(foreground: .red, role: .error))
+            buffer.put("could not load: " + message, row: 3, column: 0, style: CellStyle(foreground: .red, role: .error))
             let hint = message == DetailMachine.notStoredOffline ? "Esc back to pick another · r once online" : "r retries · Esc back"
-            buffer.put(hint, row: 4, column: 1, style: CellStyle(.dim, role: .dim))
+            buffer.put(hint, row: 4, column: 0, style: CellStyle(.dim, role: .dim))
         case .loaded:
             break
         }
