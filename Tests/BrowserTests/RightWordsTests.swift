@@ -146,3 +146,18 @@ struct TitleShiftTests {
         #expect(loading[1].prefix(10) == loaded[1].prefix(10), "the summary line too")
     }
 }
+
+/// `o` says the browser took the link (issue 26, point 7).
+@MainActor
+struct OpenedNoticeTests {
+    @Test func oSaysTheLinkWasOpened() async {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(2))
+        h.press(.character("o"))
+        #expect(h.opener.urls == ["https://stackoverflow.com/q/1001"])
+        let deadline = Date().addingTimeInterval(5)
+        while h.controller.state.notice == nil, Date() < deadline { await Task.yield() }
+        #expect(h.controller.state.notice == "opened in the web browser")
+        #expect(h.controller.state.lastError == nil)
+    }
+}

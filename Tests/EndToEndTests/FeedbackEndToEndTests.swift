@@ -93,6 +93,7 @@ struct FeedbackEndToEndTests {
             #expect(try await run.waitForStatus("line 1/"))
             try run.tmux.send("2")
             #expect(await eventually { (try? String(contentsOf: opened, encoding: .utf8)) == "https://example.com/two" })
+            #expect(try await run.waitForStatus("opened in the web browser"), "o and the links say the browser took it")
             try run.tmux.send("7")
             #expect(try await run.waitForStatus("no link [7]"))
         }

@@ -175,7 +175,10 @@ public final class BrowserController {
             }
         case .openURL(let url):
             ports.urlOpener.open(url) { [weak self] error in
-                guard let error else { return }
+                guard let error else {
+                    self?.deliver(.opened, notify: true)
+                    return
+                }
                 self?.deliver(.openFailed(error), notify: true)
             }
         case .copy(let text, let confirmation):

@@ -24,6 +24,8 @@ public enum BrowserEvent: Sendable {
     case copied(error: String?, confirmation: String)
     /// Opening a link failed.
     case openFailed(String)
+    /// The browser took the link (the opener ended well).
+    case opened
     /// Quitting: everything in flight is cancelled.
     case quit
 }

@@ -13,6 +13,8 @@ public struct BrowserModel {
     /// The smallest terminal the screens are drawn in; below it a "terminal too small" notice shows.
     public static let minimumWidth = 30
     public static let minimumHeight = 6
+    /// What the status bar says once the browser took a link.
+    static let openedNotice = "opened in the web browser"
     /// How long a held `s` waits after its last press before the sort it stopped on is fetched.
     public static let sortDebounce: TimeInterval = 0.3
 
@@ -97,6 +99,10 @@ public struct BrowserModel {
                 state.lastError = nil
                 state.notice = confirmation
             }
+            effects = []
+        case .opened:
+            // Feedback for `o` and the numbered links (issue 26): the browser took it.
+            state.notice = Self.openedNotice
             effects = []
         case .openFailed(let message):
             state.lastError = message
