@@ -24,7 +24,7 @@ struct MessagesScreenTests {
         #expect(h.controller.state.messagesScreen != nil)
         let bottom = h.screen(width: 80, height: 24)
         #expect(bottom[0].contains("messages: 31"))
-        #expect(bottom.dropFirst().dropLast().allSatisfy { $0.contains("copied link") }, "opens at the newest")
+        #expect(bottom.dropFirst().dropLast().allSatisfy { $0.contains("copied https:") }, "opens at the newest")
         h.press(.character("g"))
         let top = h.screen(width: 80, height: 24)
         let time = MessagesView.time(Fixtures.now, timeZone: .current)

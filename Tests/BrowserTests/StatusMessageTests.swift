@@ -12,12 +12,12 @@ struct StatusMessageTests {
         let h = Harness()
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("y"))
-        #expect(h.statusBar().contains("copied link"))
+        #expect(h.statusBar().contains("copied https://stackoverflow.com/q/1001"))
         h.advance(StatusMessages.doneLifetime - 0.5)
-        #expect(h.statusBar().contains("copied link"), "still there just before its time")
+        #expect(h.statusBar().contains("copied https://stackoverflow.com/q/1001"), "still there just before its time")
         h.advance(1)
         #expect(h.controller.state.notice == nil)
-        #expect(!h.statusBar().contains("copied link"))
+        #expect(!h.statusBar().contains("copied"))
     }
 
     @Test func aDoneNoticeAsksForTheTickThatEndsIt() {
@@ -33,7 +33,7 @@ struct StatusMessageTests {
         let h = Harness()
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("y"))
-        #expect(h.controller.state.notice == "copied link")
+        #expect(h.controller.state.notice == "copied https://stackoverflow.com/q/1001")
         h.press(.down)
         #expect(h.controller.state.notice == nil)
         #expect(h.statusBar().contains("2/3+"))
@@ -72,6 +72,11 @@ struct StatusMessageTests {
         #expect(model.state.notice == "upvoting…")
         _ = model.handle(.key(.character("j")), at: Fixtures.now)
         #expect(model.state.notice == "upvoting…", "work under way stays through keys on its screen")
+        // The first Esc cancels the vote on its way, which leaves its outcome to be checked (issue 25, finding 1)…
+        _ = model.handle(.key(.escape), at: Fixtures.now)
+        #expect(model.state.detail != nil)
+        #expect(model.state.notice == "upvote may have landed — checking…")
+        // …the second leaves the detail, and the check's message stays with it.
         _ = model.handle(.key(.escape), at: Fixtures.now)
         #expect(model.state.detail == nil)
         #expect(model.state.notice == nil, "the detail's message stays with the detail")

@@ -273,9 +273,9 @@ struct StoreBehaviourTests {
         #expect(h.personal.isRead(site: "superuser", questionID: 1001))
         #expect(!h.personal.isRead(site: "unix", questionID: 1001), "reading one site's question leaves the other's unread")
         let frame = h.controller.render(width: 100, height: 20)
-        let unixRow = frame.text(ofRow: 0)
+        let unixRow = frame.text(ofRow: 1) // under the column header
         let column = unixRow.distance(from: unixRow.startIndex, to: try #require(unixRow.range(of: "Unix's question")).lowerBound)
-        #expect(!frame[0, column].style.attributes.contains(.dim), "the other site's row is not drawn read")
+        #expect(!frame[1, column].style.attributes.contains(.dim), "the other site's row is not drawn read")
         h.press(.up, .character("m"))
         #expect(h.personal.isRead(site: "unix", questionID: 1001))
         h.press(.down, .character("b"))
