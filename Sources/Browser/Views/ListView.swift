@@ -30,7 +30,8 @@ enum ListView {
             let row = list.rows[index]
             let cells = cache.cells(
                 for: row, columns: columns, width: buffer.width, now: now, repertoire: buffer.repertoire,
-                mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row))
+                mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row)),
+                snippet: list.snippets[row.questionID]
             )
             buffer.copyRow(cells, to: screenRow + headerRows)
             if index == list.selection { buffer.reverseRow(screenRow + headerRows, role: .selectedRow) }
@@ -48,7 +49,8 @@ enum ListView {
             let row = list.rows[index]
             _ = cache.cells(
                 for: row, columns: columns, width: width, now: now, repertoire: repertoire,
-                mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row))
+                mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row)),
+                snippet: list.snippets[row.questionID]
             )
         }
     }
@@ -73,7 +75,10 @@ enum ListView {
     }
 
     /// One question as a styled line laid out in `columns`, `age` its age as the list shows it.
-    static func row(_ row: ListRow, columns: ListColumns, age: String, bookmarked: Bool = false) -> StyledLine {
+    /// With `snippet` (a search of the store), the title's column is shared: the title, then the matched words.
+    static func row(
+        _ row: ListRow, columns: ListColumns, age: String, bookmarked: Bool = false, snippet: SearchSnippet? = nil
+    ) -> StyledLine {
         var spans: [StyledSpan] = []
         let space = StyledSpan(" ")
         spans.append(StyledSpan(TextFit.right(String(row.score), width: ListColumns.score)))
@@ -85,12 +90,18 @@ enum ListView {
                                     style: CellStyle(.dim, role: .dim)))
             spans.append(space)
         }
+        let snippetWidth = snippet == nil ? 0 : SnippetColumn.width(sharing: columns.title)
+        let titleWidth = snippet == nil ? columns.title : columns.title - snippetWidth - 1
         if bookmarked {
             let mark = RowMarks.bookmarkMark
             spans.append(StyledSpan(mark, style: CellStyle(.bold, foreground: .yellow)))
-            spans.append(StyledSpan(TextFit.left(row.plainTitle, width: max(0, columns.title - mark.count))))
+            spans.append(StyledSpan(TextFit.left(row.plainTitle, width: max(0, titleWidth - mark.count))))
         } else {
-            spans.append(StyledSpan(TextFit.left(row.plainTitle, width: columns.title)))
+            spans.append(StyledSpan(TextFit.left(row.plainTitle, width: titleWidth)))
+        }
+        if let snippet {
+            spans.append(space)
+            spans += SnippetColumn.spans(snippet, width: snippetWidth)
         }
         if columns.showsTags {
             spans.append(space)

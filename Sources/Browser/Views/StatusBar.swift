@@ -96,6 +96,10 @@ enum StatusBar {
         if state.bookmarks != nil { return "bookmarks" }
         let site = state.siteNames[query.site] ?? query.site
         if brief { return PlainText.sanitize(site) }
+        if query.searchesStore, let search = query.searchText {
+            // Ranked by the index, whatever the sort: the bar says where the results come from instead.
+            return PlainText.sanitize([site, "store", "“\(search)”"].joined(separator: " · "))
+        }
         var parts = [site, query.tags.isEmpty ? "all" : query.tags.joined(separator: "+"), query.sort.rawValue]
         if let search = query.searchText { parts.append("“\(search)”") }
         return PlainText.sanitize(parts.joined(separator: " · "))
