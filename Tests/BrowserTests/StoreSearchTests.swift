@@ -30,6 +30,8 @@ struct StoreSearchTests {
         request.deliver(.success(Self.found(Fixtures.questions(2, from: 40), words: "okapi")))
         let screen = h.screen(width: 120, height: 30)
         #expect(screen[1].contains("…the okapi field…"), "\(screen[1])")
+        #expect(screen[0].contains("matched") && !screen[0].contains("tags"), "the tags' column is the matched words': \(screen[0])")
+        #expect(screen[1].contains("Question number 40"), "the title keeps most of its column")
         #expect(screen.last?.contains("store · “okapi”") == true, "\(screen.last ?? "")")
         // The matched word is drawn bold; the words around it are not.
         let buffer = h.controller.render(width: 120, height: 30)
@@ -62,5 +64,13 @@ struct StoreSearchTests {
         h.type("okapi")
         h.press(.enter)
         #expect(h.questions.requests.last?.query.searchesStore == true)
+        // `--offline` with an imported site: its pages load, and `/` still searches the store.
+        var configuration = BrowserConfiguration(tags: ["swift"])
+        configuration.startsOffline = true
+        let imported = Harness(configuration: configuration)
+        imported.startLoaded(Fixtures.questions(3))
+        #expect(!imported.controller.state.isOffline)
+        imported.press(.character("/"))
+        #expect(imported.controller.state.prompt?.kind == .storeSearch)
     }
 }

@@ -47,7 +47,7 @@ extension BrowserModel {
                                        history: state.promptHistory.entries(for: .tag))
         case .search:
             // Offline (`--offline`, or the network gone), `/` searches what the store holds.
-            let kind: PromptState.Kind = state.isOffline ? .storeSearch : .search
+            let kind: PromptState.Kind = state.isOffline || configuration.startsOffline ? .storeSearch : .search
             state.prompt = PromptState(kind: kind, text: state.list.query.searchText ?? "",
                                        history: state.promptHistory.entries(for: kind))
         case .searchStore:

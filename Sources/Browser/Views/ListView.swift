@@ -23,7 +23,8 @@ enum ListView {
             return
         }
         let columns = ListColumns(width: buffer.width)
-        buffer.put(TextFit.left(header(columns), width: buffer.width), row: 0, column: 0, style: headerStyle)
+        buffer.put(TextFit.left(header(columns, snippets: !list.snippets.isEmpty), width: buffer.width), row: 0, column: 0,
+                   style: headerStyle)
         for screenRow in 0..<listHeight(bodyHeight: height) {
             let index = list.scrollOffset + screenRow
             guard list.rows.indices.contains(index) else { break }
@@ -64,11 +65,17 @@ enum ListView {
 
     /// The column header, laid out as `row` lays out a question: `score  ans views title … tags age author`,
     /// with the columns that fit.
-    static func header(_ columns: ListColumns) -> String {
+    /// With `snippets` (a search of the store) the tags' column is the matched words' (see `row`).
+    static func header(_ columns: ListColumns, snippets: Bool = false) -> String {
         var text = TextFit.right("score", width: ListColumns.score) + " " + TextFit.right("ans", width: ListColumns.answers) + " "
         if columns.showsViews { text += TextFit.right("views", width: ListColumns.views) + " " }
-        text += TextFit.left("title", width: columns.title)
-        if columns.showsTags { text += " " + TextFit.left("tags", width: ListColumns.tags) }
+        let shared = columns.title + (columns.showsTags ? 1 + ListColumns.tags : 0)
+        if snippets, case let matched = SnippetColumn.width(sharing: shared), matched > 0 {
+            text += TextFit.left("title", width: shared - matched - 1) + " " + TextFit.left("matched", width: matched)
+        } else {
+            text += TextFit.left("title", width: columns.title)
+            if columns.showsTags { text += " " + TextFit.left("tags", width: ListColumns.tags) }
+        }
         text += " " + TextFit.right("age", width: ListColumns.age)
         if columns.showsAuthor { text += " " + TextFit.left("author", width: ListColumns.author) }
         return text
@@ -90,8 +97,10 @@ enum ListView {
                                     style: CellStyle(.dim, role: .dim)))
             spans.append(space)
         }
-        let snippetWidth = snippet == nil ? 0 : SnippetColumn.width(sharing: columns.title)
-        let titleWidth = snippet == nil ? columns.title : columns.title - snippetWidth - 1
+        // With a snippet the tags' column goes to it, with a third of the title's.
+        let shared = columns.title + (columns.showsTags ? 1 + ListColumns.tags : 0)
+        let snippetWidth = snippet == nil ? 0 : SnippetColumn.width(sharing: shared)
+        let titleWidth = snippet == nil ? columns.title : shared - snippetWidth - (snippetWidth > 0 ? 1 : 0)
         if bookmarked {
             let mark = RowMarks.bookmarkMark
             spans.append(StyledSpan(mark, style: CellStyle(.bold, foreground: .yellow)))
@@ -99,11 +108,11 @@ enum ListView {
         } else {
             spans.append(StyledSpan(TextFit.left(row.plainTitle, width: titleWidth)))
         }
-        if let snippet {
+        if let snippet, snippetWidth > 0 {
             spans.append(space)
             spans += SnippetColumn.spans(snippet, width: snippetWidth)
         }
-        if columns.showsTags {
+        if columns.showsTags, snippet == nil {
             spans.append(space)
             let tags = PlainText.sanitize(row.tagText)
             spans.append(StyledSpan(TextFit.left(tags, width: ListColumns.tags), style: CellStyle(.dim, foreground: .cyan, role: .tags)))

@@ -3,9 +3,10 @@ import StackExchange
 /// The matched words of a search of the store, as a list row shows them beside the title (issue 29): the text dim,
 /// the words that matched bold, cut to the column.
 enum SnippetColumn {
-    /// The snippet's share of a title column `titleColumn` wide: about half, so titles stay readable.
-    static func width(sharing titleColumn: Int) -> Int {
-        titleColumn < 24 ? 0 : titleColumn / 2
+    /// The snippet's share of `shared` columns (the title's and the tags' it replaces): a third, so titles stay
+    /// readable; none under 30.
+    static func width(sharing shared: Int) -> Int {
+        shared < 30 ? 0 : shared / 3
     }
 
     static let textStyle = CellStyle(.dim, role: .dim)
