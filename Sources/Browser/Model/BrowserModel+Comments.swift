@@ -41,8 +41,7 @@ extension BrowserModel {
     mutating func requestComments(postIDs: [Int]) -> [BrowserEffect] {
         guard let detail = state.detail, !postIDs.isEmpty else { return [] }
         let request = BrowserRequest.comments(site: detail.site, questionID: detail.questionID, postIDs: postIDs)
-        if ledger.inFlight(request, for: .comments) != nil { return [] }
-        return [ledger.issue(request, lane: .user, purpose: .comments, at: now).1]
+        return ledger.issue(request, lane: .user, purpose: .comments, at: now).effects
     }
 
     /// Applies the comments of the posts asked for.
@@ -68,7 +67,7 @@ extension BrowserModel {
     /// Fetches the comments of answers loaded after the comments were (answers past the first hundred), while
     /// the comments are shown; called when such a page of answers arrives and when the comments are shown again.
     mutating func fetchCommentsOfNewAnswers() -> [BrowserEffect] {
-        guard ledger.tokens(for: .comments).isEmpty, features.comments, let detail = state.detail,
+        guard !ledger.isAwaiting(.comments), features.comments, let detail = state.detail,
               detail.comments.isShown, case .loaded = detail.comments.phase
         else { return [] }
         return requestComments(postIDs: postIDs(of: detail).filter { !detail.comments.fetchedPostIDs.contains($0) })

@@ -123,12 +123,10 @@ extension BrowserModel {
             switch action {
             case .fetchDetail:
                 let request = BrowserRequest.detail(site: detail.site, questionID: detail.questionID)
-                if ledger.inFlight(request, for: .detail) == nil {
-                    effects.append(ledger.issue(request, lane: .user, purpose: .detail, at: now).1)
-                }
+                effects += ledger.issue(request, lane: .user, purpose: .detail, at: now).effects
             case .fetchAnswers(let page):
                 let request = BrowserRequest.answers(site: detail.site, questionID: detail.questionID, page: page)
-                effects.append(ledger.issue(request, lane: .user, purpose: .answers, at: now).1)
+                effects += ledger.issue(request, lane: .user, purpose: .answers, at: now).effects
             case .cancelAnswers:
                 effects += ledger.cancelAll(for: .answers)
             }

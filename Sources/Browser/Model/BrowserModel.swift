@@ -127,9 +127,9 @@ public struct BrowserModel {
     /// The site names for the status bar, in the background, once: asked after the first list page's answer, so
     /// that the site list (a large answer) never competes with the first page for the network or the decoder.
     mutating func askForSiteNames() -> [BrowserEffect] {
-        guard features.siteList, !siteNamesRequested, ledger.tokens(for: .siteNames).isEmpty else { return [] }
+        guard features.siteList, !siteNamesRequested else { return [] }
         siteNamesRequested = true
-        return [ledger.issue(.sites, lane: .background, purpose: .siteNames, at: now).1]
+        return ledger.issue(.sites, lane: .background, purpose: .siteNames, at: now).effects
     }
 
     /// The prompt takes every key while it is open, then the site picker; else the keymap decides.
