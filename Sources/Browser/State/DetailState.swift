@@ -3,9 +3,9 @@ public import StackExchange
 import Synchronization
 
 /// The question detail screen as a value: which question on which site, what has loaded, and how far it is scrolled.
-public struct DetailState {
+public struct DetailState: Equatable, Sendable {
     /// Loading, loaded, or failed: what the screen can show.
-    public enum Phase {
+    public enum Phase: Equatable, Sendable {
         case loading(startedAt: Date)
         case loaded(QuestionDetail)
         case failed(String)
