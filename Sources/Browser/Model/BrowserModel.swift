@@ -43,6 +43,8 @@ public struct BrowserModel {
     var lastWriteProblem: String?
     /// Changes to read marks and bookmarks sent to the store and not yet confirmed (quitting says `saving…`).
     var writesAwaitingStore = 0
+    /// How many questions were opened: names each detail's content revisions (`DetailState.Revision`).
+    var detailsOpened = 0
     /// Each site's host, from the site list's `site_url` (`QuestionLink.host(ofSiteURL:)`), for the links copied.
     var siteHosts: [String: String] = [:]
     /// Whether the site names for the status bar were asked for (once, after the first list page's answer).
@@ -184,7 +186,7 @@ public struct BrowserModel {
     /// True while something animates (a spinner, a countdown, a load waiting to be sent).
     public var needsAnimation: Bool {
         state.list.isLoading || state.list.loadDue != nil || state.detail?.isLoading == true || isThrottleCountingDown
-            || state.sitePicker?.isLoading == true || state.detail?.comments.isLoading == true || isCommentCountingDown
+            || state.sitePicker?.isLoading == true || commentsLoadingSince != nil || isCommentCountingDown
     }
 
     /// What the last frame showed, for the trace's frame event.
@@ -194,7 +196,7 @@ public struct BrowserModel {
 
     /// Cancels everything in flight (quitting).
     mutating func shutdown() -> [BrowserEffect] {
-        if state.detail?.isLoading == true { state.detail?.fail("cancelled") }
+        if state.detail?.isLoading == true { state.detail?.machine.loadStopped(message: "cancelled") }
         if writesAwaitingStore > 0 {
             state.lastError = nil
             state.notice = Self.savingNotice
