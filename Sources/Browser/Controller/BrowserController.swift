@@ -7,9 +7,9 @@ public import StorePorts
 ///
 /// It holds what the model must not: the data managers, the store's ports, the clipboard and the opener, and
 /// the cancellation handles of the requests the model's ledger holds. Whether a request is in flight is the
-/// ledger's to say: a handle whose token left the ledger (answered, or dropped with what it was for) is let go. Keys come in through `handle(_:)`, answers
-/// through the data managers' completions (already on the main queue: one hop from the network's queue), and
-/// `render` draws the model with `BrowserRenderer`. Events that arrive while effects are being carried out (a
+/// ledger's to say: a handle whose token left the ledger (answered, or cancelled) is let go. Keys come in
+/// through `handle(_:)`, answers through the data managers' completions (already on the main queue: one hop
+/// from the network's queue), and `render` draws the model with `BrowserRenderer`. Events that arrive while effects are being carried out (a
 /// data manager that answers at once) wait their turn, so the model sees one event at a time.
 @MainActor
 public final class BrowserController {
