@@ -5,8 +5,8 @@ import Testing
 /// Random sessions replayed against the model, with its invariants checked after every event
 /// (`ReplayDriver`): no identical request sent twice while it is in flight, every answer applied to a live
 /// request's own screen or dropped unseen, the selections and scrolls in bounds, no trap. A failing session
-/// is shrunk (`ReplayShrinker`) and printed as a test to paste here, with the seed that made it.
-@MainActor
+/// is shrunk (`ReplayShrinker`) and printed as a test to paste here, with the seed that made it. Off the main
+/// actor: the model needs none, and a run must not hold up the suites whose completions arrive on main.
 struct ReplayTests {
     /// How many sessions a run plays, and how long each is.
     static let sessions = 10_000
@@ -14,24 +14,34 @@ struct ReplayTests {
     /// Seeds that found bugs once (kept so they stay found) and the run's own, from the clock.
     static let fixedSeeds: [UInt64] = [1, 27, 2_027]
 
-    @Test func randomSessionsKeepTheInvariants() {
+    @Test func randomSessionsKeepTheInvariants() async {
+        // On a thread of its own: a run takes seconds of CPU, and a test holding one of the few threads of the
+        // shared pool would slow the suites that wait on it (the data managers' retry tests) past their deadlines.
+        let failure = await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: Self.playSessions()) }.start()
+        }
+        if let failure { Issue.record(Comment(rawValue: failure)) }
+    }
+
+    /// Plays `sessions` sessions; returns what failed (printed with its shrunk sequence), if one did.
+    static func playSessions() -> String? {
         let timeSeed = UInt64(Date().timeIntervalSince1970 * 1_000)
-        let bases = Self.fixedSeeds + [timeSeed]
+        let bases = fixedSeeds + [timeSeed]
         print("ReplayTests: base seeds \(bases) (session n of base b plays seed b &* 1_000_003 &+ n)")
-        let perBase = Self.sessions / bases.count
+        let perBase = sessions / bases.count
         for base in bases {
-            for n in 0..<(base == timeSeed ? Self.sessions - perBase * (bases.count - 1) : perBase) {
+            for n in 0..<(base == timeSeed ? sessions - perBase * (bases.count - 1) : perBase) {
                 let seed = base &* 1_000_003 &+ UInt64(n)
-                let events = ReplayGenerator.sequence(seed: seed, length: Self.length)
+                let events = ReplayGenerator.sequence(seed: seed, length: length)
                 guard let violation = ReplayDriver.run(events) else { continue }
                 let shrunk = ReplayShrinker.shrink(events) { ReplayDriver.run($0) != nil }
                 let last = ReplayDriver.run(shrunk) ?? violation
                 print("ReplayTests: seed \(seed) failed \(violation); shrunk to \(shrunk.count) events:\n"
                     + ReplayShrinker.swiftTest(shrunk, seed: seed, violation: last))
-                Issue.record("seed \(seed): \(last) — the shrunk sequence is printed above")
-                return
+                return "seed \(seed): \(last) — the shrunk sequence is printed above"
             }
         }
+        return nil
     }
 
     /// Printed by `randomSessionsKeepTheInvariants` on a ledger that did not join identical requests (issue 27):

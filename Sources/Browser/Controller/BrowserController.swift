@@ -25,7 +25,7 @@ public final class BrowserController {
     let clock: @MainActor () -> Date
     /// How to cancel each request the ledger holds, by its token (a raised request has two handles). Kept only
     /// for tokens still in `model.ledger`: pruned after every event.
-    private var cancellationHandles: [RequestToken: [any Cancellable]] = [:]
+    private(set) var cancellationHandles: [RequestToken: [any Cancellable]] = [:]
     private var pending: [BrowserEvent] = []
     private var isDelivering = false
 
