@@ -5,11 +5,13 @@ public import StorePorts
 
 /// The runner: feeds the browser model its events and carries out the effects it returns.
 ///
-/// It holds what the model must not: the data managers, the store's ports, the clipboard and the opener, and
-/// the cancellation handle of each request in flight by its token. Keys come in through `handle(_:)`, answers
-/// through the data managers' completions (already on the main queue: one hop from the network's queue), and
-/// `render` draws the model with `BrowserRenderer`. Events that arrive while effects are being carried out (a
-/// data manager that answers at once) wait their turn, so the model sees one event at a time.
+/// It holds what the model must not: the data managers, the store's ports, the clipboard and the opener, the
+/// cancellation handle of each request in flight by its token, and the `LayoutMemo` it lends the model for each
+/// event and hands the renderer for each frame. Keys come in through `handle(_:)`, sizes through `resize`, time
+/// through `tick` (the app's signal and timers call them), answers through the data managers' completions
+/// (already on the main queue: one hop from the thread the request finished on), and `render` draws the model
+/// with `BrowserRenderer` and changes nothing. Events that arrive while effects are being carried out (a data
+/// manager that answers at once) wait their turn, so the model sees one event at a time.
 @MainActor
 public final class BrowserController {
     public static let minimumWidth = BrowserModel.minimumWidth
@@ -22,6 +24,8 @@ public final class BrowserController {
 
     let ports: BrowserPorts
     let clock: @MainActor () -> Date
+    /// The layouts the model's events and the frames share, memoised by their inputs.
+    let layouts: LayoutMemo
     /// The cancellation handle of each request in flight, by its token.
     private var inFlight: [RequestToken: any Cancellable] = [:]
     private var pending: [BrowserEvent] = []
@@ -50,6 +54,7 @@ public final class BrowserController {
             comments: comments, personal: personal, listCache: listCache, detailCache: detailCache, account: account,
             remembered: remembered)
         self.clock = clock
+        layouts = LayoutMemo(highlightsCode: configuration.highlightsCode)
         model = BrowserModel(configuration: configuration, features: ports.features, now: clock())
     }
 
@@ -72,7 +77,7 @@ public final class BrowserController {
         set { model.repertoire = newValue }
     }
     /// The list rows' layout cache, for tests and benchmarks.
-    var listRows: ListRowCache { model.layouts.listRows }
+    var listRows: ListRowCache { layouts.listRows }
 
     /// The first page load, then the person's marks and the store's notices (all before the first frame).
     ///
@@ -107,21 +112,26 @@ public final class BrowserController {
         deliver(.action(action))
     }
 
-    /// Time passed: a debounced load may fall due.
+    /// Time passed (the animation timer, a wake the model asked for): a debounced load may fall due.
     public func tick() {
         deliver(.tick)
     }
 
-    /// The screen for the current model at `width`×`height`; the model hears of a new size first.
+    /// The terminal is `width`×`height` now (at start, and on SIGWINCH): the model hears of a new size.
+    public func resize(width: Int, height: Int) {
+        guard width != model.width || height != model.height else { return }
+        deliver(.resize(width: width, height: height))
+    }
+
+    /// The screen for the current model at `width`×`height`, at the clock's time. Drawing only draws: it delivers
+    /// nothing to the model, so a frame never sends a request.
     public func render(width: Int, height: Int) -> ScreenBuffer {
-        if width != model.width || height != model.height { deliver(.resize(width: width, height: height)) }
-        deliver(.tick)
-        return BrowserRenderer.render(model, width: width, height: height)
+        BrowserRenderer.render(model, layouts: layouts, width: width, height: height, now: clock())
     }
 
     /// Lays out the list rows a PageDown would show next (idle work after a frame: see `BrowserRenderer`).
     public func prepareNextScreen(width: Int, height: Int) {
-        BrowserRenderer.prepareNextScreen(model, width: width, height: height)
+        BrowserRenderer.prepareNextScreen(model, layouts: layouts, width: width, height: height, now: clock())
     }
 
     /// Cancels everything in flight; called before quitting.
@@ -136,7 +146,7 @@ public final class BrowserController {
         isDelivering = true
         while !pending.isEmpty {
             let next = pending.removeFirst()
-            for effect in model.handle(next, at: clock()) { carryOut(effect) }
+            for effect in model.handle(next, at: clock(), layouts: layouts) { carryOut(effect) }
         }
         isDelivering = false
         if notify { onChange?() }
