@@ -6,9 +6,9 @@ public import StackExchange
 /// It holds everything about paging that used to be spread over `ListState` and the controller: which page
 /// is in flight on which lane (and the token its answer must carry), the prefetch, the pages shown from the
 /// store that wait for their live copy, offline, and the one follow-up a page of only duplicates may cost.
-/// The controller feeds it events (`loadRequested`, `cacheHit`, `pageArrived`, `prefetchArrived`,
-/// `failed`, `offline`, `cancelled`, …) and carries out the actions it returns (`send`, `cancel`, `show`,
-/// `say`); an answer whose token is not the one in flight is stale and changes nothing. The model is
+/// The browser model feeds it events (`BrowserModel+Paging`: `loadRequested`, `cacheHit`, `pageArrived`,
+/// `prefetchArrived`, `failed`, `offline`, `cancelled`, …) and turns the actions it returns (`send`, `cancel`,
+/// `show`, `say`) into effects for the runner; an answer whose token is not the one in flight is stale and changes nothing. The model is
 /// Hummingbird's connection state machines.
 public struct PagingMachine: Hashable, Sendable {
     /// Names one request; an answer is applied only while its token is the one in flight.
@@ -22,7 +22,7 @@ public struct PagingMachine: Hashable, Sendable {
         case cached(fetchedAt: Date)
     }
 
-    /// What the controller must do.
+    /// What the model must do (it turns each into effects: `BrowserModel.carryOut`).
     public enum Action: Equatable, Sendable {
         /// Ask the data manager for `page` on `lane`; its answer comes back with `token`.
         case send(page: Int, lane: RequestPriority, token: Token)
