@@ -55,7 +55,7 @@ public struct BrowserModel {
     var unverifiedWrites = UnverifiedWrites()
     /// The runner's layout memo, lent for the length of one event by `handle(_:at:layouts:)` and taken back
     /// after it: the memo lives beside the model, so between events the model holds no reference.
-    private var lentLayouts: LayoutMemo?
+    private var lent = LentLayouts()
 
     public init(configuration: BrowserConfiguration, features: BrowserFeatures = BrowserFeatures(), now: Date) {
         self.configuration = configuration
@@ -71,7 +71,7 @@ public struct BrowserModel {
 
     /// The layouts key handling reads (the open document's lines, links and posts): the memo lent for this
     /// event, or a fresh one outside an event (the same layouts, laid out again).
-    var layouts: LayoutMemo { lentLayouts ?? LayoutMemo(highlightsCode: configuration.highlightsCode) }
+    var layouts: LayoutMemo { lent.memo ?? LayoutMemo(highlightsCode: configuration.highlightsCode) }
 
     var keymap: Keymap { configuration.keymap }
     /// The rows above the status bar.
@@ -84,8 +84,8 @@ public struct BrowserModel {
     /// `layouts` is the runner's memo, lent for this event; without one the event lays out afresh (the same
     /// result, slower: for tests that drive the model alone).
     public mutating func handle(_ event: BrowserEvent, at now: Date, layouts: LayoutMemo? = nil) -> [BrowserEffect] {
-        lentLayouts = layouts ?? LayoutMemo(highlightsCode: configuration.highlightsCode)
-        defer { lentLayouts = nil }
+        lent.memo = layouts ?? LayoutMemo(highlightsCode: configuration.highlightsCode)
+        defer { lent.memo = nil }
         self.now = max(self.now, now)
         if event.isPersonActing { state.messages.personActed() }
         var effects: [BrowserEffect]
@@ -225,5 +225,15 @@ public struct BrowserModel {
             detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
             state.detail = detail
         }
+    }
+}
+
+extension BrowserModel {
+    /// The memo lent for one event. It is nil between events and never part of what the model means, so it tells
+    /// no two models apart (a model can be `Equatable` with it inside).
+    struct LentLayouts: Equatable {
+        var memo: LayoutMemo?
+
+        static func == (_: LentLayouts, _: LentLayouts) -> Bool { true }
     }
 }
