@@ -68,10 +68,15 @@ struct OneHopDeliveryTests {
     @Test func aRequestsResultReachesTheMainQueueInOneHop() async {
         let server = StubServer { _, _ in .hold(status: 200, body: Body.questions([1, 2])) }
         let counter = CountingHop()
-        let manager = QuestionsDataManager(client: makeClient(server), hop: counter.hop)
+        let client = makeClient(server)
+        let manager = QuestionsDataManager(client: client, hop: counter.hop)
         let recorder = Recorder<Page<Question>>()
         for _ in 0..<3 { manager.questions(QuestionsQuery(), page: 1, priority: .user, completion: recorder.completion) }
         #expect(await eventually { server.heldCount == 1 })
+        // No queue between the operation and the main queue: its handler runs where the request finished.
+        let operations = client.queues.userQueue.operations.compactMap { $0 as? QuestionsRetrievalOperation }
+        #expect(operations.count == 1)
+        #expect(operations.allSatisfy { $0.completionQueue == nil })
         server.releaseHeld()
         #expect(await eventually { recorder.count == 3 })
         #expect(recorder.allOnMain)
