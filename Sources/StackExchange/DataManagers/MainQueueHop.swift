@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The one hop a completion takes to the main queue: from the thread its request finished on, straight to main.
 ///
