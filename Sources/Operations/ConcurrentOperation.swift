@@ -9,7 +9,8 @@ import Synchronization
 /// - cancelled before `start()`: the queue's `start()` finishes at once, without running `execute()` (the
 ///   published designs this follows jam the queue in exactly that case);
 /// - `cancel()` while executing: `cancelWork()` runs and the operation finishes; the completion never runs;
-/// - `complete(_:)` delivers the result to the completion handler once, on `completionQueue`, and finishes.
+/// - `complete(_:)` delivers the result to the completion handler once, on `completionQueue` (or, with none, on
+///   the thread that completed the work), and finishes.
 ///
 /// `isReady` is `super.isReady` (dependencies) and the readiness gate: a closed gate keeps the operation in its
 /// queue without occupying a slot (the data managers close it while the API asks for `backoff`). A cancelled
@@ -20,7 +21,7 @@ import Synchronization
 open class ConcurrentOperation<Success: Sendable>: Operation, @unchecked Sendable {
     // @unchecked Sendable: every mutable field lives in `state`, a Mutex; `Operation` itself is thread-safe.
 
-    /// Receives the result, once, on `completionQueue`; never after cancellation.
+    /// Receives the result, once, on `completionQueue` (with none, on the completing thread); never after cancellation.
     public typealias CompletionHandler = @Sendable (Result<Success, any Error>) -> Void
 
     /// Where an operation is in its life.
@@ -40,11 +41,14 @@ open class ConcurrentOperation<Success: Sendable>: Operation, @unchecked Sendabl
     }
 
     private let state: Mutex<State>
-    /// The queue the completion handler runs on.
-    public let completionQueue: DispatchQueue
+    /// The queue the completion handler runs on; nil runs it on the thread that completed the work, for owners that
+    /// take the result to the main queue themselves (the data managers' one hop: `PendingDelivery`), so that no
+    /// queue in between adds a hop that does nothing.
+    public let completionQueue: DispatchQueue?
 
-    /// Makes an operation named `name` (for debugging and traces) whose handler runs on `completionQueue`.
-    public init(name: String, completionQueue: DispatchQueue = .main, completion: CompletionHandler? = nil) {
+    /// Makes an operation named `name` (for debugging and traces) whose handler runs on `completionQueue` (nil: on
+    /// the completing thread).
+    public init(name: String, completionQueue: DispatchQueue? = .main, completion: CompletionHandler? = nil) {
         self.state = Mutex(State(handler: completion))
         self.completionQueue = completionQueue
         super.init()
@@ -150,7 +154,7 @@ open class ConcurrentOperation<Success: Sendable>: Operation, @unchecked Sendabl
     /// True once `cancel()` was called, even after the operation finished.
     public var isCancelRequested: Bool { state.withLock { $0.cancelRequested } }
 
-    /// Delivers `result` to the completion handler once, on `completionQueue`, and finishes.
+    /// Delivers `result` to the completion handler once, on `completionQueue` (or on this thread), and finishes.
     ///
     /// Does nothing after cancellation or a first call: the handler runs at most once, and never for a
     /// cancelled operation.
@@ -163,9 +167,13 @@ open class ConcurrentOperation<Success: Sendable>: Operation, @unchecked Sendabl
             return handler
         }
         if let handler, !isCancelRequested {
-            // Checked again on the completion queue: a cancel() issued there before this block runs wins.
-            completionQueue.async { [self] in
-                if !state.withLock({ $0.cancelRequested }) { handler(result) }
+            if let completionQueue {
+                // Checked again on the completion queue: a cancel() issued there before this block runs wins.
+                completionQueue.async { [self] in
+                    if !state.withLock({ $0.cancelRequested }) { handler(result) }
+                }
+            } else {
+                handler(result)
             }
         }
         finish()

@@ -24,6 +24,7 @@ enum FindBenchmarks {
             body: DetailLayoutBenchmarks.syntheticBody(bytes: 50 * 1024)
         )
         controller.start()
+        controller.resize(width: 100, height: 40)
         questions.deliver(Page(items: [question], hasMore: false))
         controller.handle(.enter)
         details.deliver(QuestionDetail(question: question, answers: [answer]))

@@ -84,6 +84,7 @@ enum MemoryBenchmarks {
         _ = URLSession(configuration: .default)
         guard let painter = HeadlessTerminal.start(width: 120, height: 40) else { fatalError("ncurses would not start") }
         let empty = SyntheticList.controller(rows: 0)
+        empty.resize(width: 120, height: 40)
         painter.paint(empty.render(width: 120, height: 40))
         let before = residentKiB()
         let controller = BrowserController(
@@ -92,6 +93,7 @@ enum MemoryBenchmarks {
         )
         controller.prefetchDistance = 0
         controller.start()
+        controller.resize(width: 120, height: 40)
         while controller.state.list.rows.count < rows, controller.state.list.nextPage != nil { controller.handle(.character("n")) }
         painter.paint(controller.render(width: 120, height: 40))
         controller.handle(.end)

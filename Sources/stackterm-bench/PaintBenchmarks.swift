@@ -10,6 +10,7 @@ enum PaintBenchmarks {
     /// Two screens of the list that differ in every row (a page apart), at `width`×`height`.
     static func screens(width: Int, height: Int) -> (ScreenBuffer, ScreenBuffer) {
         let controller = SyntheticList.controller(rows: 1_000)
+        controller.resize(width: width, height: height)
         let first = controller.render(width: width, height: height)
         controller.handle(.pageDown)
         let second = controller.render(width: width, height: height)
@@ -30,6 +31,7 @@ enum PaintBenchmarks {
                 painter.paint(flip ? first : second)
             }
             let controller = SyntheticList.controller(rows: 10_000)
+            controller.resize(width: size.width, height: size.height)
             var down = false
             runner.run("key->frame: PageDown/PageUp \(size.width)x\(size.height) (headless, into /dev/null)", units: 1, unit: "frames", target: 16) {
                 down.toggle()
@@ -39,6 +41,7 @@ enum PaintBenchmarks {
             // Every PageDown shows rows never laid out (the app lays out the next screen after each frame; this does
             // not), as the first frame of a launch and a PageDown past the prepared screen do.
             let fresh = SyntheticList.controller(rows: 10_000)
+            fresh.resize(width: size.width, height: size.height)
             runner.run("key->frame: PageDown onto rows never laid out \(size.width)x\(size.height) (headless, into /dev/null)", units: 1, unit: "frames", target: 16) {
                 if fresh.state.list.isSelectionOnLastRow { fresh.handle(.home) } else { fresh.handle(.pageDown) }
                 painter.paint(fresh.render(width: size.width, height: size.height))

@@ -11,8 +11,9 @@ import Terminal
 /// The running program: wires the terminal, the browser and the trace together on the main queue.
 ///
 /// Every event source (stdin, SIGWINCH, SIGINT/SIGTERM/SIGHUP, the animation timer, completions via
-/// `onChange`) delivers on the main queue; each handles its event and redraws. Keys are drawn at
-/// once; other changes are coalesced into one frame per turn of the main queue.
+/// `onChange`) delivers on the main queue; each hands its event to the controller (a key, a size, a tick, an
+/// answer) and then draws one frame on the spot. Drawing only draws: sizes and ticks reach the model from here
+/// (`syncSize`, the animation timer), never from a frame.
 @MainActor
 final class App {
     private let session: TerminalSession
@@ -138,14 +139,15 @@ final class App {
 
     /// Starts watching the terminal and draws the first frame, then starts the network if it has not started.
     private func run() {
-        // An answer reaches the frame in two hops from the network's queue: the data manager's one hop to main,
-        // then this redraw on the spot (no third hop through the main queue).
+        // An answer reaches the main queue in one hop from the thread its request finished on (the data manager's
+        // `PendingDelivery`), and is drawn there on the spot (no second hop through the main queue).
         controller.onChange = { [weak self] in self?.redraw() }
         watchInput()
         sources.append(SignalWatcher.watch(SignalWatcher.windowChanged) { [weak self] in self?.resize() })
         for (signal, status) in SignalWatcher.terminating {
             sources.append(SignalWatcher.watch(signal) { [weak self] in self?.quit(status: status) })
         }
+        syncSize()
         redraw()
         // The first frame, from the store, is out: the requests it set off may start.
         startNetwork()
@@ -208,15 +210,24 @@ final class App {
         if !decoded.isEmpty { redraw() }
     }
 
+    /// SIGWINCH: curses takes the window's new size, the model hears of it, and every cell is drawn again.
     private func resize() {
         session.resizeToWindow()
         repaintAll()
     }
 
-    /// Draws every cell again: after a resize, or when a program that had the terminal returns it.
+    /// Draws every cell again: after a resize, or when a program that had the terminal returns it (the window may
+    /// have changed size meanwhile, so the model hears the size first).
     func repaintAll() {
+        syncSize()
         painter.invalidate()
         redraw()
+    }
+
+    /// Tells the controller the terminal's size (a resize event to the model when it changed); frames never do.
+    private func syncSize() {
+        let size = session.size
+        controller.resize(width: size.columns, height: size.rows)
     }
 
     private func redraw() {
@@ -242,12 +253,18 @@ final class App {
         updateAnimation()
     }
 
-    /// Runs the spinner's timer (about 10 frames a second) only while something is loading.
+    /// Runs the spinner's timer (about 10 frames a second) only while something is loading; each firing is a
+    /// tick to the model (a debounced load may fall due) and then a frame.
     private func updateAnimation() {
         if controller.needsAnimation, animationTimer == nil {
             let timer = DispatchSource.makeTimerSource(queue: .main)
             timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100), leeway: .milliseconds(10))
-            timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.redraw() } }
+            timer.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    self?.controller.tick()
+                    self?.redraw()
+                }
+            }
             timer.resume()
             animationTimer = timer
         } else if !controller.needsAnimation, let timer = animationTimer {

@@ -27,7 +27,7 @@ struct AnswerPagingTests {
     }
 
     func statusLine(_ h: Harness) -> String {
-        h.controller.render(width: 100, height: 20).text.split(separator: "\n").last.map(String.init) ?? ""
+        h.controller.resizeAndRender(width: 100, height: 20).text.split(separator: "\n").last.map(String.init) ?? ""
     }
 
     @Test func scrollingToTheEndLoadsTheNextAnswersPages() throws {
@@ -47,7 +47,7 @@ struct AnswerPagingTests {
         let third = try #require(h.details.answersRequests.last)
         #expect(third.page == 3)
         third.deliver(.success(Page(items: Self.answers(201...240, question: question.questionID), hasMore: false)))
-        let text = h.controller.render(width: 100, height: 20).text
+        let text = h.controller.resizeAndRender(width: 100, height: 20).text
         #expect(!text.contains("answers 240"), "no count once every answer is shown")
         guard case .loaded(let detail) = h.controller.state.detail?.phase else {
             Issue.record("the detail is not loaded")

@@ -137,24 +137,39 @@ struct BrowserModelTests {
         _ = model.handle(.response(first, .questions(.success(Fixtures.page(Fixtures.questions(30), hasMore: true)))), at: t0)
         _ = model.handle(.key(.end), at: t0)
         let before = (model.width, model.height, model.state.list.scrollOffset, model.state.list.selection)
+        var whole = String(reflecting: model)
+        let memo = LayoutMemo()
         // A frame of another size draws the selection visible without moving the model's scroll.
-        let frame = BrowserRenderer.render(model, width: 80, height: 10)
+        let frame = BrowserRenderer.render(model, layouts: memo, width: 80, height: 10, now: t0.addingTimeInterval(60))
         #expect(frame.text(ofRow: 8).contains("Question number 30"))
         #expect(model.width == before.0 && model.height == before.1)
         #expect(model.state.list.scrollOffset == before.2 && model.state.list.selection == before.3)
         #expect(before.2 == 30 - 22, "22 rows under the header at 24 lines")
+        #expect(String(reflecting: model) == whole, "the model is the same value after the frame")
+        // A sort key: its load falls due after the debounce; a frame past it changes nothing, a tick sends it.
+        _ = model.handle(.key(.character("s")), at: t0)
+        whole = String(reflecting: model)
+        _ = BrowserRenderer.render(model, layouts: memo, width: 80, height: 24, now: t0.addingTimeInterval(60))
+        #expect(String(reflecting: model) == whole)
+        #expect(sent(model.handle(.tick, at: t0.addingTimeInterval(60))).contains { $0.request == .questions(model.state.list.query, page: 1) },
+                "the load was due all along: the tick sends it")
     }
 
-    @Test func theDetailLayoutIsMemoisedByContentAndWidth() {
+    @Test func theDetailLayoutIsMemoisedByContentWidthAndMinute() {
         var (model, first) = started()
-        _ = model.handle(.response(first, .questions(.success(Fixtures.page(Fixtures.questions(2), hasMore: false)))), at: t0)
-        let open = sent(model.handle(.key(.enter), at: t0))
-        _ = model.handle(.response(open[0].token, .detail(.success(Fixtures.detail(for: Fixtures.questions(1)[0])))), at: t0)
-        let layouts = model.layouts.documentLayouts
-        for _ in 0..<5 { _ = BrowserRenderer.render(model, width: 80, height: 11) }
-        _ = model.handle(.key(.down), at: t0)
-        #expect(model.layouts.documentLayouts == layouts, "frames and keys reuse the layout")
-        _ = BrowserRenderer.render(model, width: 60, height: 11)
-        #expect(model.layouts.documentLayouts == layouts + 1, "another width lays out once more")
+        let memo = LayoutMemo()
+        _ = model.handle(.response(first, .questions(.success(Fixtures.page(Fixtures.questions(2), hasMore: false)))), at: t0, layouts: memo)
+        let open = sent(model.handle(.key(.enter), at: t0, layouts: memo))
+        _ = model.handle(.response(open[0].token, .detail(.success(Fixtures.detail(for: Fixtures.questions(1)[0])))), at: t0, layouts: memo)
+        let layouts = memo.documentLayouts
+        for second in 0..<5 {
+            _ = BrowserRenderer.render(model, layouts: memo, width: 80, height: 11, now: t0.addingTimeInterval(Double(second)))
+        }
+        _ = model.handle(.key(.down), at: t0, layouts: memo)
+        #expect(memo.documentLayouts == layouts, "frames and keys in the same minute reuse the layout")
+        _ = BrowserRenderer.render(model, layouts: memo, width: 60, height: 11, now: t0)
+        #expect(memo.documentLayouts == layouts + 1, "another width lays out once more")
+        _ = BrowserRenderer.render(model, layouts: memo, width: 60, height: 11, now: t0.addingTimeInterval(60))
+        #expect(memo.documentLayouts == layouts + 2, "another minute lays out once more: the ages move on")
     }
 }

@@ -19,7 +19,7 @@ struct CopyTests {
         h.press(.down, .character("y"))
         #expect(h.clipboard.copied == ["https://stackoverflow.com/q/1002"])
         #expect(h.controller.state.notice == "copied https://stackoverflow.com/q/1002", "the notice names what was copied")
-        #expect(h.controller.render(width: 80, height: 10).text.contains("copied https://stackoverflow.com/q/1002"))
+        #expect(h.controller.resizeAndRender(width: 80, height: 10).text.contains("copied https://stackoverflow.com/q/1002"))
     }
 
     @Test func aFailedCopyIsAnError() {
@@ -38,14 +38,14 @@ struct CopyTests {
         h.startLoaded([question])
         h.press(.enter)
         h.details.requests[0].deliver(.success(Fixtures.detail(for: question)))
-        _ = h.controller.render(width: 80, height: 8)
+        _ = h.controller.resizeAndRender(width: 80, height: 8)
         h.press(.character("y"))
         #expect(h.clipboard.copied.last == question.link)
         h.press(.character("Y"))
         #expect(h.clipboard.copied.last == "let a = 1\nlet b = 2")
         #expect(h.controller.state.notice == "copied 2 lines")
         var detail = try #require(h.controller.state.detail)
-        let laidOut = h.controller.model.layouts.document(for: detail, width: 80, now: h.now)
+        let laidOut = h.controller.layouts.document(for: detail, width: 80, now: h.now)
         let document = try #require(laidOut)
         let second = try #require(document.codeBlocks.last)
         h.press(.home)

@@ -70,12 +70,12 @@ struct DetailNavigationTests {
         let h = Harness()
         h.startLoaded(Fixtures.questions(1))
         h.press(.enter)
-        _ = h.controller.render(width: 40, height: 8)
+        _ = h.controller.resizeAndRender(width: 40, height: 8)
         let lines = (0..<30).map { StyledLine("line \($0)") }
         let question = h.list.rows[0].question
         h.details.requests[0].deliver(.success(Fixtures.detail(for: question)))
-        h.controller.model.layouts.preset(
-            DetailDocument(lines: lines, answerLineIndices: [], links: []), for: h.controller.state.detail!, width: 40)
+        h.controller.layouts.preset(
+            DetailDocument(lines: lines, answerLineIndices: [], links: []), for: h.controller.state.detail!, width: 40, now: h.now)
         h.press(.down, .down)
         #expect(h.controller.state.detail?.scroll == 2)
         h.press(.end)

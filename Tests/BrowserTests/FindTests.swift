@@ -66,7 +66,7 @@ struct FindTests {
         #expect(h.statusBar().contains("match 1/3"))
         let scroll = try #require(h.controller.state.detail?.scroll)
         #expect(scroll > 0, "it jumped down to the first match")
-        let buffer = h.controller.render(width: 80, height: 24)
+        let buffer = h.controller.resizeAndRender(width: 80, height: 24)
         let row = try #require((0..<23).first { buffer.text(ofRow: $0).contains("Needle number 20") })
         let column = try #require(buffer.text(ofRow: row).range(of: "Needle")).lowerBound.utf16Offset(in: buffer.text(ofRow: row))
         #expect(buffer[row, column].style == DetailView.currentMatchStyle)

@@ -53,7 +53,7 @@ struct KeysAndPromptTests {
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("?"))
         #expect(h.controller.frameInfo.screen == "help")
-        let screen = h.controller.render(width: 100, height: ActionTable.entries.count + 4).text
+        let screen = h.controller.resizeAndRender(width: 100, height: ActionTable.entries.count + 4).text
         for entry in ActionTable.entries {
             guard let keys = entry.defaults[.list], !keys.isEmpty else { continue }
             #expect(screen.contains(entry.help(on: .list)), "help shows \(entry.action)")
@@ -84,7 +84,7 @@ struct KeysAndPromptTests {
         h.type("wift")
         h.press(.character("\u{1B}"))
         #expect(h.controller.state.prompt?.text == "swift", "a control character never enters the prompt")
-        let screen = h.controller.render(width: 60, height: 8)
+        let screen = h.controller.resizeAndRender(width: 60, height: 8)
         #expect(screen.text(ofRow: 7).hasPrefix(" tag: swift"))
         #expect(screen.cursor == ScreenBuffer.Position(row: 7, column: 11))
         #expect(h.questions.requests.count == 1, "nothing is sent while typing")

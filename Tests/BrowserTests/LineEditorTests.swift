@@ -72,7 +72,7 @@ struct LineEditorTests {
         h.press(.character("/"))
         h.type("reference")
         h.press(.left, .left, .left)
-        let buffer = h.controller.render(width: 80, height: 10)
+        let buffer = h.controller.resizeAndRender(width: 80, height: 10)
         #expect(buffer.text(ofRow: 9).hasPrefix(" search: reference"))
         #expect(buffer.cursor == ScreenBuffer.Position(row: 9, column: " search: refere".count))
         h.type("X")
@@ -85,7 +85,7 @@ struct LineEditorTests {
         h.press(.character("/"))
         h.type(String(repeating: "abcdefghij", count: 10))
         h.press(.home)
-        let buffer = h.controller.render(width: 40, height: 10)
+        let buffer = h.controller.resizeAndRender(width: 40, height: 10)
         #expect(buffer.text(ofRow: 9).hasPrefix(" search: abcdefghij"))
         #expect(buffer.cursor?.column == " search: ".count)
     }

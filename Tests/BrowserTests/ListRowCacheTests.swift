@@ -9,11 +9,11 @@ struct ListRowCacheTests {
     @Test func aSecondFrameReusesEveryRow() {
         let h = Harness()
         h.startLoaded(Fixtures.questions(30))
-        let first = h.controller.render(width: 100, height: 20)
+        let first = h.controller.resizeAndRender(width: 100, height: 20)
         let laidOut = h.controller.listRows.misses
         #expect(laidOut == 18, "a row per line under the header")
         h.press(.down)
-        let second = h.controller.render(width: 100, height: 20)
+        let second = h.controller.resizeAndRender(width: 100, height: 20)
         #expect(h.controller.listRows.misses == laidOut, "no row laid out again for a selection move")
         #expect(h.controller.listRows.hits >= 18)
         #expect(first.text(ofRow: 1) == second.text(ofRow: 1))
@@ -23,7 +23,7 @@ struct ListRowCacheTests {
     @Test func aRowIsLaidOutAgainWhenItsQuestionTheWidthOrItsAgeChanges() {
         let h = Harness()
         h.startLoaded(Fixtures.questions(5))
-        _ = h.controller.render(width: 100, height: 20)
+        _ = h.controller.resizeAndRender(width: 100, height: 20)
         // A reload brings the same question with a new score.
         var changed = Fixtures.questions(5)
         changed[0].score = 4_321
@@ -31,14 +31,14 @@ struct ListRowCacheTests {
         h.now = h.now.addingTimeInterval(RequestLedger.reloadWindow)
         h.press(.character("r"))
         h.questions.requests.last!.deliver(.success(Fixtures.page(changed, hasMore: false)))
-        #expect(h.controller.render(width: 100, height: 20).text(ofRow: 1).contains("4321"))
+        #expect(h.controller.resizeAndRender(width: 100, height: 20).text(ofRow: 1).contains("4321"))
         // Another width lays the rows out for it.
-        let narrow = h.controller.render(width: 60, height: 20)
+        let narrow = h.controller.resizeAndRender(width: 60, height: 20)
         #expect(narrow.text(ofRow: 1).count == 60)
         // Time passes: the age column follows.
-        let before = h.controller.render(width: 100, height: 20).text(ofRow: 1)
+        let before = h.controller.resizeAndRender(width: 100, height: 20).text(ofRow: 1)
         h.now = h.now.addingTimeInterval(3 * 86_400)
-        let after = h.controller.render(width: 100, height: 20).text(ofRow: 1)
+        let after = h.controller.resizeAndRender(width: 100, height: 20).text(ofRow: 1)
         #expect(before != after)
         #expect(after.contains("3d"))
     }
@@ -47,7 +47,7 @@ struct ListRowCacheTests {
         let h = Harness()
         h.startLoaded(Fixtures.variedQuestions)
         h.controller.repertoire = .ascii
-        let screen = h.controller.render(width: 100, height: 12)
+        let screen = h.controller.resizeAndRender(width: 100, height: 12)
         #expect(screen.cells.allSatisfy { $0.text.allSatisfy(\.isASCII) })
         #expect(screen.text(ofRow: 1).contains("*3"), "the accepted tick became *: \(screen.text(ofRow: 1))")
     }

@@ -59,13 +59,13 @@ struct MessagesScreenTests {
         h.press(.down)
         // At 100 columns the path is down to its shortest; at 120 it keeps more of its start.
         for width in [120, 100] {
-            let bar = h.controller.render(width: width, height: 24).text(ofRow: 23)
+            let bar = h.controller.resizeAndRender(width: width, height: 24).text(ofRow: 23)
             #expect(bar.contains("can be written by others (mode 777); chmod 700 it"), "\(width): \(bar)")
             #expect(bar.contains("bookmarks off: /home") && bar.contains("…") && bar.contains("/stackterm can"), "\(width): \(bar)")
             #expect(bar.components(separatedBy: "stackterm").count == 2, "the path once: \(bar)")
         }
         h.press(.character("M"))
-        let screen = h.controller.render(width: 120, height: 24)
+        let screen = h.controller.resizeAndRender(width: 120, height: 24)
         #expect((0..<24).contains { screen.text(ofRow: $0).contains(Self.path) }, "the messages screen has it whole")
     }
 

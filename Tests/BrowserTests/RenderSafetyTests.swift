@@ -25,7 +25,7 @@ struct RenderSafetyTests {
             }
             for width in 0...45 {
                 for height in 0...9 {
-                    let buffer = h.controller.render(width: width, height: height)
+                    let buffer = h.controller.resizeAndRender(width: width, height: height)
                     #expect(buffer.cells.count == width * height)
                     #expect(!Self.hasControl(buffer), "\(screen) \(width)×\(height)")
                 }
@@ -36,17 +36,17 @@ struct RenderSafetyTests {
     @Test func aTinyTerminalShowsTheNotice() {
         let h = Harness()
         h.startLoaded(Fixtures.questions(3))
-        #expect(h.controller.render(width: 29, height: 20).text.contains("terminal too small"))
-        #expect(h.controller.render(width: 100, height: 5).text.contains("terminal too small"))
-        #expect(h.controller.render(width: 1, height: 1).text == "…")
-        #expect(h.controller.render(width: 0, height: 0).text == "")
-        #expect(!h.controller.render(width: 30, height: 6).text.contains("too small"))
+        #expect(h.controller.resizeAndRender(width: 29, height: 20).text.contains("terminal too small"))
+        #expect(h.controller.resizeAndRender(width: 100, height: 5).text.contains("terminal too small"))
+        #expect(h.controller.resizeAndRender(width: 1, height: 1).text == "…")
+        #expect(h.controller.resizeAndRender(width: 0, height: 0).text == "")
+        #expect(!h.controller.resizeAndRender(width: 30, height: 6).text.contains("too small"))
     }
 
     @Test func controlCharactersInATitleNeverReachTheBuffer() {
         let h = Harness()
         h.startLoaded([Fixtures.variedQuestions[2]])
-        let buffer = h.controller.render(width: 100, height: 6)
+        let buffer = h.controller.resizeAndRender(width: 100, height: 6)
         #expect(!Self.hasControl(buffer))
         #expect(buffer.text(ofRow: 1).contains("Evil [31mred title2J with controls"))
     }

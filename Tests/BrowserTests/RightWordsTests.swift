@@ -118,7 +118,7 @@ struct FollowLinkTests {
         h.startLoaded([question])
         h.press(.enter)
         try #require(h.details.requests.last).deliver(.success(Fixtures.detail(for: question)))
-        _ = h.controller.render(width: 80, height: 24)
+        _ = h.controller.resizeAndRender(width: 80, height: 24)
         h.press(.character("2"))
         #expect(h.opener.urls == ["https://example.com/two"])
         #expect(h.controller.state.notice == "opening link [2] in the browser")

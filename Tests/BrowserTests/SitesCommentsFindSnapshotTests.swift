@@ -11,10 +11,10 @@ struct SitesCommentsFindSnapshotTests {
         h.startLoaded(Fixtures.questions(3))
         h.press(.character("S"))
         h.sites.requests.last!.deliver(.success(SitePickerTests.sites))
-        assertSnapshot(h.controller.render(width: 80, height: 12).text, named: "sites-80x12")
+        assertSnapshot(h.controller.resizeAndRender(width: 80, height: 12).text, named: "sites-80x12")
         h.type("u")
         h.press(.down)
-        let screen = h.controller.render(width: 80, height: 12)
+        let screen = h.controller.resizeAndRender(width: 80, height: 12)
         assertSnapshot(screen.text, named: "sites-filtered-80x12")
         #expect(screen.cursor == ScreenBuffer.Position(row: 11, column: 8), "the cursor sits after the filter")
     }
@@ -29,7 +29,7 @@ struct SitesCommentsFindSnapshotTests {
         h.press(.character("/"))
         h.type("the")
         h.press(.enter)
-        let screen = h.controller.render(width: 80, height: 30)
+        let screen = h.controller.resizeAndRender(width: 80, height: 30)
         assertSnapshot(screen.text, named: "comments-find-80x30")
         let highlighted = screen.cells.filter { $0.style == DetailView.matchStyle || $0.style == DetailView.currentMatchStyle }
         #expect(highlighted.count == 3 * (screen.text.lowercased().components(separatedBy: "the").count - 1),

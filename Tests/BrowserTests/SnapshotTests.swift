@@ -16,7 +16,7 @@ struct SnapshotTests {
     @Test func listAt100x20() {
         let h = loadedHarness()
         h.press(.down)
-        let screen = h.controller.render(width: 100, height: 20)
+        let screen = h.controller.resizeAndRender(width: 100, height: 20)
         assertSnapshot(screen.text, named: "list-100x20")
         for column in 0..<100 {
             #expect(screen[2, column].style.attributes.contains(.reverse), "selected row column \(column) is reversed")
@@ -27,12 +27,12 @@ struct SnapshotTests {
 
     @Test func listAt40Columns() {
         let h = loadedHarness(hasMore: false)
-        assertSnapshot(h.controller.render(width: 40, height: 10).text, named: "list-40x10")
+        assertSnapshot(h.controller.resizeAndRender(width: 40, height: 10).text, named: "list-40x10")
     }
 
     @Test func wideTitlesAlignByDisplayWidth() {
         let h = loadedHarness()
-        let screen = h.controller.render(width: 80, height: 8)
+        let screen = h.controller.resizeAndRender(width: 80, height: 8)
         assertSnapshot(screen.text, named: "list-cjk-emoji-80x8")
         // Row 0 is the column header, laid out in the same columns.
         #expect(screen.text(ofRow: 0).hasPrefix("score  ans views title"))
@@ -51,8 +51,8 @@ struct SnapshotTests {
         let h = loadedHarness()
         h.press(.character("n"))
         h.now = h.now.addingTimeInterval(2.15)
-        assertSnapshot(h.controller.render(width: 100, height: 6).text, named: "status-loading")
-        let status = h.controller.render(width: 100, height: 6).text(ofRow: 5)
+        assertSnapshot(h.controller.resizeAndRender(width: 100, height: 6).text, named: "status-loading")
+        let status = h.controller.resizeAndRender(width: 100, height: 6).text(ofRow: 5)
         #expect(status.contains("⠙ 2s page 2 · Esc cancel"))
         #expect(status.contains("1/25+"))
     }
@@ -60,7 +60,7 @@ struct SnapshotTests {
     @Test func cancelledStatus() {
         let h = loadedHarness()
         h.press(.character("n"), .escape)
-        assertSnapshot(h.controller.render(width: 100, height: 6).text, named: "status-cancelled")
+        assertSnapshot(h.controller.resizeAndRender(width: 100, height: 6).text, named: "status-cancelled")
     }
 
     @Test func errorStatus() {
@@ -68,7 +68,7 @@ struct SnapshotTests {
         h.press(.character("n"))
         h.questions.requests.last!.deliver(.failure(.stackExchange(
             id: 502, name: "throttle_violation", message: "too many requests from this IP, more requests available in 80 seconds")))
-        let screen = h.controller.render(width: 80, height: 6)
+        let screen = h.controller.resizeAndRender(width: 80, height: 6)
         assertSnapshot(screen.text, named: "status-error")
         #expect(screen.text(ofRow: 5).hasSuffix("… ? help  quota 280 "), "the help offered until it is opened once")
         #expect(screen.cells.contains { $0.style.foreground == .red })
@@ -77,15 +77,15 @@ struct SnapshotTests {
     @Test func helpOverlay() {
         let h = loadedHarness()
         h.press(.character("?"))
-        assertSnapshot(h.controller.render(width: 100, height: 30).text, named: "help-list-100x30")
+        assertSnapshot(h.controller.resizeAndRender(width: 100, height: 30).text, named: "help-list-100x30")
     }
 
     @Test func helpAt80x24FitsItsWidthAndScrolls() {
         let h = loadedHarness()
         h.press(.character("?"))
-        assertSnapshot(h.controller.render(width: 80, height: 24).text, named: "help-list-80x24")
+        assertSnapshot(h.controller.resizeAndRender(width: 80, height: 24).text, named: "help-list-80x24")
         h.press(.pageDown)
-        assertSnapshot(h.controller.render(width: 80, height: 24).text, named: "help-list-80x24-scrolled")
+        assertSnapshot(h.controller.resizeAndRender(width: 80, height: 24).text, named: "help-list-80x24-scrolled")
     }
 
     @Test func detailHelpOverlayListsTheDetailKeys() {
@@ -93,7 +93,7 @@ struct SnapshotTests {
         h.press(.enter)
         h.details.requests[0].deliver(.success(Fixtures.detail(for: h.list.rows[0].question, quota: 211)))
         h.press(.character("?"))
-        assertSnapshot(h.controller.render(width: 100, height: 30).text, named: "help-detail-100x30")
+        assertSnapshot(h.controller.resizeAndRender(width: 100, height: 30).text, named: "help-detail-100x30")
     }
 
     @Test func detailFromAConstructedDocument() throws {
@@ -115,10 +115,10 @@ struct SnapshotTests {
         ], answerLineIndices: [6], links: ["https://developer.apple.com/documentation/swift/string"])
         let loaded = Fixtures.detail(for: h.list.rows[0].question)
         h.details.requests[0].deliver(.success(loaded))
-        h.controller.model.layouts.preset(document, for: h.controller.state.detail!, width: 60)
-        assertSnapshot(h.controller.render(width: 60, height: 8).text, named: "detail-60x8")
+        h.controller.layouts.preset(document, for: h.controller.state.detail!, width: 60, now: h.now)
+        assertSnapshot(h.controller.resizeAndRender(width: 60, height: 8).text, named: "detail-60x8")
         h.press(.down, .down)
-        assertSnapshot(h.controller.render(width: 60, height: 8).text, named: "detail-60x8-scrolled")
+        assertSnapshot(h.controller.resizeAndRender(width: 60, height: 8).text, named: "detail-60x8-scrolled")
         #expect(h.controller.frameInfo.screen == "detail")
     }
 
@@ -126,11 +126,11 @@ struct SnapshotTests {
         let h = loadedHarness()
         h.press(.down, .enter)
         h.now = h.now.addingTimeInterval(1.0)
-        assertSnapshot(h.controller.render(width: 60, height: 6).text, named: "detail-loading")
+        assertSnapshot(h.controller.resizeAndRender(width: 60, height: 6).text, named: "detail-loading")
     }
 
     @Test func tooSmall() {
         let h = loadedHarness()
-        assertSnapshot(h.controller.render(width: 24, height: 5).text, named: "too-small-24x5")
+        assertSnapshot(h.controller.resizeAndRender(width: 24, height: 5).text, named: "too-small-24x5")
     }
 }

@@ -29,9 +29,9 @@ struct StoreBehaviourTests {
         h.cache(page: 1, Fixtures.questions(5), age: 60)
         h.controller.start()
         h.press(.down)
-        let before = h.controller.render(width: 100, height: 20)
+        let before = h.controller.resizeAndRender(width: 100, height: 20)
         try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(5), hasMore: true)))
-        let after = h.controller.render(width: 100, height: 20)
+        let after = h.controller.resizeAndRender(width: 100, height: 20)
         for row in 0..<19 { #expect(before.text(ofRow: row) == after.text(ofRow: row)) }
         #expect(h.list.selection == 1)
         #expect(h.requests.count == 1, "a live page equal to the stored one is not a page of duplicates")
@@ -122,7 +122,7 @@ struct StoreBehaviourTests {
         h.press(.enter, .escape)
         #expect(h.personal.isRead(site: "unix", questionID: 1001))
         h.press(.down)
-        let frame = h.controller.render(width: 100, height: 20)
+        let frame = h.controller.resizeAndRender(width: 100, height: 20)
         let title = try #require(frame.text(ofRow: 1).range(of: "Question number 1")).lowerBound
         let column = frame.text(ofRow: 1).distance(from: frame.text(ofRow: 1).startIndex, to: title)
         #expect(frame[1, column].style.attributes.contains(.dim), "the read row is dim")
@@ -139,7 +139,7 @@ struct StoreBehaviourTests {
         try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
         h.press(.down, .character("b"))
         #expect(h.personal.isBookmarked(site: "unix", questionID: 1002))
-        #expect(h.controller.render(width: 100, height: 20).text(ofRow: 2).contains("* Question number 2"))
+        #expect(h.controller.resizeAndRender(width: 100, height: 20).text(ofRow: 2).contains("* Question number 2"))
         h.press(.enter, .character("b"))
         #expect(!h.personal.isBookmarked(site: "unix", questionID: 1002), "b works from the detail view too")
     }
@@ -272,7 +272,7 @@ struct StoreBehaviourTests {
         h.press(.escape)
         #expect(h.personal.isRead(site: "superuser", questionID: 1001))
         #expect(!h.personal.isRead(site: "unix", questionID: 1001), "reading one site's question leaves the other's unread")
-        let frame = h.controller.render(width: 100, height: 20)
+        let frame = h.controller.resizeAndRender(width: 100, height: 20)
         let unixRow = frame.text(ofRow: 1) // under the column header
         let column = unixRow.distance(from: unixRow.startIndex, to: try #require(unixRow.range(of: "Unix's question")).lowerBound)
         #expect(!frame[1, column].style.attributes.contains(.dim), "the other site's row is not drawn read")

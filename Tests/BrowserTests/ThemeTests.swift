@@ -67,7 +67,7 @@ struct ThemeTests {
     @Test func theViewsTagTheirCellsWithRoles() {
         let h = Harness()
         h.startLoaded(Fixtures.variedQuestions)
-        let list = h.controller.render(width: 100, height: 10)
+        let list = h.controller.resizeAndRender(width: 100, height: 10)
         #expect((0..<100).allSatisfy { list[0, $0].style.role == .listHeader })
         #expect((0..<100).allSatisfy { list[1, $0].style.role == .selectedRow })
         #expect((0..<100).contains { list[9, $0].style.role == .statusBar })

@@ -30,6 +30,23 @@ struct ConcurrentOperationTests {
         #expect(await eventually { op.finishNotifications.withLock { $0 } == 1 })
     }
 
+    @Test func withNoQueueTheHandlerRunsOnTheCompletingThreadBeforeCompleteReturns() async throws {
+        let queue = OperationQueue()
+        let tally = Tally()
+        let heardBeforeReturn = Mutex<Bool?>(nil)
+        let op = ProbeOperation(queue: nil, onExecute: { op in
+            op.complete(.success(42))
+            // No hop: the handler has run by the time `complete` returns, on this thread.
+            heardBeforeReturn.withLock { $0 = tally.count(42) == 1 }
+        }) { result in
+            if case .success(let value) = result { tally.record(value) }
+        }
+        queue.addOperation(op)
+        #expect(await eventually { op.isFinished })
+        #expect(heardBeforeReturn.withLock { $0 } == true)
+        #expect(tally.count(42) == 1)
+    }
+
     @Test func cancelledBeforeStartFinishesWithoutRunningAndDoesNotJamTheQueue() async throws {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1

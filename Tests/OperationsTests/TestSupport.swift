@@ -10,7 +10,7 @@ final class ProbeOperation: ConcurrentOperation<Int>, @unchecked Sendable {
     let finishNotifications = Mutex(0)
     let onExecute: @Sendable (ProbeOperation) -> Void
 
-    init(name: String = "probe", queue: DispatchQueue, onExecute: @escaping @Sendable (ProbeOperation) -> Void,
+    init(name: String = "probe", queue: DispatchQueue?, onExecute: @escaping @Sendable (ProbeOperation) -> Void,
          completion: CompletionHandler? = nil) {
         self.onExecute = onExecute
         super.init(name: name, completionQueue: queue, completion: completion)

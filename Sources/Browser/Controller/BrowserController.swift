@@ -5,12 +5,14 @@ public import StorePorts
 
 /// The runner: feeds the browser model its events and carries out the effects it returns.
 ///
-/// It holds what the model must not: the data managers, the store's ports, the clipboard and the opener, and
-/// the cancellation handles of the requests the model's ledger holds. Whether a request is in flight is the
-/// ledger's to say: a handle whose token left the ledger (answered, or cancelled) is let go. Keys come in
-/// through `handle(_:)`, answers through the data managers' completions (already on the main queue: one hop
-/// from the network's queue), and `render` draws the model with `BrowserRenderer`. Events that arrive while effects are being carried out (a
-/// data manager that answers at once) wait their turn, so the model sees one event at a time.
+/// It holds what the model must not: the data managers, the store's ports, the clipboard and the opener, the
+/// cancellation handles of the requests the model's ledger holds, and the `LayoutMemo` it lends the model for
+/// each event and hands the renderer for each frame. Whether a request is in flight is the ledger's to say: a
+/// handle whose token left the ledger (answered, or cancelled) is let go. Keys come in through `handle(_:)`,
+/// sizes through `resize`, time through `tick` (the app's signal and timers call them), answers through the data
+/// managers' completions (already on the main queue: one hop from the thread the request finished on), and
+/// `render` draws the model with `BrowserRenderer` and changes nothing. Events that arrive while effects are
+/// being carried out (a data manager that answers at once) wait their turn, so the model sees one event at a time.
 @MainActor
 public final class BrowserController {
     public static let minimumWidth = BrowserModel.minimumWidth
@@ -23,6 +25,8 @@ public final class BrowserController {
 
     let ports: BrowserPorts
     let clock: @MainActor () -> Date
+    /// The layouts the model's events and the frames share, memoised by their inputs.
+    let layouts: LayoutMemo
     /// How to cancel each request the ledger holds, by its token (a raised request has two handles). Kept only
     /// for tokens still in `model.ledger`: pruned after every event.
     private(set) var cancellationHandles: [RequestToken: [any Cancellable]] = [:]
@@ -49,6 +53,7 @@ public final class BrowserController {
             comments: comments, personal: personal, listCache: listCache, detailCache: detailCache, account: account,
             remembered: remembered)
         self.clock = clock
+        layouts = LayoutMemo(highlightsCode: configuration.highlightsCode)
         model = BrowserModel(configuration: configuration, features: ports.features, now: clock())
     }
 
@@ -71,7 +76,7 @@ public final class BrowserController {
         set { model.repertoire = newValue }
     }
     /// The list rows' layout cache, for tests and benchmarks.
-    var listRows: ListRowCache { model.layouts.listRows }
+    var listRows: ListRowCache { layouts.listRows }
 
     /// The first page load, then the person's marks and the store's notices (all before the first frame).
     ///
@@ -106,21 +111,26 @@ public final class BrowserController {
         deliver(.action(action))
     }
 
-    /// Time passed: a debounced load may fall due.
+    /// Time passed (the animation timer, a wake the model asked for): a debounced load may fall due.
     public func tick() {
         deliver(.tick)
     }
 
-    /// The screen for the current model at `width`×`height`; the model hears of a new size first.
+    /// The terminal is `width`×`height` now (at start, and on SIGWINCH): the model hears of a new size.
+    public func resize(width: Int, height: Int) {
+        guard width != model.width || height != model.height else { return }
+        deliver(.resize(width: width, height: height))
+    }
+
+    /// The screen for the current model at `width`×`height`, at the clock's time. Drawing only draws: it delivers
+    /// nothing to the model, so a frame never sends a request.
     public func render(width: Int, height: Int) -> ScreenBuffer {
-        if width != model.width || height != model.height { deliver(.resize(width: width, height: height)) }
-        deliver(.tick)
-        return BrowserRenderer.render(model, width: width, height: height)
+        BrowserRenderer.render(model, layouts: layouts, width: width, height: height, now: clock())
     }
 
     /// Lays out the list rows a PageDown would show next (idle work after a frame: see `BrowserRenderer`).
     public func prepareNextScreen(width: Int, height: Int) {
-        BrowserRenderer.prepareNextScreen(model, width: width, height: height)
+        BrowserRenderer.prepareNextScreen(model, layouts: layouts, width: width, height: height, now: clock())
     }
 
     /// Cancels everything in flight; called before quitting.
@@ -135,7 +145,7 @@ public final class BrowserController {
         isDelivering = true
         while !pending.isEmpty {
             let next = pending.removeFirst()
-            for effect in model.handle(next, at: clock()) { carryOut(effect) }
+            for effect in model.handle(next, at: clock(), layouts: layouts) { carryOut(effect) }
             forgetHandlesOfAnsweredRequests()
         }
         isDelivering = false

@@ -5,10 +5,11 @@ public import StorePorts
 /// The browser as one value: events in, effects out, no I/O.
 ///
 /// Keys (through the keymap), responses (carrying their request's token), store results, resizes and clock
-/// ticks go in through `handle(_:at:)`; what must happen in the world comes out as `BrowserEffect`s, which the
-/// runner (`BrowserController`) carries out. Every request goes through one `RequestLedger`: a response whose
-/// token is no longer there changes nothing. Drawing is `BrowserRenderer.render(model, …)`, a pure function of
-/// this value and the screen size. The shape is Hummingbird's connection state machines (see STYLE.md).
+/// ticks go in through `handle(_:at:layouts:)`; what must happen in the world comes out as `BrowserEffect`s,
+/// which the runner (`BrowserController`) carries out. Every request goes through one `RequestLedger`: a response
+/// whose token is no longer there changes nothing. Drawing is `BrowserRenderer.render(model, …)`, a pure function
+/// of this value, the screen size and the time. The shape is Hummingbird's connection state machines: a value that
+/// takes an event and returns actions (STYLE.md, "State machines as values").
 public struct BrowserModel {
     /// The smallest terminal the screens are drawn in; below it a "terminal too small" notice shows.
     public static let minimumWidth = 30
@@ -54,14 +55,14 @@ public struct BrowserModel {
     var lastCommentPostedAt: Date?
     /// The posts whose last write was sent and never answered, until a check tells what happened.
     var unverifiedWrites = UnverifiedWrites()
-    /// Layouts memoised by their inputs; shared by copies of the model, never part of its meaning.
-    public let layouts: LayoutMemo
+    /// The runner's layout memo, lent for the length of one event by `handle(_:at:layouts:)` and taken back
+    /// after it: the memo lives beside the model, so between events the model holds no reference.
+    private var lent = LentLayouts()
 
     public init(configuration: BrowserConfiguration, features: BrowserFeatures = BrowserFeatures(), now: Date) {
         self.configuration = configuration
         self.features = features
         self.now = now
-        layouts = LayoutMemo(highlightsCode: configuration.highlightsCode)
         let query = QuestionsQuery(
             site: configuration.site, tags: configuration.tags, sort: configuration.sort,
             pageSize: configuration.pageSize
@@ -70,6 +71,10 @@ public struct BrowserModel {
         state.account = Self.initialAccount(configuration: configuration, features: features)
     }
 
+    /// The layouts key handling reads (the open document's lines, links and posts): the memo lent for this
+    /// event, or a fresh one outside an event (the same layouts, laid out again).
+    var layouts: LayoutMemo { lent.memo ?? LayoutMemo(highlightsCode: configuration.highlightsCode) }
+
     var keymap: Keymap { configuration.keymap }
     /// The rows above the status bar.
     var bodyHeight: Int { max(1, height - 1) }
@@ -77,7 +82,12 @@ public struct BrowserModel {
     var listHeight: Int { ListView.listHeight(bodyHeight: bodyHeight) }
 
     /// Handles one event at `now` and returns what the runner must do, in order.
-    public mutating func handle(_ event: BrowserEvent, at now: Date) -> [BrowserEffect] {
+    ///
+    /// `layouts` is the runner's memo, lent for this event; without one the event lays out afresh (the same
+    /// result, slower: for tests that drive the model alone).
+    public mutating func handle(_ event: BrowserEvent, at now: Date, layouts: LayoutMemo? = nil) -> [BrowserEffect] {
+        lent.memo = layouts ?? LayoutMemo(highlightsCode: configuration.highlightsCode)
+        defer { lent.memo = nil }
         self.now = max(self.now, now)
         if event.isPersonActing { state.messages.personActed() }
         var effects: [BrowserEffect]
@@ -217,5 +227,15 @@ public struct BrowserModel {
             detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
             state.detail = detail
         }
+    }
+}
+
+extension BrowserModel {
+    /// The memo lent for one event. It is nil between events and never part of what the model means, so it tells
+    /// no two models apart (a model can be `Equatable` with it inside).
+    struct LentLayouts: Equatable {
+        var memo: LayoutMemo?
+
+        static func == (_: LentLayouts, _: LentLayouts) -> Bool { true }
     }
 }

@@ -1,41 +1,49 @@
 public import Foundation
 
-/// Draws the browser: a pure function of the model and the screen size.
+/// Draws the browser: a pure function of the model, the screen size and the time.
 ///
-/// It reads the model and writes nothing back. What it needs laid out (the detail document, the list's rows)
-/// comes from the model's `LayoutMemo`, memoised by its inputs; scroll positions are taken from the model
-/// and only clamped here, on a copy, when the size differs from the one the model last heard of.
+/// It reads the model and writes nothing back, and it sends nothing: resizes and ticks reach the model as events
+/// from the runner's signals and timers, never from a frame. What it needs laid out (the detail document, the
+/// list's rows) comes from the runner's `LayoutMemo`, memoised by its inputs; ages ("2h ago") are of `now`, the
+/// time of the frame. Scroll positions are taken from the model and only clamped here, on a copy, when the size
+/// differs from the one the model last heard of.
 public enum BrowserRenderer {
     /// Lays out the list rows of the screen below the one `render` draws (idle work after a frame), so that the
     /// next PageDown finds them laid out; nothing when the list is not showing.
-    public static func prepareNextScreen(_ model: BrowserModel, width: Int, height: Int) {
+    public static func prepareNextScreen(_ model: BrowserModel, layouts: LayoutMemo, width: Int, height: Int, now: Date) {
         guard width >= BrowserModel.minimumWidth, height >= BrowserModel.minimumHeight,
               model.state.sitePicker == nil, model.state.detail == nil else { return }
         let listHeight = ListView.listHeight(bodyHeight: height - 1)
         var list = model.state.list
         list.keepSelectionVisible(height: listHeight)
         ListView.prepare(
-            list, from: list.scrollOffset + listHeight, count: listHeight, now: model.now, width: width,
-            repertoire: model.repertoire, cache: &model.layouts.listRows, marks: model.rowMarks
+            list, from: list.scrollOffset + listHeight, count: listHeight, now: now, width: width,
+            repertoire: model.repertoire, cache: &layouts.listRows, marks: model.rowMarks
         )
     }
 
-    /// The screen for `model` at `width`×`height`.
+    /// The screen for `model` at `width`×`height` at the model's own time, with a memo of its own: the same frame
+    /// the runner draws, laid out afresh (for tests that drive the model alone).
     public static func render(_ model: BrowserModel, width: Int, height: Int) -> ScreenBuffer {
+        render(model, layouts: LayoutMemo(highlightsCode: model.configuration.highlightsCode), width: width, height: height,
+               now: model.now)
+    }
+
+    /// The screen for `model` at `width`×`height` at `now`, laid out through `layouts`.
+    public static func render(_ model: BrowserModel, layouts: LayoutMemo, width: Int, height: Int, now: Date) -> ScreenBuffer {
         var buffer = ScreenBuffer(width: width, height: height, repertoire: model.repertoire)
         guard width >= BrowserModel.minimumWidth, height >= BrowserModel.minimumHeight else {
             TooSmallNotice.draw(into: &buffer, minimumWidth: BrowserModel.minimumWidth, minimumHeight: BrowserModel.minimumHeight)
             return buffer
         }
         let state = model.state
-        let now = model.now
         let bodyHeight = height - 1
         var documentLines: Int?
         if var picker = state.sitePicker {
             picker.keepSelectionVisible(height: SitePickerView.listHeight(bodyHeight: bodyHeight))
             SitePickerView.draw(picker, now: now, into: &buffer, height: bodyHeight)
         } else if var detail = state.detail {
-            let document = model.layouts.document(for: detail, width: width, now: now)
+            let document = layouts.document(for: detail, width: width, now: now)
             if let document {
                 detail.find?.refresh(in: document.lines, width: width)
                 detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
@@ -52,7 +60,7 @@ public enum BrowserRenderer {
         } else {
             var list = state.list
             list.keepSelectionVisible(height: ListView.listHeight(bodyHeight: bodyHeight))
-            ListView.draw(list, now: now, into: &buffer, height: bodyHeight, cache: &model.layouts.listRows, marks: model.rowMarks)
+            ListView.draw(list, now: now, into: &buffer, height: bodyHeight, cache: &layouts.listRows, marks: model.rowMarks)
         }
         if let messages = state.messagesScreen {
             MessagesView.draw(messages, log: state.messages.log, into: &buffer, bodyHeight: bodyHeight)

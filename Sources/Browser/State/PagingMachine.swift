@@ -7,7 +7,7 @@ public import StackExchange
 /// the person waits for, the prefetch, the pages shown from the store that wait for their live copy, offline,
 /// and the one follow-up a page of only duplicates may cost. It names requests by page and keeps no tokens:
 /// whether a request is in flight is the model's `RequestLedger`'s to know, which also drops the answer to a
-/// request that was cancelled. The model feeds it events (`loadRequested`, `cacheHit`, `pageArrived`,
+/// request that was cancelled. The browser model feeds it events (`BrowserModel+Paging`: `loadRequested`, `cacheHit`, `pageArrived`,
 /// `failed`, `offline`, `cancelled`, …) and carries out the actions it returns (`send`, `cancel`, `show`,
 /// `say`) through the ledger; an answer for a page it no longer waits for changes nothing. The model is
 /// Hummingbird's connection state machines.
@@ -18,7 +18,7 @@ public struct PagingMachine: Hashable, Sendable {
         case cached(fetchedAt: Date)
     }
 
-    /// What the model must do.
+    /// What the model must do (it turns each into effects: `BrowserModel.carryOut`).
     public enum Action: Equatable, Sendable {
         /// Ask for `page` on `lane`. The person asking for the page being prefetched asks for the same request
         /// on the user lane: the ledger joins the two.

@@ -4,7 +4,6 @@ public import Operations
 /// The signed-in person's requests through one client: reads on the lane asked for, writes on the user lane, sent once.
 public final class AccountDataManager: AccountDataManaging {
     public let client: StackExchangeClient
-    private let deliveryQueue = DispatchQueue(label: "stackterm.account.delivery")
 
     public init(client: StackExchangeClient) {
         self.client = client
@@ -69,7 +68,7 @@ public final class AccountDataManager: AccountDataManaging {
             return delivery
         }
         let operation = APIRequestOperation<Item>(
-            client: client, request: request, priority: priority, name: name, completionQueue: deliveryQueue)
+            client: client, request: request, priority: priority, name: name, completionQueue: nil)
         operation.setCompletionHandler { result in
             delivery.deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") }.flatMap(extract))
         }

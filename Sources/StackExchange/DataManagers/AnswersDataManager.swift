@@ -4,13 +4,11 @@ public import Operations
 /// The UI's source of a question's detail (body and answers): builds, coalesces and schedules detail operations.
 ///
 /// Identical requests in flight share one operation; completions run on the main queue, never after the
-/// caller cancelled.
+/// caller cancelled; a result goes from the thread its operation finished on to the main queue in one hop.
 public final class AnswersDataManager: QuestionDetailDataManaging {
     public let client: StackExchangeClient
     private let coalescer = RequestCoalescer<QuestionDetail>()
     private let pageCoalescer = RequestCoalescer<Page<Answer>>()
-    /// The queue operations complete on before the result is handed to the main queue.
-    private let deliveryQueue = DispatchQueue(label: "stackterm.detail.delivery")
 
     public init(client: StackExchangeClient) {
         self.client = client
@@ -35,7 +33,7 @@ public final class AnswersDataManager: QuestionDetailDataManaging {
         }
         return coalescer.join(key: key, priority: priority, completion: completion) { deliver in
             let operation = QuestionDetailRetrievalOperation(
-                client: client, questionID: questionID, site: site, priority: priority, completionQueue: deliveryQueue
+                client: client, questionID: questionID, site: site, priority: priority, completionQueue: nil
             ) { result in
                 deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
             }
@@ -62,7 +60,7 @@ public final class AnswersDataManager: QuestionDetailDataManaging {
         return pageCoalescer.join(key: key, priority: priority, completion: completion) { deliver in
             let operation = APIRequestOperation<Answer>(
                 client: client, request: request, priority: priority, name: "answers \(site) \(questionID) p\(page)",
-                completionQueue: deliveryQueue)
+                completionQueue: nil)
             operation.setCompletionHandler { result in
                 deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
             }

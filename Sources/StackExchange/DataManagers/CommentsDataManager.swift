@@ -6,8 +6,6 @@ public import Operations
 /// Comments are fetched only when asked for (the person pressed `c`), never prefetched.
 public final class CommentsDataManager: CommentsDataManaging {
     public let client: StackExchangeClient
-    /// The queue operations complete on before the result is handed to the main queue.
-    private let deliveryQueue = DispatchQueue(label: "stackterm.comments.delivery")
 
     public init(client: StackExchangeClient) {
         self.client = client
@@ -35,7 +33,7 @@ public final class CommentsDataManager: CommentsDataManaging {
         }
         let operation = AllPagesRetrievalOperation<PostComment>(
             client: client, series: series, methodKeys: ["/posts/{ids}/comments"], priority: priority,
-            name: "comments \(site) \(postIDs.count) posts", completionQueue: deliveryQueue
+            name: "comments \(site) \(postIDs.count) posts", completionQueue: nil
         )
         operation.setCompletionHandler { result in
             delivery.deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })

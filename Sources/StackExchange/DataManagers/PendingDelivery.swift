@@ -5,15 +5,19 @@ import Synchronization
 /// One caller's completion, delivered once on the main queue unless the caller cancelled first.
 ///
 /// Cancellation is checked again on the main queue just before running, so a `cancel()` made on the main
-/// queue before the delivery block runs always wins.
+/// queue before the delivery block runs always wins. The result reaches the main queue in one hop from the thread
+/// that delivers it (`MainQueueHop`); callers of one shared request go together, in one hop, in the order they
+/// joined (`deliver(_:to:hop:)`).
 public final class PendingDelivery<Value: Sendable>: Cancellable {
     /// What the caller gets, on the main actor.
     public typealias Completion = @MainActor @Sendable (Result<Value, APIError>) -> Void
 
     private let completion: Mutex<Completion?>
+    private let hop: MainQueueHop
 
-    public init(_ completion: @escaping Completion) {
+    public init(_ completion: @escaping Completion, hop: MainQueueHop = .mainQueue) {
         self.completion = Mutex(completion)
+        self.hop = hop
     }
 
     /// Withdraws the caller: the completion will not run.
@@ -23,13 +27,27 @@ public final class PendingDelivery<Value: Sendable>: Cancellable {
 
     /// Runs the completion with `result` on the main queue, once, unless cancelled by then.
     public func deliver(_ result: Result<Value, APIError>) {
-        DispatchQueue.main.async {
-            let completion = self.completion.withLock { current -> Completion? in
-                defer { current = nil }
-                return current
+        Self.deliver(result, to: [self], hop: hop)
+    }
+
+    /// Runs each of `deliveries` with `result` on the main queue, in their order, in one hop; a cancelled one is
+    /// skipped.
+    static func deliver(_ result: Result<Value, APIError>, to deliveries: [PendingDelivery], hop: MainQueueHop) {
+        guard !deliveries.isEmpty else { return }
+        hop {
+            MainActor.assumeIsolated {
+                for delivery in deliveries { delivery.run(result) }
             }
-            guard let completion else { return }
-            MainActor.assumeIsolated { completion(result) }
         }
+    }
+
+    /// Takes the completion (so it runs once) and runs it, unless the caller cancelled.
+    @MainActor
+    private func run(_ result: Result<Value, APIError>) {
+        let completion = completion.withLock { current -> Completion? in
+            defer { current = nil }
+            return current
+        }
+        completion?(result)
     }
 }

@@ -4,15 +4,17 @@ public import Operations
 /// The UI's source of question lists: builds, coalesces and schedules retrieval operations on a client.
 ///
 /// The query decides the request (`QuestionsQuery.request(page:)`): `/search/advanced` or `/questions`. Identical requests in
-/// flight share one operation; completions run on the main queue, never after the caller cancelled.
+/// flight share one operation; completions run on the main queue, never after the caller cancelled. An operation's
+/// result goes from the thread it finished on to the main queue in one hop (`completionQueue: nil`, then the
+/// coalescer's `MainQueueHop`).
 public final class QuestionsDataManager: QuestionsDataManaging {
     public let client: StackExchangeClient
-    private let coalescer = RequestCoalescer<Page<Question>>()
-    /// The queue operations complete on before the result is handed to the main queue.
-    private let deliveryQueue = DispatchQueue(label: "stackterm.questions.delivery")
+    private let coalescer: RequestCoalescer<Page<Question>>
 
-    public init(client: StackExchangeClient) {
+    /// A manager on `client` whose results reach the main queue through `hop` (tests count the hops).
+    public init(client: StackExchangeClient, hop: MainQueueHop = .mainQueue) {
         self.client = client
+        coalescer = RequestCoalescer(hop: hop)
     }
 
     /// Requests in flight (for tests and diagnostics).
@@ -31,7 +33,7 @@ public final class QuestionsDataManager: QuestionsDataManaging {
         }
         return coalescer.join(key: key, priority: priority, completion: completion) { deliver in
             let operation = QuestionsRetrievalOperation(
-                client: client, query: query, page: page, priority: priority, completionQueue: deliveryQueue)
+                client: client, query: query, page: page, priority: priority, completionQueue: nil)
             operation.setCompletionHandler { result in
                 deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
             }

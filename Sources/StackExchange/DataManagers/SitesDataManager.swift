@@ -8,8 +8,6 @@ import Synchronization
 public final class SitesDataManager: SiteListProviding {
     public let client: StackExchangeClient
     private let freshness: Mutex<SiteListFreshness>
-    /// The queue operations complete on before the result is handed to the main queue.
-    private let deliveryQueue = DispatchQueue(label: "stackterm.sites.delivery")
 
     public init(client: StackExchangeClient, maximumAge: TimeInterval = SiteListFreshness.day) {
         self.client = client
@@ -29,7 +27,7 @@ public final class SitesDataManager: SiteListProviding {
         }
         let operation = AllPagesRetrievalOperation<Site>(
             client: client, series: [{ page in SitesRequest(page: page) }], methodKeys: ["/sites"], priority: priority,
-            name: "sites", completionQueue: deliveryQueue
+            name: "sites", completionQueue: nil
         )
         operation.setCompletionHandler { [weak self] result in
             let result = result.map(\.items).mapError { $0 as? APIError ?? .decoding("\($0)") }

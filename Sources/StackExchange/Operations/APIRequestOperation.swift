@@ -22,7 +22,7 @@ open class APIRequestOperation<Item: Decodable & Sendable>: ConcurrentOperation<
 
     public init(
         client: StackExchangeClient, request: any APIRequest, priority: RequestPriority = .user, name: String,
-        completionQueue: DispatchQueue = .main, completion: CompletionHandler? = nil
+        completionQueue: DispatchQueue? = .main, completion: CompletionHandler? = nil
     ) {
         self.client = client
         self.request = request

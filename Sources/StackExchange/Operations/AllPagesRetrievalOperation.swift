@@ -36,7 +36,7 @@ public final class AllPagesRetrievalOperation<Item: Decodable & Sendable>: Concu
     /// An operation reading `series` in order; `methodKeys` are the API methods they call (for the backoff gate).
     public init(
         client: StackExchangeClient, series: [Series], methodKeys: [String], priority: RequestPriority = .user,
-        maximumPages: Int = 25, name: String, completionQueue: DispatchQueue = .main, completion: CompletionHandler? = nil
+        maximumPages: Int = 25, name: String, completionQueue: DispatchQueue? = .main, completion: CompletionHandler? = nil
     ) {
         self.client = client
         self.series = series

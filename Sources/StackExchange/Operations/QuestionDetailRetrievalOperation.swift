@@ -30,7 +30,7 @@ public final class QuestionDetailRetrievalOperation: ConcurrentOperation<Questio
 
     public init(
         client: StackExchangeClient, questionID: Int, site: String, priority: RequestPriority = .user,
-        completionQueue: DispatchQueue = .main, completion: CompletionHandler? = nil
+        completionQueue: DispatchQueue? = .main, completion: CompletionHandler? = nil
     ) {
         self.client = client
         self.questionID = questionID

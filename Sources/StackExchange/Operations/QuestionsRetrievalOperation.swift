@@ -14,7 +14,7 @@ public final class QuestionsRetrievalOperation: APIRequestOperation<Question>, @
     /// An operation for page `page` (1-based) of `query`.
     public init(
         client: StackExchangeClient, query: QuestionsQuery, page: Int, priority: RequestPriority = .user,
-        completionQueue: DispatchQueue = .main, completion: CompletionHandler? = nil
+        completionQueue: DispatchQueue? = .main, completion: CompletionHandler? = nil
     ) {
         self.query = query
         super.init(

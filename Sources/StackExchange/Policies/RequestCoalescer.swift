@@ -2,7 +2,8 @@ import Foundation
 public import Operations
 import Synchronization
 
-/// Shares one operation among identical in-flight requests: every caller gets the result on the main queue.
+/// Shares one operation among identical in-flight requests: every caller gets the result on the main queue, in
+/// one hop, in the order the callers joined.
 ///
 /// Each caller's `Cancellable` withdraws only that caller; the shared operation is cancelled (and with it
 /// the URLSession task) only when every caller has withdrawn. A withdrawn caller's completion never runs.
@@ -19,7 +20,8 @@ public final class RequestCoalescer<Value: Sendable>: Sendable {
         var operation: any Cancellable
         var priority: RequestPriority
         var raise: (@Sendable () -> Void)?
-        var subscribers: [Int: PendingDelivery<Value>]
+        /// The callers still waiting, in the order they joined.
+        var subscribers: [(id: Int, delivery: PendingDelivery<Value>)]
     }
 
     /// The requests in flight by key, and the counter that names entries and callers.
@@ -33,8 +35,13 @@ public final class RequestCoalescer<Value: Sendable>: Sendable {
     }
 
     private let table = Mutex(Table())
+    /// How results reach the main queue.
+    private let hop: MainQueueHop
 
-    public init() {}
+    /// A coalescer whose callers hear their results through `hop` (tests count the hops).
+    public init(hop: MainQueueHop = .mainQueue) {
+        self.hop = hop
+    }
 
     /// The number of requests in flight (for tests and diagnostics).
     public var inFlightCount: Int { table.withLock { $0.entries.count } }
@@ -51,12 +58,12 @@ public final class RequestCoalescer<Value: Sendable>: Sendable {
         raise: ((Work) -> @Sendable () -> Void)? = nil,
         schedule: (Work) -> Void
     ) -> any Cancellable {
-        let subscriber = PendingDelivery<Value>(completion)
+        let subscriber = PendingDelivery<Value>(completion, hop: hop)
         let (generation, subscriberID, newOperation, raiseNow) = table.withLock {
             table -> (Int, Int, Work?, (@Sendable () -> Void)?) in
             let subscriberID = table.nextID()
             if var entry = table.entries[key] {
-                entry.subscribers[subscriberID] = subscriber
+                entry.subscribers.append((subscriberID, subscriber))
                 var raiseNow: (@Sendable () -> Void)?
                 if priority == .user, entry.priority == .background {
                     entry.priority = .user
@@ -69,7 +76,7 @@ public final class RequestCoalescer<Value: Sendable>: Sendable {
             let operation = start { [weak self] result in self?.deliver(key: key, generation: generation, result) }
             table.entries[key] = Entry(
                 generation: generation, operation: operation, priority: priority, raise: raise?(operation),
-                subscribers: [subscriberID: subscriber])
+                subscribers: [(subscriberID, subscriber)])
             return (generation, subscriberID, operation, nil)
         }
         raiseNow?()
@@ -83,7 +90,7 @@ public final class RequestCoalescer<Value: Sendable>: Sendable {
     private func leave(key: String, generation: Int, subscriberID: Int) {
         let orphaned = table.withLock { table -> (any Cancellable)? in
             guard var entry = table.entries[key], entry.generation == generation else { return nil }
-            entry.subscribers[subscriberID] = nil
+            entry.subscribers.removeAll { $0.id == subscriberID }
             guard entry.subscribers.isEmpty else {
                 table.entries[key] = entry
                 return nil
@@ -94,7 +101,8 @@ public final class RequestCoalescer<Value: Sendable>: Sendable {
         orphaned?.cancel()
     }
 
-    /// Hands `result` to every caller of entry `generation` and removes it; nothing when it already left.
+    /// Hands `result` to every caller of entry `generation`, in one hop to the main queue and in the order they
+    /// joined, and removes the entry; nothing when it already left.
     ///
     /// Operations call it with their result, and with `.cancelled` when cancelled from outside (an operation
     /// cancelled because its last caller left has already left the table, so nobody hears that one).
@@ -102,8 +110,8 @@ public final class RequestCoalescer<Value: Sendable>: Sendable {
         let subscribers = table.withLock { table -> [PendingDelivery<Value>] in
             guard let entry = table.entries[key], entry.generation == generation else { return [] }
             table.entries[key] = nil
-            return Array(entry.subscribers.values)
+            return entry.subscribers.map(\.delivery)
         }
-        for subscriber in subscribers { subscriber.deliver(result) }
+        PendingDelivery.deliver(result, to: subscribers, hop: hop)
     }
 }

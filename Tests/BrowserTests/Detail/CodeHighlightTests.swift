@@ -133,13 +133,13 @@ struct CodeHighlightTests {
 
     @Test func theMemoHighlightsEachBlockOnceAcrossResizes() throws {
         let h = openPythonDetail()
-        _ = h.controller.render(width: 80, height: 20)
-        let memo = h.controller.model.layouts
+        _ = h.controller.resizeAndRender(width: 80, height: 20)
+        let memo = h.controller.layouts
         #expect(memo.code.highlightCount == 1)
-        for width in [40, 100, 33, 80] { _ = h.controller.render(width: width, height: 20) }
+        for width in [40, 100, 33, 80] { _ = h.controller.resizeAndRender(width: width, height: 20) }
         #expect(memo.code.highlightCount == 1, "a resize lays the text out again but not the colours")
         // At a narrow width the label moves off a line too long for it, and every cell keeps its colour.
-        let buffer = h.controller.render(width: 33, height: 20)
+        let buffer = h.controller.resizeAndRender(width: 33, height: 20)
         let row = try #require((0..<19).first { buffer.text(ofRow: $0).contains("def greet") })
         let column = try #require(buffer.text(ofRow: row).range(of: "def")).lowerBound.utf16Offset(in: buffer.text(ofRow: row))
         #expect(buffer[row, column].style.role == .codeKeyword)
@@ -148,8 +148,8 @@ struct CodeHighlightTests {
 
     @Test func theMemoSharesColoursOnlyWhenHighlightingIsOn() {
         let h = openPythonDetail(highlightsCode: false)
-        _ = h.controller.render(width: 80, height: 20)
-        #expect(h.controller.model.layouts.code.highlightCount == 0)
+        _ = h.controller.resizeAndRender(width: 80, height: 20)
+        #expect(h.controller.layouts.code.highlightCount == 0)
         let row = h.screen(width: 80, height: 20).first { $0.contains("def greet") } ?? ""
         #expect(row.trimmingCharacters(in: .whitespaces) == "def greet(name):", "no language named: \(row)")
     }
@@ -160,7 +160,7 @@ struct CodeHighlightTests {
         h.press(.character("/"))
         h.type("return")
         h.press(.enter)
-        let buffer = h.controller.render(width: 80, height: 24)
+        let buffer = h.controller.resizeAndRender(width: 80, height: 24)
         let row = try #require((0..<23).first { buffer.text(ofRow: $0).contains("return \"hi") })
         let text = buffer.text(ofRow: row)
         let column = try #require(text.range(of: "return")).lowerBound.utf16Offset(in: text)
@@ -172,7 +172,7 @@ struct CodeHighlightTests {
 
     @Test func capitalYCopiesTheCodeWithoutLabelOrEscapes() throws {
         let h = openPythonDetail()
-        _ = h.controller.render(width: 80, height: 8)
+        _ = h.controller.resizeAndRender(width: 80, height: 8)
         h.press(.down, .down)
         h.press(.character("Y"))
         let copied = try #require(h.clipboard.copied.last)

@@ -48,14 +48,24 @@ final class Harness {
 
     var list: ListState { controller.state.list }
 
-    /// The screen as text, one line per row, at `width`×`height`.
+    /// The screen as text, one line per row, at `width`×`height` (the size delivered first, as the app's
+    /// SIGWINCH handling does).
     func screen(width: Int = 80, height: Int = 24) -> [String] {
-        let buffer = controller.render(width: width, height: height)
+        let buffer = controller.resizeAndRender(width: width, height: height)
         return (0..<height).map { buffer.text(ofRow: $0) }
     }
 
     /// The status bar's text at `width`×`height`.
     func statusBar(width: Int = 80, height: Int = 24) -> String {
         screen(width: width, height: height).last ?? ""
+    }
+}
+
+extension BrowserController {
+    /// What the app does for a frame in a terminal of `width`×`height`: the size reaches the model first (the app
+    /// delivers it on SIGWINCH and at start), then the frame is drawn; drawing itself delivers nothing.
+    func resizeAndRender(width: Int, height: Int) -> ScreenBuffer {
+        resize(width: width, height: height)
+        return render(width: width, height: height)
     }
 }

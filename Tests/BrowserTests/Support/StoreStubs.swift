@@ -157,7 +157,7 @@ final class StoreHarness {
 
     /// The status line of a 100×20 frame.
     func statusLine() -> String {
-        controller.render(width: 100, height: 20).text(ofRow: 19)
+        controller.resizeAndRender(width: 100, height: 20).text(ofRow: 19)
     }
 
     func cache(page: Int, _ items: [Question], hasMore: Bool = true, age: TimeInterval) {
