@@ -25,19 +25,20 @@ extension BrowserModel {
         case (.answers, .answers(let result)):
             effects += receiveAnswers(result, entry: entry)
         case (.comments, .comments(let result)):
-            effects += receiveComments(result, entry: entry)
+            // The comments arriving lengthen the document: the post being read stays where it is.
+            effects += keepingCurrentPostInPlace { $0.receiveComments(result, entry: entry) }
         case (.sitePicker, .sites(let result)), (.siteNames, .sites(let result)):
             effects += receiveSites(result, entry: entry)
         case (.vote, .vote(let result)):
             effects += receiveVote(result, entry: entry)
         case (.commentPreview, .comment(let result)), (.commentPost, .comment(let result)):
-            effects += receiveComment(result, entry: entry)
+            effects += keepingCurrentPostInPlace { $0.receiveComment(result, entry: entry) }
         case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
             effects += receiveInbox(result, entry: entry)
         case (.voteCheck(let vote), .postState(let result)):
             effects += receiveVoteCheck(result, vote: vote)
         case (.commentCheck(let comment, let sentAt), .myComments(let result)):
-            effects += receiveCommentCheck(result, comment: comment, sentAt: sentAt)
+            effects += keepingCurrentPostInPlace { $0.receiveCommentCheck(result, comment: comment, sentAt: sentAt) }
         default:
             break
         }

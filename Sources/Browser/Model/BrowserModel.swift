@@ -212,7 +212,7 @@ public struct BrowserModel {
         state.sitePicker?.keepSelectionVisible(height: pickerHeight)
         if var detail = state.detail, let document = layouts.document(for: detail, width: width, now: now) {
             detail.find?.refresh(in: document.lines, width: width)
-            detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
+            detail.scroll(by: 0, in: document, height: bodyHeight)
             state.detail = detail
         }
     }

@@ -32,16 +32,19 @@ public struct CommentEditorState: Hashable, Sendable {
     public let questionID: Int
     public let postID: Int
     public let isQuestion: Bool
+    /// How the editor names the post: `the question`, `answer by sven`.
+    public let postName: String
     public var text: String
     public var phase: Phase = .editing
     /// Why the last preview or post was refused, shown above the text.
     public var problem: String?
 
-    public init(site: String, questionID: Int, postID: Int, isQuestion: Bool, text: String = "") {
+    public init(site: String, questionID: Int, postID: Int, isQuestion: Bool, postName: String? = nil, text: String = "") {
         self.site = site
         self.questionID = questionID
         self.postID = postID
         self.isQuestion = isQuestion
+        self.postName = postName ?? (isQuestion ? "the question" : "the answer")
         self.text = text
     }
 
