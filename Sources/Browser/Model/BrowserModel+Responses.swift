@@ -30,13 +30,14 @@ extension BrowserModel {
         case (.sitePicker, .sites(let result)), (.siteNames, .sites(let result)):
             effects += receiveSites(result, entry: entry)
         case (.vote, .vote(let result)):
-            effects += receiveVote(result, entry: entry)
+            // A new score can reorder the answers: the post being read stays where it is.
+            effects += keepingCurrentPostInPlace { $0.receiveVote(result, entry: entry) }
         case (.commentPreview, .comment(let result)), (.commentPost, .comment(let result)):
             effects += keepingCurrentPostInPlace { $0.receiveComment(result, entry: entry) }
         case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
             effects += receiveInbox(result, entry: entry)
         case (.voteCheck(let vote), .postState(let result)):
-            effects += receiveVoteCheck(result, vote: vote)
+            effects += keepingCurrentPostInPlace { $0.receiveVoteCheck(result, vote: vote) }
         case (.commentCheck(let comment, let sentAt), .myComments(let result)):
             effects += keepingCurrentPostInPlace { $0.receiveCommentCheck(result, comment: comment, sentAt: sentAt) }
         default:

@@ -51,8 +51,8 @@ enum DetailView {
         }
     }
 
-    /// `▶ Answer 5 of 5 · sven ───`, `▶ Question · bob · How do I…`: the post the top of the screen is in, its
-    /// header scrolled away; `▶` when it is the current post.
+    /// `▶ Answer 5 of 5 · sven ───` (`▶ Answer 5 of 5 · ▲ 3 · sven` with your vote), `▶ Question · bob · How do I…`:
+    /// the post the top of the screen is in, its header scrolled away; `▶` when it is the current post.
     static func stickyHeader(post: Int, of loaded: QuestionDetail, in document: DetailDocument, isCurrent: Bool,
                              width: Int) -> StyledLine {
         let titleStyle = CellStyle(.bold, role: .title)
@@ -62,6 +62,10 @@ enum DetailView {
            let answer = loaded.answers.first(where: { $0.answerID == document.answerIDs[post - 1] }) {
             let total = max(loaded.answers.count, loaded.question.answerCount)
             spans.append(StyledSpan("Answer \(post) of \(total)", style: titleStyle))
+            if let mark = DetailLayout.voteMark(upvoted: answer.upvoted, downvoted: answer.downvoted) {
+                // Your vote shows where you look, as on the header.
+                spans.append(StyledSpan(" · \(mark) \(answer.score)", style: DetailLayout.accentStyle))
+            }
             spans.append(StyledSpan(" · " + (answer.owner?.plainDisplayName ?? "anonymous"), style: ruleStyle))
         } else {
             spans.append(StyledSpan("Question", style: titleStyle))
