@@ -128,7 +128,7 @@ struct CurrentPostTests {
         // Its new score puts it first: the answers are shown by score, and the post being read stays in place.
         _ = model.handle(.response(up.0, .vote(.success(PostVoteState(postID: 73, score: 60, upvoted: true)))), at: t0)
         let after = rows(model)
-        #expect(after[0].hasPrefix("▶ Answer 1 of 5 · cat"), "\(after[0])")
+        #expect(after[0].hasPrefix("▶ Answer 1 of 5 · ▲ 60 · cat"), "\(after[0])")
         #expect(Array(after[1..<6]) == Array(before[1..<6]))
         #expect(model.currentPost?.postID == 73)
     }
