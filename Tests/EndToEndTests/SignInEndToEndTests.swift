@@ -161,7 +161,7 @@ struct SignInEndToEndTests {
             try run.tmux.send("C")
             #expect(await eventually(within: 15) { (try? run.tmux.capture().contains { $0.contains("comment on the question") }) == true })
             try run.tmux.sendLiteral("short")
-            #expect(await eventually(within: 15) { (try? run.tmux.capture().contains { $0.contains("5/600") }) == true }, "a live count")
+            #expect(await eventually(within: 15) { (try? run.tmux.capture().contains { $0.contains("5/15 min") }) == true }, "a live count, to the minimum")
             try run.tmux.sendLiteral(" but now long enough")
             try run.tmux.send("Enter")
             #expect(await eventually(within: 15) { (try? run.tmux.capture().contains { $0.contains("y post it") }) == true })

@@ -42,11 +42,12 @@ extension BrowserModel {
         }
         let count = block.text.count
         return copying(block.text.joined(separator: "\n")) { removed in
-            var confirmation = "copied \(count) line" + (count == 1 ? "" : "s") + " from \(name)"
+            var confirmation = "copied \(count) line" + (count == 1 ? "" : "s")
+            // What was left out matters more than the post's name, should the status bar have to cut.
             if removed > 0 {
                 confirmation += " (removed \(removed) invisible character" + (removed == 1 ? ")" : "s)")
             }
-            return confirmation
+            return confirmation + " from \(name)"
         }
     }
 
