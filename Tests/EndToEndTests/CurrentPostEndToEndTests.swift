@@ -80,6 +80,28 @@ struct CurrentPostEndToEndTests {
         try await gThenPlusVotesOnTheAnswerAtTheTop(width: 80, height: 24)
     }
 
+    /// The issue's own case: a window exactly as tall as the last answer with the blank line above its header, so
+    /// that after `G` the answer before it is wholly off screen; `+` must not vote on that one.
+    @Test func gThenPlusNeverVotesOnAnAnswerOffScreen() async throws {
+        try await SignInEndToEndTests.signedIn(width: 80, height: 12) { run in
+            try await Self.openTheQuestion(in: run)
+            try run.tmux.send("G")
+            #expect(await eventually(within: 15) { (try? run.tmux.capture()[1])?.hasPrefix("── Answer 5 of 5 · ") == true })
+            let screen = try run.tmux.capture()
+            #expect(screen[0].trimmingCharacters(in: .whitespaces).isEmpty, "the blank line above answer 5 at the top")
+            #expect(!screen.contains { $0.contains("Answer 4") }, "answer 4 is wholly off screen")
+            let author = try #require(Self.topAnswer(in: run)?.author)
+            try run.tmux.send("+")
+            #expect(try await run.waitForStatus("upvoted answer "))
+            let votes = run.finishedRequests(pathPrefix: "/2.3/answers/").filter { $0.path.hasSuffix("/upvote") }
+            let id = try #require(votes.first.flatMap { Int($0.path.split(separator: "/")[2]) })
+            #expect(run.replica.vote(token: Self.token, site: "stackoverflow", postID: id) == "up")
+            let body = try await SignInEndToEndTests.get(run.replica, "/answers/\(id)?site=stackoverflow")
+            #expect(body.contains("\"display_name\":\"\(author)\""), "the vote is on answer 5, by \(author)")
+            #expect(await eventually(within: 15) { (try? Self.topAnswer(in: run))?.voted == true }, "and shows on its header")
+        }
+    }
+
     @Test func showingAndHidingCommentsKeepsTheCurrentPostInPlace() async throws {
         try await SignInEndToEndTests.signedIn(width: 80, height: 24) { run in
             try await Self.openTheQuestion(in: run)
