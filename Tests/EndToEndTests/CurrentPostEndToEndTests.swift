@@ -88,11 +88,13 @@ struct CurrentPostEndToEndTests {
             try run.tmux.send("G")
             #expect(await eventually(within: 15) { (try? run.tmux.capture()[1])?.hasPrefix("── Answer 5 of 5 · ") == true })
             let screen = try run.tmux.capture()
-            #expect(screen[0].trimmingCharacters(in: .whitespaces).isEmpty, "the blank line above answer 5 at the top")
+            // (A margin mark aside: main marked answer 4, above the screen, with a lone ▲ there.)
+            #expect(screen[0].trimmingCharacters(in: CharacterSet(charactersIn: " ▲◀")).isEmpty,
+                    "the blank line above answer 5 at the top")
             #expect(!screen.contains { $0.contains("Answer 4") }, "answer 4 is wholly off screen")
-            let author = try #require(Self.topAnswer(in: run)?.author)
+            let author = try #require(screen[1].firstMatch(of: #/^── Answer 5 of 5 · score -?\d+ · (\S+) · /#)?.1)
             try run.tmux.send("+")
-            #expect(try await run.waitForStatus("upvoted answer "))
+            #expect(try await run.waitForStatus("upvoted"))
             let votes = run.finishedRequests(pathPrefix: "/2.3/answers/").filter { $0.path.hasSuffix("/upvote") }
             let id = try #require(votes.first.flatMap { Int($0.path.split(separator: "/")[2]) })
             #expect(run.replica.vote(token: Self.token, site: "stackoverflow", postID: id) == "up")
