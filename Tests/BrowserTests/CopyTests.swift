@@ -3,7 +3,7 @@ import Foundation
 import StackExchange
 import Testing
 
-/// `y` copies the question's link, `Y` the code block nearest the top of the detail; the status bar confirms.
+/// `y` copies the question's link, `Y` the current post's code block nearest the top of the detail; the status bar confirms.
 @MainActor
 struct CopyTests {
     static let body = """
