@@ -133,6 +133,22 @@ struct CurrentPostTests {
         #expect(model.currentPost?.postID == 73)
     }
 
+    @Test func aReloadThatReordersTheAnswersLeavesThePostBeingReadWhereItWas() throws {
+        var model = showing(Self.detail())
+        for _ in 0..<3 { _ = model.handle(.key(.character("J")), at: t0) }
+        for _ in 0..<3 { _ = model.handle(.key(.character("j")), at: t0) }
+        let before = rows(model)
+        let later = t0.addingTimeInterval(120)
+        let reload = try #require(sent(model.handle(.key(.character("r")), at: later)).first { if case .detail = $0.request { true } else { false } })
+        var fresh = Self.detail()
+        fresh.answers[2].score = 99
+        _ = model.handle(.response(reload.token, .detail(.success(fresh))), at: later)
+        let after = rows(model)
+        #expect(after[0].hasPrefix("▶ Answer 1 of 5 · cat"), "\(after[0])")
+        #expect(Array(after[1..<6]) == Array(before[1..<6]))
+        #expect(model.currentPost?.postID == 73)
+    }
+
     @Test func theQuestionsStickyHeaderCarriesItsTitle() {
         var model = showing(Self.detail())
         _ = model.handle(.key(.character("j")), at: t0)

@@ -21,9 +21,10 @@ extension BrowserModel {
         case (.listPage(let pagingToken), .questions(let result)):
             effects += receivePage(result, entry: entry, token: pagingToken) + askForSiteNames()
         case (.detail, .detail(let result)):
-            effects += receiveDetail(result, entry: entry)
+            // A stored copy refreshed (new scores reorder the answers): the post being read stays where it is.
+            effects += keepingCurrentPostInPlace { $0.receiveDetail(result, entry: entry) }
         case (.answers, .answers(let result)):
-            effects += receiveAnswers(result, entry: entry)
+            effects += keepingCurrentPostInPlace { $0.receiveAnswers(result, entry: entry) }
         case (.comments, .comments(let result)):
             // The comments arriving lengthen the document: the post being read stays where it is.
             effects += keepingCurrentPostInPlace { $0.receiveComments(result, entry: entry) }
