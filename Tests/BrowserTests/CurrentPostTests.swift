@@ -238,6 +238,11 @@ struct CurrentPostTests {
             == "as it will show: one line kept")
     }
 
+    @Test func thePreviewWrapsAtWords() {
+        #expect(CommentEditorView.wrapAtWords("short one and longer second line", width: 16)
+            == ["short one and", "longer second", "line"])
+    }
+
     @Test func aCommentPostedIsNamedAfterItsPost() throws {
         var model = showing(Self.detail())
         _ = model.handle(.key(.character("J")), at: t0)

@@ -26,6 +26,12 @@ public struct CommentEditorState: Hashable, Sendable {
         case checking
         /// The check could not tell (it failed too): Enter checks again; nothing is sent until it tells.
         case unverified(sentAt: Date)
+
+        /// True while the preview waits for `y`.
+        public var isConfirming: Bool {
+            if case .confirming = self { return true }
+            return false
+        }
     }
 
     public let site: String

@@ -52,7 +52,12 @@ enum CommentEditorView {
             buffer.put(TextFit.truncate(problem, width: buffer.width - 1), row: textTop, column: 1, style: problemStyle)
             textTop += 1
         }
-        let wrapped = lines.flatMap { wrap($0, width: max(1, buffer.width - 2)) }
+        let width = max(1, buffer.width - 2)
+        // The preview wraps at words, as the site shows it; the text being typed wraps at the edge, so the
+        // cursor is where the next character goes.
+        let wrapped = editor.phase.isConfirming
+            ? lines.flatMap { wrapAtWords($0, width: width) }
+            : lines.flatMap { wrap($0, width: width) }
         let room = max(1, bodyHeight - textTop)
         let shown = wrapped.suffix(room)
         for (offset, line) in shown.enumerated() {
@@ -78,6 +83,13 @@ enum CommentEditorView {
         }
         pieces.append(current)
         return pieces
+    }
+
+    /// `text` in lines of at most `width` columns, broken at spaces (the detail's `TextWrapper`).
+    static func wrapAtWords(_ text: String, width: Int) -> [String] {
+        var inline = InlineText()
+        inline.append(PlainText.sanitize(text), style: .plain)
+        return TextWrapper.lineRanges(inline, width: width).map { inline.text($0) }
     }
 
     /// The rendered comment's text without its tags.
