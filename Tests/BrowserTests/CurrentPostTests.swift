@@ -14,14 +14,16 @@ struct CurrentPostTests {
 
     /// Five answers by `authors` (highest score first, so shown in that order), answer `n` with `paragraphs[n]`
     /// paragraphs, each ending in a one-line code block of its own.
-    static func detail(paragraphs: [Int] = [12, 12, 12, 12, 12], authors: [String] = authors) -> QuestionDetail {
+    static func detail(
+        paragraphs: [Int] = [12, 12, 12, 12, 12], authors: [String] = authors, tail: String = ""
+    ) -> QuestionDetail {
         var question = Fixtures.questions(1, from: 7)[0]
         question.body = (1...6).map { "<p>Question paragraph \($0).</p>" }.joined()
         question.answerCount = paragraphs.count
         let answers = paragraphs.enumerated().map { index, count in
             Answer(answerID: 71 + index, questionID: question.questionID, score: 50 - index, creationDate: Fixtures.now,
                    owner: ShallowUser(displayName: authors[index]),
-                   body: (1...count).map { "<p>Answer \(index + 1) paragraph \($0).</p>" }.joined()
+                   body: (1...count).map { "<p>Answer \(index + 1) paragraph \($0).\(tail)</p>" }.joined()
                        + "<pre><code>code of answer \(index + 1)\n</code></pre>")
         }
         return QuestionDetail(question: question, answers: answers)
@@ -147,6 +149,21 @@ struct CurrentPostTests {
         #expect(after[0].hasPrefix("▶ Answer 1 of 5 · cat"), "\(after[0])")
         #expect(Array(after[1..<6]) == Array(before[1..<6]))
         #expect(model.currentPost?.postID == 73)
+    }
+
+    @Test func aResizeKeepsThePostBeingReadAtTheTop() throws {
+        // Each paragraph takes one line at 120 columns and two at 40.
+        let detail = Self.detail(tail: " It goes on for a while, so that a narrow screen wraps it.")
+        var model = showing(detail, width: 120, height: 40)
+        for _ in 0..<3 { _ = model.handle(.key(.character("J")), at: t0) }
+        for _ in 0..<6 { _ = model.handle(.key(.character("j")), at: t0) }
+        #expect(rows(model)[0].hasPrefix("▶ Answer 3 of 5 · cat"))
+        _ = model.handle(.resize(width: 40, height: 24), at: t0)
+        #expect(model.currentPost?.postID == 73)
+        #expect(rows(model)[0].hasPrefix("▶ Answer 3 of 5 · cat"), "\(rows(model)[0])")
+        _ = model.handle(.resize(width: 120, height: 40), at: t0)
+        #expect(rows(model)[0].hasPrefix("▶ Answer 3 of 5 · cat"))
+        #expect(rows(model)[1].hasPrefix("Answer 3 paragraph 3."), "back where it was: \(rows(model)[1])")
     }
 
     @Test func theQuestionsStickyHeaderCarriesItsTitle() {

@@ -9,14 +9,17 @@ extension BrowserModel {
 
     /// Makes `change` (which lays the detail out anew: comments shown, hidden or arriving) keep the current post's
     /// first visible line on the row it was on.
-    mutating func keepingCurrentPostInPlace(_ change: (inout BrowserModel) -> [BrowserEffect]) -> [BrowserEffect] {
+    /// With `rewrapped` (the width changed), the line is kept at the same fraction of the post.
+    mutating func keepingCurrentPostInPlace(
+        rewrapped: Bool = false, _ change: (inout BrowserModel) -> [BrowserEffect]
+    ) -> [BrowserEffect] {
         let anchor = state.detail.flatMap { detail in
             layouts.document(for: detail, width: width, now: now).flatMap { PostAnchor.of(detail, in: $0) }
         }
         let effects = change(&self)
         guard let anchor, var detail = state.detail, let document = layouts.document(for: detail, width: width, now: now)
         else { return effects }
-        anchor.restore(in: &detail, document: document, height: bodyHeight)
+        anchor.restore(in: &detail, document: document, height: bodyHeight, rewrapped: rewrapped)
         state.detail = detail
         return effects
     }

@@ -86,9 +86,12 @@ public struct BrowserModel {
         case .mouse(let event): effects = handle(event)
         case .paste(let text): effects = paste(text)
         case .resize(let width, let height):
-            self.width = width
-            self.height = height
-            effects = []
+            // The text wraps anew: the post being read stays at the top, not the line number.
+            effects = keepingCurrentPostInPlace(rewrapped: width != self.width) { model in
+                model.width = width
+                model.height = height
+                return []
+            }
         case .response(let token, let response): effects = receive(response, token: token)
         case .stored(let result): effects = receive(stored: result)
         case .tick: effects = tick()
