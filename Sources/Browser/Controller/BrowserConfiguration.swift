@@ -20,6 +20,8 @@ public struct BrowserConfiguration: Sendable, Hashable {
     public var signedInAs: String?
     /// Whether code blocks are syntax-highlighted (the config's `[detail] highlight`).
     public var highlightsCode = true
+    /// `--offline`: nothing is sent, so `/` searches the store.
+    public var startsOffline = false
 
     public init(
         site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30,

@@ -17,33 +17,7 @@ extension BrowserModel {
         var effects: [BrowserEffect] = []
         if let error = response.error, error.endsSignIn { effects = signOut(because: error) }
         let signedOutNow = response.error?.endsSignIn == true
-        switch (entry.purpose, response) {
-        case (.listPage(let pagingToken), .questions(let result)):
-            effects += receivePage(result, entry: entry, token: pagingToken) + askForSiteNames()
-        case (.detail, .detail(let result)):
-            // A stored copy refreshed (new scores reorder the answers): the post being read stays where it is.
-            effects += keepingCurrentPostInPlace { $0.receiveDetail(result, entry: entry) }
-        case (.answers, .answers(let result)):
-            effects += keepingCurrentPostInPlace { $0.receiveAnswers(result, entry: entry) }
-        case (.comments, .comments(let result)):
-            // The comments arriving lengthen the document: the post being read stays where it is.
-            effects += keepingCurrentPostInPlace { $0.receiveComments(result, entry: entry) }
-        case (.sitePicker, .sites(let result)), (.siteNames, .sites(let result)):
-            effects += receiveSites(result, entry: entry)
-        case (.vote, .vote(let result)):
-            // A new score can reorder the answers: the post being read stays where it is.
-            effects += keepingCurrentPostInPlace { $0.receiveVote(result, entry: entry) }
-        case (.commentPreview, .comment(let result)), (.commentPost, .comment(let result)):
-            effects += keepingCurrentPostInPlace { $0.receiveComment(result, entry: entry) }
-        case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
-            effects += receiveInbox(result, entry: entry)
-        case (.voteCheck(let vote), .postState(let result)):
-            effects += keepingCurrentPostInPlace { $0.receiveVoteCheck(result, vote: vote) }
-        case (.commentCheck(let comment, let sentAt), .myComments(let result)):
-            effects += keepingCurrentPostInPlace { $0.receiveCommentCheck(result, comment: comment, sentAt: sentAt) }
-        default:
-            break
-        }
+        effects += route(response, entry: entry)
         // The request's own handler may have put its error text over the sign-out's reason: the reason wins. The
         // read that met the 402 is asked again, now without the token (the runner forgets it first).
         if signedOutNow, case .signedOut(let reason?) = state.account {
@@ -57,6 +31,37 @@ extension BrowserModel {
             state.notice = reason
         }
         return effects
+    }
+
+    /// Applies `response` to what its request was for.
+    private mutating func route(_ response: BrowserResponse, entry: RequestLedger.Entry) -> [BrowserEffect] {
+        switch (entry.purpose, response) {
+        case (.listPage, .questions(let result)):
+            return receivePage(result, entry: entry) + askForSiteNames()
+        case (.detail, .detail(let result)):
+            // A stored copy refreshed (new scores reorder the answers): the post being read stays where it is.
+            return keepingCurrentPostInPlace { $0.receiveDetail(result, entry: entry) }
+        case (.answers, .answers(let result)):
+            return keepingCurrentPostInPlace { $0.receiveAnswers(result, entry: entry) }
+        case (.comments, .comments(let result)):
+            // The comments arriving lengthen the document: the post being read stays where it is.
+            return keepingCurrentPostInPlace { $0.receiveComments(result, entry: entry) }
+        case (.sitePicker, .sites(let result)), (.siteNames, .sites(let result)):
+            return receiveSites(result, for: entry.purpose)
+        case (.vote, .vote(let result)):
+            // A new score can reorder the answers: the post being read stays where it is.
+            return keepingCurrentPostInPlace { $0.receiveVote(result, entry: entry) }
+        case (.commentPreview, .comment(let result)), (.commentPost, .comment(let result)):
+            return keepingCurrentPostInPlace { $0.receiveComment(result, entry: entry) }
+        case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
+            return receiveInbox(result, entry: entry)
+        case (.voteCheck(let vote), .postState(let result)):
+            return keepingCurrentPostInPlace { $0.receiveVoteCheck(result, vote: vote) }
+        case (.commentCheck(let comment, let sentAt), .myComments(let result)):
+            return keepingCurrentPostInPlace { $0.receiveCommentCheck(result, comment: comment, sentAt: sentAt) }
+        default:
+            return []
+        }
     }
 
     /// Applies what the store answered or told.

@@ -68,8 +68,8 @@ public enum BrowserResponse: Sendable {
 
 /// Why the browser made a request: what its answer is for once it comes back.
 public enum RequestPurpose: Hashable, Sendable {
-    /// A list page the paging machine asked for under its own token (the user's load or the prefetch).
-    case listPage(PagingMachine.Token)
+    /// A list page the paging machine asked for (the person's load or the prefetch: its lane tells which).
+    case listPage
     /// The open question's detail (first load or revalidation).
     case detail
     /// The open question's next answers page.

@@ -22,6 +22,8 @@ public struct ListState: Hashable, Sendable {
     public var paging = PagingMachine()
     /// When a debounced load of page 1 falls due (a held `s`): the list shows it is coming.
     public var loadDue: Date?
+    /// A search of the store's snippets, by question id: the matched words a row shows beside its title.
+    public private(set) var snippets: [Int: SearchSnippet] = [:]
 
     public init(query: QuestionsQuery) {
         self.query = query
@@ -54,6 +56,7 @@ public struct ListState: Hashable, Sendable {
     /// person pages, so page 2 often repeats questions of page 1 (issue 9 §3). The paging machine decides
     /// when a page may be shown; this only keeps the rows.
     public mutating func show(_ page: Page<Question>, number: Int) {
+        snippets.merge(page.snippets) { _, newer in newer }
         show(rows: page.items.map { ListRow($0) }, number: number)
     }
 
@@ -95,6 +98,7 @@ public struct ListState: Hashable, Sendable {
         rows = []
         rowIDs = []
         pages = []
+        snippets = [:]
         selection = 0
         scrollOffset = 0
         loadDue = nil
