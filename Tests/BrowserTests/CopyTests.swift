@@ -3,7 +3,7 @@ import Foundation
 import StackExchange
 import Testing
 
-/// `y` copies the question's link, `Y` the code block nearest the top of the detail; the status bar confirms.
+/// `y` copies the question's link, `Y` the current post's code block nearest the top of the detail; the status bar confirms.
 @MainActor
 struct CopyTests {
     static let body = """
@@ -43,7 +43,7 @@ struct CopyTests {
         #expect(h.clipboard.copied.last == question.link)
         h.press(.character("Y"))
         #expect(h.clipboard.copied.last == "let a = 1\nlet b = 2")
-        #expect(h.controller.state.notice == "copied 2 lines")
+        #expect(h.controller.state.notice == "copied 2 lines from the question")
         var detail = try #require(h.controller.state.detail)
         let laidOut = h.controller.layouts.document(for: detail, width: 80, now: h.now)
         let document = try #require(laidOut)
@@ -52,7 +52,7 @@ struct CopyTests {
         for _ in 0..<second.lines.lowerBound { h.press(.down) }
         h.press(.character("Y"))
         #expect(h.clipboard.copied.last == "print(a)")
-        #expect(h.controller.state.notice == "copied 1 line")
+        #expect(h.controller.state.notice == "copied 1 line from the question")
     }
 
     @Test func codeBlocksRecordTheLinesTheyOccupy() {

@@ -132,7 +132,7 @@ struct PointerAndPasteTests {
         let open = requests(model.handle(.key(.enter), at: t0))
         _ = model.handle(.response(open[0].token, .detail(.success(QuestionDetail(question: question, answers: [])))), at: t0)
         let effects = model.handle(.key(.character("Y")), at: t0)
-        #expect(copied(effects) == ["rm -rf ./safetxt.exe\nls|copied 2 lines (removed 3 invisible characters)"])
+        #expect(copied(effects) == ["rm -rf ./safetxt.exe\nls|copied 2 lines (removed 3 invisible characters) from the question"])
     }
 
     @Test func invisibleCharactersAreTheOnesTheScreenDrops() {

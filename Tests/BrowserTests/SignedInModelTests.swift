@@ -53,12 +53,12 @@ struct SignedInModelTests {
         _ = model.handle(.response(up.0, .vote(.success(PostVoteState(postID: 1007, score: 41, upvoted: true)))), at: t0)
         #expect(model.state.detail?.loaded?.question.score == 41)
         #expect(model.state.detail?.loaded?.question.upvoted == true)
-        #expect(model.state.notice == "upvoted")
+        #expect(model.state.notice == "upvoted the question")
         let undo = try #require(vote(in: model.handle(.key(.character("+")), at: t0)))
         #expect(undo.1.undo && undo.1.vote == .upvote)
         _ = model.handle(.response(undo.0, .vote(.success(PostVoteState(postID: 1007, score: question.score)))), at: t0)
         #expect(model.state.detail?.loaded?.question.upvoted == false)
-        #expect(model.state.notice == "upvote undone")
+        #expect(model.state.notice == "upvote undone on the question")
     }
 
     @Test func jAndKMoveTheCurrentPostAndVotesFollowIt() throws {

@@ -69,9 +69,9 @@ struct StatusMessageTests {
         }.first)
         _ = model.handle(.response(open, .detail(.success(Fixtures.detail(for: question)))), at: Fixtures.now)
         _ = model.handle(.key(.character("+")), at: Fixtures.now)
-        #expect(model.state.notice == "upvoting…")
+        #expect(model.state.notice == "upvoting the question…")
         _ = model.handle(.key(.character("j")), at: Fixtures.now)
-        #expect(model.state.notice == "upvoting…", "work under way stays through keys on its screen")
+        #expect(model.state.notice == "upvoting the question…", "work under way stays through keys on its screen")
         // The first Esc cancels the vote on its way, which leaves its outcome to be checked (issue 25, finding 1)…
         _ = model.handle(.key(.escape), at: Fixtures.now)
         #expect(model.state.detail != nil)
@@ -80,7 +80,7 @@ struct StatusMessageTests {
         _ = model.handle(.key(.escape), at: Fixtures.now)
         #expect(model.state.detail == nil)
         #expect(model.state.notice == nil, "the detail's message stays with the detail")
-        #expect(model.state.messages.log.entries.map(\.text).contains("upvoting…"), "but the log keeps it")
+        #expect(model.state.messages.log.entries.map(\.text).contains("upvoting the question…"), "but the log keeps it")
     }
 
     @Test func aMessageSaidWhileAScreenOpensBelongsToTheScreenThatOpened() {

@@ -34,7 +34,7 @@ struct WriteOutcomeTests {
 
         // It did land: the screen shows the API's score and vote, and the next + undoes it.
         _ = model.handle(.response(checkToken, .postState(.success(PostVoteState(postID: 1007, score: 43, upvoted: true)))), at: t0)
-        #expect(model.state.notice == "checked: upvoted")
+        #expect(model.state.notice == "checked: upvoted the question")
         #expect(model.state.detail?.loaded?.question.score == 43)
         let again = try #require(base.vote(in: model.handle(.key(.character("+")), at: t0)))
         #expect(again.1.undo, "the check said it landed: + now undoes it")

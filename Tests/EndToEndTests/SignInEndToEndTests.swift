@@ -31,10 +31,12 @@ struct SignInEndToEndTests {
     }
 
     static func signedIn(
+        width: Int = 100, height: Int = 30,
         arguments: [String] = [], environment: [String: String] = [:], store: StoreDirectory? = nil, config: String? = nil,
         _ body: (StacktermRun) async throws -> Void
     ) async throws {
         let run = try await StacktermRun.start(
+            width: width, height: height,
             arguments: arguments, environment: Self.environment.merging(environment) { $1 }, store: store, config: config,
             grants: [grant],
             prepare: { replica, store in try keepSignIn(replica, store) })
@@ -159,7 +161,7 @@ struct SignInEndToEndTests {
             try run.tmux.send("C")
             #expect(await eventually(within: 15) { (try? run.tmux.capture().contains { $0.contains("comment on the question") }) == true })
             try run.tmux.sendLiteral("short")
-            #expect(await eventually(within: 15) { (try? run.tmux.capture().contains { $0.contains("5/600") }) == true }, "a live count")
+            #expect(await eventually(within: 15) { (try? run.tmux.capture().contains { $0.contains("5/15 min") }) == true }, "a live count, to the minimum")
             try run.tmux.sendLiteral(" but now long enough")
             try run.tmux.send("Enter")
             #expect(await eventually(within: 15) { (try? run.tmux.capture().contains { $0.contains("y post it") }) == true })

@@ -54,7 +54,7 @@ public enum ActionTable {
         .init(.quit, "quit", "quit (back, from the detail view)", list: [.character("q")], detail: [.character("q")],
               screenHelp: [.list: "quit", .detail: "back to the list"]),
         .init(.copyLink, "copy_link", "copy the question's link", list: [.character("y")], detail: [.character("y")]),
-        .init(.copyCode, "copy_code", "copy the code block nearest the top", detail: [.character("Y")]),
+        .init(.copyCode, "copy_code", "copy the current post's code block", detail: [.character("Y")]),
         .init(.nextPost, "next_post", "next post", detail: [.character("J")]),
         .init(.previousPost, "previous_post", "previous post", detail: [.character("K")]),
         .init(.upvote, "upvote", "upvote (again: undo)", detail: [.character("+")]),

@@ -11,7 +11,8 @@ extension BrowserModel {
         guard let detail = state.detail, detail.loaded != nil, let post = currentPost else { return [] }
         state.notice = nil
         state.commentEditor = CommentEditorState(
-            site: detail.site, questionID: detail.questionID, postID: post.postID, isQuestion: post.isQuestion)
+            site: detail.site, questionID: detail.questionID, postID: post.postID, isQuestion: post.isQuestion,
+            postName: postName(post))
         return features.commentDrafts ? [.read(.commentDraft(site: detail.site, postID: post.postID))] : []
     }
 
@@ -157,7 +158,7 @@ extension BrowserModel {
             return []
         case .success(let comment):
             state.commentEditor = nil
-            state.notice = "comment posted"
+            state.notice = "comment posted on \(editor.postName)"
             // The site counts its 5 seconds from when it took the comment, a little after it was sent: the answer
             // is the latest that can be, so the clock moves there (here and in the data file).
             lastCommentPostedAt = max(lastCommentPostedAt ?? now, now)

@@ -27,20 +27,27 @@ extension BrowserModel {
         return [.copy(cleaned.text, confirmation: confirmation(cleaned.count))]
     }
 
-    /// Copies the code block nearest the top of the detail screen; the status bar says how many lines.
+    /// Copies the current post's code block nearest the top of the detail screen; the status bar says how many
+    /// lines, and from which post.
     mutating func copyCode() -> [BrowserEffect] {
-        guard let detail = state.detail, let document = layouts.document(for: detail, width: width, now: now) else { return [] }
-        guard let block = Self.codeBlock(nearest: detail.scroll, in: document.codeBlocks) else {
-            state.notice = "no code block"
+        guard let detail = state.detail, let document = layouts.document(for: detail, width: width, now: now),
+              let post = CurrentPost.of(detail, in: document)
+        else { return [] }
+        let lines = document.lines(ofPost: post.index)
+        let name = postName(post)
+        guard let block = Self.codeBlock(nearest: detail.scroll, in: document.codeBlocks.filter { lines.contains($0.lines.lowerBound) })
+        else {
+            state.notice = "no code block in \(name)"
             return []
         }
         let count = block.text.count
         return copying(block.text.joined(separator: "\n")) { removed in
             var confirmation = "copied \(count) line" + (count == 1 ? "" : "s")
+            // What was left out matters more than the post's name, should the status bar have to cut.
             if removed > 0 {
                 confirmation += " (removed \(removed) invisible character" + (removed == 1 ? ")" : "s)")
             }
-            return confirmation
+            return confirmation + " from \(name)"
         }
     }
 

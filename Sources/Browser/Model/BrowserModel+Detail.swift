@@ -6,17 +6,18 @@ extension BrowserModel {
     /// What each action does on the detail screen: the movement keys scroll, the back keys return to the list.
     mutating func performInDetail(_ action: Action) -> [BrowserEffect] {
         guard var detail = state.detail else { return [] }
-        let lineCount = layouts.document(for: detail, width: width, now: now)?.lines.count ?? 0
-        let page = max(1, bodyHeight - 1)
+        let document = layouts.document(for: detail, width: width, now: now) ?? DetailDocument(lines: [], answerLineIndices: [], links: [])
+        // A page keeps one line of the last in view (a row less shows under a sticky header).
+        let page = max(1, bodyHeight - 1 - document.stickyRows(atScroll: detail.scroll))
         var effects: [BrowserEffect] = []
         if [.moveUp, .moveDown, .pageUp, .pageDown, .first, .last].contains(action) { detail.pinnedPostLine = nil }
         switch action {
-        case .moveUp: detail.scroll(by: -1, lineCount: lineCount, height: bodyHeight)
-        case .moveDown: detail.scroll(by: 1, lineCount: lineCount, height: bodyHeight)
-        case .pageUp: detail.scroll(by: -page, lineCount: lineCount, height: bodyHeight)
-        case .pageDown: detail.scroll(by: page, lineCount: lineCount, height: bodyHeight)
+        case .moveUp: detail.scroll(by: -1, in: document, height: bodyHeight)
+        case .moveDown: detail.scroll(by: 1, in: document, height: bodyHeight)
+        case .pageUp: detail.scroll(by: -page, in: document, height: bodyHeight)
+        case .pageDown: detail.scroll(by: page, in: document, height: bodyHeight)
         case .first: detail.scroll = 0
-        case .last: detail.scroll(by: lineCount, lineCount: lineCount, height: bodyHeight)
+        case .last: detail.scroll(by: document.lines.count, in: document, height: bodyHeight)
         case .escape where hasWriteInFlight:
             // Stop waiting for a vote or a comment on its way; it may have landed, so it is checked, not dropped.
             return abandonWritesInFlight()
@@ -41,13 +42,13 @@ extension BrowserModel {
         case .toggleRead:
             return toggleRead(detail.question, site: detail.site)
         case .comments:
-            return toggleComments()
+            return keepingCurrentPostInPlace { $0.toggleComments() }
         case .search, .find:
             return openFindPrompt()
         case .nextPage, .findNext:
-            moveToMatch(&detail, forward: true, lineCount: lineCount)
+            moveToMatch(&detail, forward: true, in: document)
         case .findPrevious:
-            moveToMatch(&detail, forward: false, lineCount: lineCount)
+            moveToMatch(&detail, forward: false, in: document)
         case .nextPost, .previousPost:
             state.detail = detail
             return jumpToPost(forward: action == .nextPost)

@@ -34,23 +34,25 @@ extension BrowserModel {
         var find = detail.find ?? FindState()
         find.search(text, in: document.lines, width: width)
         detail.find = find
-        reveal(&detail, lineCount: document.lines.count)
+        reveal(&detail, in: document)
         state.detail = detail
     }
 
     /// Makes the next (or previous) match current and scrolls to it.
-    func moveToMatch(_ detail: inout DetailState, forward: Bool, lineCount: Int) {
+    func moveToMatch(_ detail: inout DetailState, forward: Bool, in document: DetailDocument) {
         guard detail.find != nil else { return }
         if forward { detail.find?.next() } else { detail.find?.previous() }
-        reveal(&detail, lineCount: lineCount)
+        reveal(&detail, in: document)
     }
 
     /// Scrolls so the current match shows, a third of the way down when it was off screen.
-    func reveal(_ detail: inout DetailState, lineCount: Int) {
+    func reveal(_ detail: inout DetailState, in document: DetailDocument) {
         guard let match = detail.find?.currentMatch else { return }
         let height = bodyHeight
-        guard match.line < detail.scroll || match.line >= detail.scroll + height else { return }
+        // Under a sticky header the document shows a row less.
+        let shown = height - document.stickyRows(atScroll: detail.scroll)
+        guard match.line < detail.scroll || match.line >= detail.scroll + shown else { return }
         detail.scroll = max(0, match.line - height / 3)
-        detail.scroll(by: 0, lineCount: lineCount, height: height)
+        detail.scroll(by: 0, in: document, height: height)
     }
 }

@@ -46,9 +46,11 @@ extension BrowserModel {
             return handleSitePickerAction(.open)
         }
         if let detail = state.detail {
+            // Under a sticky header the document starts a row lower.
             guard let document = layouts.document(for: detail, width: width, now: now),
-                  document.lines.indices.contains(detail.scroll + row),
-                  let number = Self.linkNumber(in: document.lines[detail.scroll + row].text, at: column),
+                  case let line = detail.scroll + row - document.stickyRows(atScroll: detail.scroll),
+                  line >= detail.scroll, document.lines.indices.contains(line),
+                  let number = Self.linkNumber(in: document.lines[line].text, at: column),
                   document.links.indices.contains(number - 1)
             else { return [] }
             return [.openURL(document.links[number - 1])]

@@ -39,23 +39,26 @@ extension BrowserModel {
         case (.listPage, .questions(let result)):
             return receivePage(result, entry: entry) + askForSiteNames()
         case (.detail, .detail(let result)):
-            return receiveDetail(result, entry: entry)
+            // A stored copy refreshed (new scores reorder the answers): the post being read stays where it is.
+            return keepingCurrentPostInPlace { $0.receiveDetail(result, entry: entry) }
         case (.answers, .answers(let result)):
-            return receiveAnswers(result, entry: entry)
+            return keepingCurrentPostInPlace { $0.receiveAnswers(result, entry: entry) }
         case (.comments, .comments(let result)):
-            return receiveComments(result, entry: entry)
+            // The comments arriving lengthen the document: the post being read stays where it is.
+            return keepingCurrentPostInPlace { $0.receiveComments(result, entry: entry) }
         case (.sitePicker, .sites(let result)), (.siteNames, .sites(let result)):
             return receiveSites(result, for: entry.purpose)
         case (.vote, .vote(let result)):
-            return receiveVote(result, entry: entry)
+            // A new score can reorder the answers: the post being read stays where it is.
+            return keepingCurrentPostInPlace { $0.receiveVote(result, entry: entry) }
         case (.commentPreview, .comment(let result)), (.commentPost, .comment(let result)):
-            return receiveComment(result, entry: entry)
+            return keepingCurrentPostInPlace { $0.receiveComment(result, entry: entry) }
         case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
             return receiveInbox(result, entry: entry)
         case (.voteCheck(let vote), .postState(let result)):
-            return receiveVoteCheck(result, vote: vote)
+            return keepingCurrentPostInPlace { $0.receiveVoteCheck(result, vote: vote) }
         case (.commentCheck(let comment, let sentAt), .myComments(let result)):
-            return receiveCommentCheck(result, comment: comment, sentAt: sentAt)
+            return keepingCurrentPostInPlace { $0.receiveCommentCheck(result, comment: comment, sentAt: sentAt) }
         default:
             return []
         }

@@ -2,12 +2,6 @@ import Foundation
 import StackExchange
 
 extension BrowserModel {
-    /// The post votes and comments act on, in the detail as laid out now.
-    var currentPost: CurrentPost? {
-        guard let detail = state.detail, let document = layouts.document(for: detail, width: width, now: now) else { return nil }
-        return CurrentPost.of(detail, in: document)
-    }
-
     /// `J` and `K`: scrolls so the next (or previous) post's header is at the top.
     mutating func jumpToPost(forward: Bool) -> [BrowserEffect] {
         guard var detail = state.detail, let document = layouts.document(for: detail, width: width, now: now) else { return [] }
@@ -16,7 +10,7 @@ extension BrowserModel {
         let target = forward ? headers.first { $0 > current } : headers.last { $0 < current }
         guard let target else { return [] }
         detail.scroll = target
-        detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
+        detail.scroll(by: 0, in: document, height: bodyHeight)
         // Near the end the header cannot reach the top: the post stays current all the same.
         detail.pinnedPostLine = detail.scroll == target ? nil : target
         state.detail = detail
@@ -45,7 +39,7 @@ extension BrowserModel {
             return []
         }
         let request = VoteRequest(site: detail.site, postID: post.postID, isQuestion: post.isQuestion, vote: kind, undo: undo)
-        state.notice = Self.voteWords(kind, undo: undo, done: false)
+        state.notice = Self.voteWords(kind, undo: undo, done: false, on: postName(post))
         state.lastError = nil
         return ledger.issue(.vote(request, questionID: detail.questionID), lane: .user, purpose: .vote, at: now).effects
     }
@@ -65,7 +59,7 @@ extension BrowserModel {
         guard case .vote(let request, _) = entry.request else { return [] }
         switch result {
         case .success(let voted):
-            state.notice = Self.voteWords(request.vote, undo: request.undo, done: true)
+            state.notice = Self.voteWords(request.vote, undo: request.undo, done: true, on: postName(of: request))
             state.lastError = nil
             // A favourite's answer always says it; a vote's says nothing of the favourite unless the filter asked.
             var voted = voted
@@ -102,19 +96,25 @@ extension BrowserModel {
         state.detail = detail
     }
 
-    /// `upvoting…`, `upvoted`, `undoing the favourite…`, `favourite undone`.
-    static func voteWords(_ kind: PostVote, undo: Bool, done: Bool) -> String {
+    /// How a notice names the post `request` voted on.
+    func postName(of request: VoteRequest) -> String {
+        postName(postID: request.postID, isQuestion: request.isQuestion)
+    }
+
+    /// `upvoting answer by sven…`, `upvoted answer by sven`, `undoing the favourite of the question…`,
+    /// `favourite undone on the question`: what was done, to the post `target` names.
+    static func voteWords(_ kind: PostVote, undo: Bool, done: Bool, on target: String) -> String {
         let noun = switch kind {
         case .upvote: "upvote"
         case .downvote: "downvote"
         case .favorite: "favourite"
         }
-        if undo { return done ? "\(noun) undone" : "undoing the \(noun)…" }
+        if undo { return done ? "\(noun) undone on \(target)" : "undoing the \(noun) on \(target)…" }
         let verb = switch kind {
-        case .upvote: done ? "upvoted" : "upvoting…"
-        case .downvote: done ? "downvoted" : "downvoting…"
-        case .favorite: done ? "favourited" : "favouriting…"
+        case .upvote: done ? "upvoted" : "upvoting"
+        case .downvote: done ? "downvoted" : "downvoting"
+        case .favorite: done ? "favourited" : "favouriting"
         }
-        return verb
+        return "\(verb) \(target)" + (done ? "" : "…")
     }
 }

@@ -90,7 +90,7 @@ extension BrowserModel {
             }
             state.lastError = nil
             state.notice = now == wanted
-                ? "checked: " + Self.voteWords(vote.vote, undo: vote.undo, done: true)
+                ? "checked: " + Self.voteWords(vote.vote, undo: vote.undo, done: true, on: postName(of: vote))
                 : "checked: your \(noun) did not land — press again to retry"
             return []
         }

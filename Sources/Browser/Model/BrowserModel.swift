@@ -98,9 +98,12 @@ public struct BrowserModel {
         case .mouse(let event): effects = handle(event)
         case .paste(let text): effects = paste(text)
         case .resize(let width, let height):
-            self.width = width
-            self.height = height
-            effects = []
+            // The text wraps anew: the post being read stays at the top, not the line number.
+            effects = keepingCurrentPostInPlace(rewrapped: width != self.width) { model in
+                model.width = width
+                model.height = height
+                return []
+            }
         case .response(let token, let response): effects = receive(response, token: token)
         case .stored(let result): effects = receive(stored: result)
         case .tick: effects = tick()
@@ -224,7 +227,7 @@ public struct BrowserModel {
         state.sitePicker?.keepSelectionVisible(height: pickerHeight)
         if var detail = state.detail, let document = layouts.document(for: detail, width: width, now: now) {
             detail.find?.refresh(in: document.lines, width: width)
-            detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
+            detail.scroll(by: 0, in: document, height: bodyHeight)
             state.detail = detail
         }
     }

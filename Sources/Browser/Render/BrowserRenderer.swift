@@ -39,6 +39,7 @@ public enum BrowserRenderer {
         let state = model.state
         let bodyHeight = height - 1
         var documentLines: Int?
+        var drawnDetail: DetailState?
         if var picker = state.sitePicker {
             picker.keepSelectionVisible(height: SitePickerView.listHeight(bodyHeight: bodyHeight))
             SitePickerView.draw(picker, now: now, into: &buffer, height: bodyHeight)
@@ -46,12 +47,13 @@ public enum BrowserRenderer {
             let document = layouts.document(for: detail, width: width, now: now)
             if let document {
                 detail.find?.refresh(in: document.lines, width: width)
-                detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
+                detail.scroll(by: 0, in: document, height: bodyHeight)
                 documentLines = document.lines.count
+                drawnDetail = detail
             }
             let current = document.flatMap { CurrentPost.of(detail, in: $0) }
             DetailView.draw(detail, document: document, now: now, into: &buffer, height: bodyHeight,
-                            currentHeaderLine: state.account.isSignedIn ? current?.headerLine : nil)
+                            current: current, marksCurrent: state.account.isSignedIn)
             if let editor = state.commentEditor {
                 CommentEditorView.draw(editor, now: now, into: &buffer, bodyHeight: bodyHeight)
             }
@@ -66,12 +68,8 @@ public enum BrowserRenderer {
             MessagesView.draw(messages, log: state.messages.log, into: &buffer, bodyHeight: bodyHeight)
         }
         var shown = state
-        if let detail = state.detail, let lines = documentLines {
-            // The status bar's line number is of the scroll drawn (clamped above for this size).
-            var clamped = detail
-            clamped.scroll(by: 0, lineCount: lines, height: bodyHeight)
-            shown.detail = clamped
-        }
+        // The status bar's line number is of the scroll drawn (clamped above for this size).
+        if let drawnDetail { shown.detail = drawnDetail }
         let cursor = buffer.cursor
         let helpHint = state.helpSeen ? nil
             : model.keymap.keys(for: .toggleHelp, on: model.helpContext.keymapScreen).first.map { "\($0.helpLabel) help" }

@@ -26,22 +26,31 @@ public struct CommentEditorState: Hashable, Sendable {
         case checking
         /// The check could not tell (it failed too): Enter checks again; nothing is sent until it tells.
         case unverified(sentAt: Date)
+
+        /// True while the preview waits for `y`.
+        public var isConfirming: Bool {
+            if case .confirming = self { return true }
+            return false
+        }
     }
 
     public let site: String
     public let questionID: Int
     public let postID: Int
     public let isQuestion: Bool
+    /// How the editor names the post: `the question`, `answer by sven`.
+    public let postName: String
     public var text: String
     public var phase: Phase = .editing
     /// Why the last preview or post was refused, shown above the text.
     public var problem: String?
 
-    public init(site: String, questionID: Int, postID: Int, isQuestion: Bool, text: String = "") {
+    public init(site: String, questionID: Int, postID: Int, isQuestion: Bool, postName: String? = nil, text: String = "") {
         self.site = site
         self.questionID = questionID
         self.postID = postID
         self.isQuestion = isQuestion
+        self.postName = postName ?? (isQuestion ? "the question" : "the answer")
         self.text = text
     }
 

@@ -75,8 +75,8 @@ public struct DetailState: Equatable, Sendable {
         revision.changes += 1
     }
 
-    /// Scrolls by `delta` lines within a document of `lineCount` lines shown `height` at a time.
-    public mutating func scroll(by delta: Int, lineCount: Int, height: Int) {
-        scroll = min(max(0, scroll + delta), max(0, lineCount - max(1, height)))
+    /// Scrolls by `delta` lines within `document` shown `height` rows at a time (a row less under a sticky header).
+    public mutating func scroll(by delta: Int, in document: DetailDocument, height: Int) {
+        scroll = min(max(0, scroll + delta), document.maxScroll(height: height))
     }
 }

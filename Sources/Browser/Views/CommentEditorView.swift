@@ -15,51 +15,49 @@ enum CommentEditorView {
         let rows = height(bodyHeight: bodyHeight)
         let top = bodyHeight - rows
         for row in top..<bodyHeight { buffer.fill(row: row) }
-        let target = editor.isQuestion ? "the question" : "answer \(editor.postID)"
-        let count = "\(editor.count)/\(CommentEditorState.length.upperBound)"
-        let keys: String
-        var lines: [String]
+        let keys: [String]
+        var lines = editor.text.components(separatedBy: "\n")
         switch editor.phase {
         case .editing:
-            keys = "Enter preview · Alt-Enter new line · Esc keep draft"
-            lines = editor.text.components(separatedBy: "\n")
+            keys = ["Enter preview", "Esc keep draft", "Alt-Enter new line"]
         case .previewing:
-            keys = "previewing… · Esc edit"
-            lines = editor.text.components(separatedBy: "\n")
+            keys = ["previewing…", "Esc edit"]
         case .confirming(let rendered):
-            keys = "y post it · Esc edit"
-            lines = ["as it will show: " + PlainText.decode(strippingTags(rendered))]
+            keys = ["y post it", "Esc edit"]
+            lines = [previewLine(rendered: rendered, typed: editor.text)]
         case .waiting(let until, let preview):
             let seconds = max(1, Int(until.timeIntervalSince(now).rounded(.up)))
-            keys = (preview ? "previewing" : "posting") + " in \(seconds)s (one comment every 5 seconds) · Esc edit"
-            lines = editor.text.components(separatedBy: "\n")
+            keys = [(preview ? "previewing" : "posting") + " in \(seconds)s", "Esc edit", "one comment every 5 seconds"]
         case .posting:
-            keys = "posting… · Esc stop waiting"
-            lines = editor.text.components(separatedBy: "\n")
+            keys = ["posting…", "Esc stop waiting"]
         case .readingClock:
-            keys = "sending… "
-            lines = editor.text.components(separatedBy: "\n")
+            keys = ["sending…"]
         case .checking:
-            keys = "may have been posted — checking… · Esc close"
-            lines = editor.text.components(separatedBy: "\n")
+            keys = ["may have been posted — checking…", "Esc close"]
         case .unverified:
-            keys = "not known whether it was posted · Enter check again · Esc close"
-            lines = editor.text.components(separatedBy: "\n")
+            keys = ["not known whether it was posted", "Enter check again", "Esc close"]
         }
-        let rule = " comment on \(target) · \(count) · \(keys) "
+        let count = countText(editor.count)
+        let rule = ruleText(target: editor.postName, count: count, keys: keys, width: buffer.width)
         buffer.fill(row: top, style: ruleStyle)
-        buffer.put(TextFit.truncate(rule, width: buffer.width), row: top, column: 0, style: ruleStyle)
-        if !CommentEditorState.length.contains(editor.count), editor.count > 0 {
+        buffer.put(rule, row: top, column: 0, style: ruleStyle)
+        if !CommentEditorState.length.contains(editor.count), editor.count > 0,
+           let range = rule.range(of: " · " + count) {
             // The count turns red while the site would refuse the length.
-            let prefix = " comment on \(target) · "
-            buffer.put(count, row: top, column: DisplayWidth.of(prefix), style: problemStyle)
+            let column = DisplayWidth.of(String(rule[..<range.lowerBound])) + 3
+            buffer.put(count, row: top, column: column, style: problemStyle)
         }
         var textTop = top + 1
         if let problem = editor.problem {
             buffer.put(TextFit.truncate(problem, width: buffer.width - 1), row: textTop, column: 1, style: problemStyle)
             textTop += 1
         }
-        let wrapped = lines.flatMap { wrap($0, width: max(1, buffer.width - 2)) }
+        let width = max(1, buffer.width - 2)
+        // The preview wraps at words, as the site shows it; the text being typed wraps at the edge, so the
+        // cursor is where the next character goes.
+        let wrapped = editor.phase.isConfirming
+            ? lines.flatMap { wrapAtWords($0, width: width) }
+            : lines.flatMap { wrap($0, width: width) }
         let room = max(1, bodyHeight - textTop)
         let shown = wrapped.suffix(room)
         for (offset, line) in shown.enumerated() {
@@ -87,8 +85,42 @@ enum CommentEditorView {
         return pieces
     }
 
+    /// `text` in lines of at most `width` columns, broken at spaces (the detail's `TextWrapper`).
+    static func wrapAtWords(_ text: String, width: Int) -> [String] {
+        var inline = InlineText()
+        inline.append(PlainText.sanitize(text), style: .plain)
+        return TextWrapper.lineRanges(inline, width: width).map { inline.text($0) }
+    }
+
     /// The rendered comment's text without its tags.
     static func strippingTags(_ html: String) -> String {
         html.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+    }
+
+    /// The live count: `12/15 min` below the site's minimum, `42/600 ✓` within its limits, `612/600 max` above.
+    static func countText(_ count: Int) -> String {
+        let length = CommentEditorState.length
+        if count < length.lowerBound { return "\(count)/\(length.lowerBound) min" }
+        if count > length.upperBound { return "\(count)/\(length.upperBound) max" }
+        return "\(count)/\(length.upperBound) ✓"
+    }
+
+    /// ` comment on answer by sven · 12/15 min · Enter preview · Esc keep draft `: the post and the count, then
+    /// as many of `keys` as fit in `width` (they come most important first, and show in that order).
+    static func ruleText(target: String, count: String, keys: [String], width: Int) -> String {
+        var rule = " comment on \(target) · \(count)"
+        for key in keys where DisplayWidth.of(rule + " · " + key + " ") <= width {
+            rule += " · " + key
+        }
+        return TextFit.truncate(rule + " ", width: width)
+    }
+
+    /// What the preview shows: the site's rendering as one paragraph (comments keep no line breaks: the site
+    /// joins the lines), saying so when the typed text had line breaks.
+    static func previewLine(rendered: String, typed: String) -> String {
+        let text = PlainText.decode(strippingTags(rendered))
+            .components(separatedBy: .newlines).joined(separator: " ")
+        let joined = typed.trimmingCharacters(in: .whitespacesAndNewlines).contains("\n")
+        return (joined ? "as it will show (one paragraph: comments keep no line breaks): " : "as it will show: ") + text
     }
 }

@@ -3,11 +3,12 @@ extension DetailView {
     static let matchStyle = CellStyle(.reverse, foreground: .yellow)
     static let currentMatchStyle = CellStyle([.reverse, .bold, .underline], foreground: .yellow)
 
-    /// Restyles the cells of the matches visible in the top `height` rows, the document scrolled to `scroll`.
-    static func highlight(_ find: FindState, scroll: Int, into buffer: inout ScreenBuffer, height: Int) {
+    /// Restyles the cells of the matches visible in rows `firstRow` to `height`, document line `scroll` being on row 0
+    /// (rows above `firstRow` hold the sticky header).
+    static func highlight(_ find: FindState, scroll: Int, into buffer: inout ScreenBuffer, height: Int, from firstRow: Int = 0) {
         let current = find.currentMatch
         // Matches are in line order: skip to the first visible line, stop after the last.
-        var index = firstMatch(atOrAfter: scroll, in: find.matches)
+        var index = firstMatch(atOrAfter: scroll + firstRow, in: find.matches)
         while index < find.matches.count {
             let match = find.matches[index]
             let row = match.line - scroll

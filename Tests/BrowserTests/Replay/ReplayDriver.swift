@@ -195,8 +195,10 @@ struct ReplayDriver {
             try fail("the inbox's selection \(state.inbox.selection) is out of its \(state.inbox.items.count) items")
         }
         if let detail = state.detail {
-            let lines = model.layouts.document(for: detail, width: model.width, now: model.now)?.lines.count ?? 0
-            if detail.scroll < 0 || detail.scroll > max(0, lines - max(1, model.bodyHeight)) {
+            let document = model.layouts.document(for: detail, width: model.width, now: model.now)
+            let lines = document?.lines.count ?? 0
+            // The furthest scroll shows the last line on the last row, a line further under a sticky header.
+            if detail.scroll < 0 || detail.scroll > (document?.maxScroll(height: model.bodyHeight) ?? 0) {
                 try fail("the detail's scroll \(detail.scroll) is out of its \(lines) lines")
             }
         }
