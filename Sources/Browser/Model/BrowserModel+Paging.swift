@@ -59,6 +59,14 @@ extension BrowserModel {
         return effects + [.wake(after: Self.sortDebounce)]
     }
 
+    /// Fetches the next page at once (on the background lane, shown when it comes) while the rows leave some of the
+    /// list's screen rows empty and more exist: at 40 rows a first page of 30 would leave 9 blank (issue 26). It is
+    /// a prefetch, and off with prefetching (`prefetchDistance` 0).
+    mutating func fillScreen() -> [BrowserEffect] {
+        guard prefetchDistance > 0, state.bookmarks == nil, state.list.rows.count < listHeight else { return [] }
+        return carryOut(state.list.paging.selectionMoved(rowsBelow: 0, distance: 1))
+    }
+
     /// Fetches the next page on the background lane when the selection nears the end of the list.
     ///
     /// If the person asks for that page before it arrives, the same request goes on the user lane (the data
@@ -110,6 +118,7 @@ extension BrowserModel {
             // A later page says what it brought (a page of repeats is said by the paging machine).
             if page > 1, let newRows, newRows > 0 { state.notice = "page \(page): \(newRows) more" }
             return carryOut(state.list.paging.pageArrived(received, number: page, token: token, newRows: newRows, at: now))
+                + fillScreen()
         case (.user, .failure(.cancelled)):
             return carryOut(state.list.paging.cancelledByManager(token: token))
         case (_, .failure(let error)) where error.isOffline:
@@ -119,6 +128,9 @@ extension BrowserModel {
             // Never sent: the limit is stackterm's to say, as a notice, not the API's error.
             state.say(warning: Self.pageLimitNotice)
             return carryOut(state.list.paging.failed(token: token, message: Self.pageLimitNotice))
+        case (.user, .failure(let error)) where page == 1 && Self.namesUnknownSite(error):
+            // Retrying cannot help: the site is named, with the nearest names and the picker (issue 26).
+            return carryOut(state.list.paging.failed(token: token, message: error.message)) + sayUnknownSite()
         case (.user, .failure(let error)):
             state.lastError = error.message
             noteAPIFailure(error)
@@ -126,7 +138,7 @@ extension BrowserModel {
         case (.background, .success(let received)):
             if let quota = received.quotaRemaining { state.quotaRemaining = quota }
             if state.list.phase.loadingPage == page { state.lastError = nil }
-            return carryOut(state.list.paging.prefetchArrived(received, number: page, token: token))
+            return carryOut(state.list.paging.prefetchArrived(received, number: page, token: token)) + fillScreen()
         case (.background, .failure):
             // Nobody asked for this page yet: no error is shown, and the next `n` will ask again and show one.
             return carryOut(state.list.paging.prefetchFailed(token: token))

@@ -22,6 +22,8 @@ public struct ListState: Hashable, Sendable {
     public var paging = PagingMachine()
     /// When a debounced load of page 1 falls due (a held `s`): the list shows it is coming.
     public var loadDue: Date?
+    /// What an empty list says in place of `nothing loaded — r retries` when retrying cannot help (an unknown site).
+    public var emptyNotice: String?
 
     public init(query: QuestionsQuery) {
         self.query = query

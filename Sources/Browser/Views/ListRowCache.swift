@@ -12,6 +12,7 @@ struct ListRowCache {
         /// The row's question and, in a list of several sites, its site (ids repeat across sites).
         var row: ListRow.Key
         var width: Int
+        var columns: ListColumns
         var mark = RowMarks.Mark()
     }
 
@@ -32,7 +33,7 @@ struct ListRowCache {
         for row: ListRow, columns: ListColumns, width: Int, now: Date, repertoire: TextRepertoire,
         mark: RowMarks.Mark = RowMarks.Mark()
     ) -> [Cell] {
-        let key = Key(row: row.key, width: width, mark: mark)
+        let key = Key(row: row.key, width: width, columns: columns, mark: mark)
         let age = RelativeAge.format(row.creationDate, now: now)
         if let entry = entries[key], entry.age == age, entry.row == row {
             hits += 1
@@ -41,7 +42,7 @@ struct ListRowCache {
         misses += 1
         if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         var scratch = ScreenBuffer(width: width, height: 1, repertoire: repertoire)
-        scratch.draw(ListView.row(row, columns: columns, age: age, bookmarked: mark.isBookmarked), row: 0)
+        scratch.draw(ListView.row(row, columns: columns, age: age, bookmarked: mark.isBookmarked, read: mark.isRead), row: 0)
         var cells = scratch.cells
         // A question already read is drawn dim (the selection's reverse video takes the dim off again).
         if mark.isRead { for index in cells.indices { cells[index].style.attributes.insert(.dim) } }
