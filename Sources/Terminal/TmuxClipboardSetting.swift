@@ -39,7 +39,8 @@ public final class TmuxClipboardSetting: Sendable {
     /// is tried, as before there was a check).
     public var problem: String? {
         guard let value, value == "off" || value == "external" else { return nil }
-        return "not copied: tmux's set-clipboard is \(value) — add `set -g set-clipboard on` to tmux.conf"
+        // Short enough for an 80-column status bar: the location gives way, the fix stays whole.
+        return "not copied: tmux needs `set -g set-clipboard on` in tmux.conf"
     }
 
     /// Runs `tmux show -gv set-clipboard` and reads what it prints.
