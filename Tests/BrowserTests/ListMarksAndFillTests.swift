@@ -85,6 +85,11 @@ struct ListMarksAndFillTests {
         screen = h.screen(width: 100, height: 20)
         #expect(screen[0].contains("(did you mean stackoverflow?)"), "\(screen[0])")
         #expect(screen[19].contains("no site “stackoverfow”"), "the status bar says it too: \(screen[19])")
+        h.press(.character("S"))
+        try #require(h.sites.requests.last).deliver(.success([Site(apiSiteParameter: "stackoverflow", name: "Stack Overflow")]))
+        h.press(.enter)
+        #expect(h.list.query.site == "stackoverflow")
+        #expect(h.screen(width: 100, height: 20)[0].contains("loading…"), "the notice went with the unknown site")
     }
 
     @Test func offlineTheStoredSiteListTellsTheSiteIsUnknown() throws {

@@ -29,10 +29,13 @@ extension BrowserModel {
     }
 
     /// The site list arrived: a list whose site is not in it (and that has nothing to show) names the site as unknown,
-    /// now with the nearest names. Offline this is how an unknown site is found: nothing was asked of the API.
+    /// now with the nearest names. Offline this is how an unknown site is found: nothing was asked of the API. Online
+    /// only the API's own answer says so (a site list kept from yesterday may not know a new site).
     mutating func checkListSite(against sites: [Site]) -> [BrowserEffect] {
         let site = state.list.query.site
-        guard !sites.isEmpty, state.bookmarks == nil, state.list.rows.isEmpty, !state.list.isLoading else { return [] }
+        guard !sites.isEmpty, state.bookmarks == nil, state.list.rows.isEmpty, !state.list.isLoading,
+              state.isOffline || state.list.emptyNotice != nil
+        else { return [] }
         let names = sites.map(\.apiSiteParameter)
         guard !names.contains(site) else { return [] }
         return sayUnknownSite(among: names)

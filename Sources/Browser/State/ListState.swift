@@ -100,6 +100,7 @@ public struct ListState: Hashable, Sendable {
         selection = 0
         scrollOffset = 0
         loadDue = nil
+        emptyNotice = nil
         return paging.reset()
     }
 
