@@ -1,15 +1,20 @@
 public import StackExchange
 
-/// What a cached page is filed under: the API host without its port, the site, the query and the page.
+/// What a cached page is filed under: the site, the query and the page, beside a host.
 ///
-/// The port is left out so a replica on a new port each launch still finds what the last launch cached.
+/// The host is `sharedHost` for whatever API base served the page (issue 26: `--offline` after the demo, whose
+/// replica is on 127.0.0.1, shows what the demo cached). It stays in the key as the store's namespace: the cache
+/// file's tables were keyed by the API host until v4, and the benchmarks file their entries under one of their own.
 public struct CacheKey: Sendable, Hashable {
+    /// The host every API base's entries are filed under.
+    public static let sharedHost = "api"
+
     public var host: String
     public var site: String
     public var text: String
 
-    /// The key of `page` of `query` served by `host`.
-    public init(host: String, query: QuestionsQuery, page: Int) {
+    /// The key of `page` of `query` filed under `host`.
+    public init(host: String = CacheKey.sharedHost, query: QuestionsQuery, page: Int) {
         self.host = host.lowercased()
         self.site = query.site
         let tags = query.tags.map { $0.lowercased() }.sorted().joined(separator: ";")

@@ -3,12 +3,14 @@ public import Foundation
 
 /// The clipboards stackterm can copy to: OSC 52 through the terminal, or a `copy_command`.
 public enum Clipboard {
-    /// `copy_command` when one is configured, else OSC 52 up to `osc52MaxBytes` of base64.
+    /// `copy_command` when one is configured, else OSC 52 up to `osc52MaxBytes` of base64; inside tmux (`$TMUX`)
+    /// the OSC 52 copy first checks that tmux's `set-clipboard` lets it through.
     public static func make(
         copyCommand: String?, osc52MaxBytes: Int = OSC52Clipboard.defaultMaxBytes, environment: [String: String]
     ) -> any Copying {
         if let copyCommand { return CommandClipboard(command: copyCommand, environment: environment) }
-        return OSC52Clipboard(maxBytes: osc52MaxBytes)
+        let insideTmux = !(environment["TMUX"] ?? "").isEmpty
+        return OSC52Clipboard(maxBytes: osc52MaxBytes, tmux: insideTmux ? TmuxClipboardSetting(environment: environment) : nil)
     }
 }
 
@@ -16,20 +18,30 @@ public enum Clipboard {
 ///
 /// The one escape sequence stackterm writes outside ncurses. It carries only the base64 of the copied text,
 /// so nothing from the network reaches the terminal unencoded. Inside tmux it needs `set -g set-clipboard on`
-/// (tmux then keeps the text as a paste buffer and passes it on to the outer terminal).
+/// (tmux then keeps the text as a paste buffer and passes it on to the outer terminal); `tmux` checks that and
+/// says how to turn it on instead of sending a sequence tmux would drop.
 public struct OSC52Clipboard: Copying {
     /// Where the sequence goes: the terminal ncurses draws on.
     private let write: @Sendable (Data) -> Void
     /// The largest payload (base64) sent; tmux and most terminals drop a longer one without a word.
     public let maxBytes: Int
+    /// The tmux stackterm runs in, when it does.
+    public let tmux: TmuxClipboardSetting?
 
     /// 100 kB of base64 (`[copy] osc52_max_bytes`): within what tmux, xterm, kitty and WezTerm take.
     public static let defaultMaxBytes = 100_000
 
-    public init(maxBytes: Int = OSC52Clipboard.defaultMaxBytes, write: @escaping @Sendable (Data) -> Void = { FileHandle.standardOutput.write($0) }) {
+    public init(
+        maxBytes: Int = OSC52Clipboard.defaultMaxBytes, tmux: TmuxClipboardSetting? = nil,
+        write: @escaping @Sendable (Data) -> Void = { FileHandle.standardOutput.write($0) }
+    ) {
         self.maxBytes = maxBytes
+        self.tmux = tmux
         self.write = write
     }
+
+    /// Where tmux is asked about `set-clipboard`: off the main queue (it starts a process).
+    private static let tmuxQueue = DispatchQueue(label: "stackterm.clipboard.tmux")
 
     /// `ESC ] 52 ; c ; <base64> BEL`: set the clipboard selection to the decoded text.
     public static func sequence(for text: String) -> Data {
@@ -44,9 +56,23 @@ public struct OSC52Clipboard: Copying {
             DispatchQueue.main.async { MainActor.assumeIsolated { completion(problem) } }
             return
         }
-        // Called on the main queue after ncurses flushed its frame, so the sequence never splits one of its writes.
-        write(Self.sequence(for: text))
-        DispatchQueue.main.async { MainActor.assumeIsolated { completion(nil) } }
+        guard let tmux else {
+            // Called on the main queue after ncurses flushed its frame, so the sequence never splits one of its writes.
+            write(Self.sequence(for: text))
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion(nil) } }
+            return
+        }
+        let write = write
+        Self.tmuxQueue.async {
+            let problem = tmux.problem
+            // Back on the main queue, between two of ncurses's frames, for the write.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if problem == nil { write(Self.sequence(for: text)) }
+                    completion(problem)
+                }
+            }
+        }
     }
 }
 

@@ -26,6 +26,7 @@ MainActor.assumeIsolated {
 }
 CallgrindBenchmarks.register(&runner)
 ColdStartBenchmarks.register(&runner)
+DemoRelaunchBenchmarks.register(&runner)
 TmuxBenchmarks.register(&runner)
 MemoryBenchmarks.register(&runner)
 GzipBombBenchmarks.register(&runner)

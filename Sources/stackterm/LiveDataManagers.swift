@@ -49,8 +49,8 @@ func makeDataManagers(
     let client = StackExchangeClient(
         configuration: configuration, queues: queues, observer: observer, rateLimit: configuration.effectiveRateLimit
     )
-    // The port is left out of the key: a replica on a new port each launch still finds the last launch's cache.
-    let host = configuration.baseURL.host ?? "localhost"
+    // One store for every API base (issue 26): what the demo's replica served shows under `--offline` too.
+    let host = CacheKey.sharedHost
     let personal = PersonalDataOpening(paths: paths, queues: queues)
     // Sites imported from data dumps (issue 29): read with no network, and a question's first copy online.
     let imported = ImportedSiteLibrary(paths: paths)

@@ -207,6 +207,7 @@ struct SignedInModelTests {
         let detail = sent(model.handle(.key(.enter), at: t0))
         #expect(detail.map(\.request).contains(.detail(site: "superuser", questionID: 2)))
         #expect(model.state.detail?.site == "superuser")
+        #expect(StatusBar.location(model.state, brief: true) == "superuser", "the status bar names the item's own site")
         _ = model.handle(.key(.escape), at: t0)
         #expect(model.state.inbox.isShown, "back from the item's question is the inbox")
     }

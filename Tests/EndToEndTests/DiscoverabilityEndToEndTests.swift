@@ -21,7 +21,7 @@ struct DiscoverabilityEndToEndTests {
             #expect(await eventually { run.exitStatus() != nil })
         }
         try await StacktermRun.with(width: 120, height: 40, store: store) { (run: StacktermRun) async throws in
-            #expect(try await run.waitForStatus("1/30+"))
+            #expect(try await run.waitForStatus("1/60+"))
             #expect(try await eventually { try run.statusBar().contains("quota") })
             #expect(try !run.statusBar().contains("help"), "remembered from the first run")
         }
@@ -43,9 +43,9 @@ struct DiscoverabilityEndToEndTests {
     func theListHasAOneLineThemableColumnHeader(size: (width: Int, height: Int)) async throws {
         try await StacktermRun.with(width: size.width, height: size.height, config: "[theme]\nlist_header = 214\n") {
             (run: StacktermRun) async throws in
-            #expect(try await run.waitForStatus("1/30+"))
+            #expect(try await run.waitForStatus("\(StacktermRun.position(1, height: size.height))"))
             let rows = try run.tmux.capture()
-            #expect(rows[0].hasPrefix("score  ans views title"), "\(rows[0])")
+            #expect(rows[0].hasPrefix(" score  ans views title"), "\(rows[0])")
             if size.width >= 96 {
                 #expect(rows[0].contains(" tags ") && rows[0].hasSuffix("age author"), "\(rows[0])")
             } else {
@@ -56,8 +56,8 @@ struct DiscoverabilityEndToEndTests {
             #expect(header.contains("38;5;214m"), "themed: \(header.debugDescription)")
             // The selection starts under the header, and Down moves it one row.
             try run.tmux.send("Down")
-            #expect(try await run.waitForStatus("2/30+"))
-            #expect(try run.tmux.capture()[0].hasPrefix("score  ans views title"), "the header stays")
+            #expect(try await run.waitForStatus("\(StacktermRun.position(2, height: size.height))"))
+            #expect(try run.tmux.capture()[0].hasPrefix(" score  ans views title"), "the header stays")
         }
     }
 }

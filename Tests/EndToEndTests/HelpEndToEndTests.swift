@@ -15,9 +15,10 @@ struct HelpEndToEndTests {
     @Test(arguments: [(80, 24), (120, 40)])
     func theListsHelpShowsEveryDescriptionWholeAndScrolls(size: (width: Int, height: Int)) async throws {
         try await StacktermRun.with(width: size.width, height: size.height) { run in
-            #expect(try await run.waitForStatus("1/30+"))
+            #expect(try await run.waitForStatus("\(StacktermRun.position(1, height: size.height))"))
             try run.tmux.send("?")
-            #expect(try await eventually { try helpText(run).contains("keys: list") })
+            // The box whole, to its bottom border: a capture taken while the frame is being written shows half of it.
+            #expect(try await eventually { try helpText(run).contains("keys: list") && helpText(run).contains("└") })
             let first = try helpText(run)
             #expect(first.contains("page down (loads more at the end)"), "\(first)")
             #expect(first.contains("cancel the load in flight, else back"))
@@ -34,7 +35,7 @@ struct HelpEndToEndTests {
             }
             try run.tmux.send("Escape")
             #expect(try await eventually { try !helpText(run).contains("keys: list") })
-            #expect(try run.statusBar().contains("1/30+"), "the keys moved the help, not the list")
+            #expect(try run.statusBar().contains("\(StacktermRun.position(1, height: size.height))"), "the keys moved the help, not the list")
         }
     }
 

@@ -10,7 +10,7 @@ struct PromptEditingEndToEndTests {
     @Test(arguments: [(80, 24), (120, 40)])
     func theSearchPromptEditsWhereTheCursorIs(size: (width: Int, height: Int)) async throws {
         try await StacktermRun.with(width: size.width, height: size.height) { run in
-            #expect(try await run.waitForStatus("1/30+"))
+            #expect(try await run.waitForStatus("\(StacktermRun.position(1, height: size.height))"))
             try run.tmux.send("/")
             #expect(try await run.waitForStatus("search:"))
             try run.tmux.sendLiteral("ref")
@@ -27,15 +27,15 @@ struct PromptEditingEndToEndTests {
             try run.tmux.send("C-a", "C-k")
             #expect(try await eventually { try !run.statusBar().contains("ArXef") })
             try run.tmux.send("Escape")
-            #expect(try await run.waitForStatus("1/30+"))
+            #expect(try await run.waitForStatus("\(StacktermRun.position(1, height: size.height))"))
         }
     }
 
     @Test func backLeavesATagFilterForTheListItCameFromAtItsRow() async throws {
         try await StacktermRun.with(width: 120, height: 40) { run in
-            #expect(try await run.waitForStatus("1/30+"))
+            #expect(try await run.waitForStatus("1/60+"))
             try run.tmux.send("Down", "Down")
-            #expect(try await run.waitForStatus("3/30+"))
+            #expect(try await run.waitForStatus("3/60+"))
             try run.tmux.send("t")
             try run.tmux.sendLiteral("bash")
             try run.tmux.send("Enter")
@@ -44,7 +44,7 @@ struct PromptEditingEndToEndTests {
                 try run.tmux.send(key)
                 #expect(try await run.waitForStatus("· all ·"), "\(key) leaves the filter")
                 let bar = try run.statusBar()
-                #expect(bar.contains("3/30+"), "at its row: \(bar)")
+                #expect(bar.contains("3/60+"), "at its row: \(bar)")
                 try run.tmux.send("t")
                 try run.tmux.send("C-u")
                 try run.tmux.sendLiteral("bash")

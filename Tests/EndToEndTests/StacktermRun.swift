@@ -112,6 +112,12 @@ final class StacktermRun {
         return nil
     }
 
+    /// The list's position once its first pages are in at `height` rows (`1/30+`): a page of 30, and the next one too
+    /// when 30 rows leave some of the list's rows empty (issue 26: the first page fills the screen).
+    static func position(_ row: Int, height: Int) -> String {
+        "\(row)/\(height - 2 > 30 ? 60 : 30)+"
+    }
+
     /// The last row of the window: the status bar.
     func statusBar() throws -> String {
         try tmux.capture().last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""

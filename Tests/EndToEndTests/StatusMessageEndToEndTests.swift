@@ -9,11 +9,11 @@ import Testing
 struct StatusMessageEndToEndTests {
     @Test func aDoneNoticeFadesWithoutAKey() async throws {
         try await StacktermRun.with(width: 120, height: 40) { run in
-            #expect(try await run.waitForStatus("1/30+"))
+            #expect(try await run.waitForStatus("1/60+"))
             try run.tmux.send("b")
             #expect(try await run.waitForStatus("bookmarked"))
             #expect(try await eventually(within: 10) { try !run.statusBar().contains("bookmarked") }, "it fades on its own")
-            #expect(try run.statusBar().contains("1/30+"))
+            #expect(try run.statusBar().contains("1/60+"))
         }
     }
 
@@ -30,7 +30,7 @@ struct StatusMessageEndToEndTests {
 
     @Test func theListsHintDoesNotFollowIntoTheDetail() async throws {
         try await StacktermRun.with(width: 120, height: 40) { run in
-            #expect(try await run.waitForStatus("1/30+"))
+            #expect(try await run.waitForStatus("1/60+"))
             run.replica.setLatency(milliseconds: 10_000)
             try run.tmux.send("n")
             #expect(await eventually { run.replica.requestCount(pathPrefix: "/2.3/questions") >= 2 })
@@ -55,7 +55,7 @@ struct StatusMessageEndToEndTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: data.path)
         try await StacktermRun.with(width: size.width, height: size.height, store: store) { run in
             #expect(try await run.waitForStatus("bookmarks off"))
-            #expect(try await run.waitForStatus("1/30+"), "the first page loaded: the spinner no longer takes room")
+            #expect(try await run.waitForStatus("\(StacktermRun.position(1, height: size.height))"), "the first page loaded: the spinner no longer takes room")
             let bar = try run.statusBar()
             #expect(bar.components(separatedBy: "data/stackterm").count <= 2, "the path once: \(bar)")
             if size.width >= 120 {

@@ -10,7 +10,7 @@ import Testing
 struct TerminalWritesEndToEndTests {
     @Test func aFullScreenPageDownIsAtMostTwoWrites() async throws {
         try await StacktermRun.with(latencyMilliseconds: 5, width: 120, height: 40) { (run: StacktermRun) async throws in
-            #expect(try await run.waitForStatus("1/30+"))
+            #expect(try await run.waitForStatus("1/60+"))
             try run.tmux.send("n")
             #expect(try await run.waitForStatus("1/60+"))
             try run.tmux.send("n")

@@ -171,3 +171,55 @@ struct QuestionCacheTests {
 enum StoredDetailFixture {
     static func make() -> QuestionDetail { StoreFixtures.detail(42) }
 }
+
+/// Issue 26: the cache keeps lists by site and query, not by the API host, and a file from before keeps its entries.
+struct SharedHostMigrationTests {
+    let query = QuestionsQuery(site: "unix", tags: ["bash"], sort: .votes)
+
+    @Test func whatAnyAPIBaseCachedIsFoundUnderTheSharedHost() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        let items = StoreFixtures.questions(3)
+        cache.write(Page(items: items, hasMore: true), key: CacheKey(query: query, page: 1), at: StoreFixtures.date)
+        #expect(CacheKey(query: query, page: 1).host == CacheKey.sharedHost)
+        #expect(cache.page(CacheKey(query: query, page: 1))?.value.items == items)
+        #expect(!CacheKey(query: query, page: 1).text.contains("127.0.0.1"))
+    }
+
+    @Test func aVersionThreeFileOfTwoHostsBecomesOneKeepingTheNewest() throws {
+        let store = try TemporaryStore()
+        try FileManager.default.createDirectory(at: store.paths.cacheDirectory, withIntermediateDirectories: true)
+        let pool = try DatabasePool(path: store.paths.cacheFile.path)
+        try StoreSchema.cache.migrator.migrate(pool, upTo: "v3 full-text index")
+        let old = StoreFixtures.questions(2)
+        var newer = old
+        newer[0].title = "Newer aardvark title"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        try pool.write { db in
+            // The demo's replica (127.0.0.1) cached page 1 yesterday; the real API the same question an hour ago.
+            for (host, questions, at) in [("127.0.0.1", old, 1_000.0), ("api.stackexchange.com", newer, 2_000.0)] {
+                for question in questions {
+                    try db.execute(sql: "INSERT INTO question VALUES (?, 'unix', ?, ?, ?, ?)",
+                                   arguments: [host, question.questionID, try encoder.encode(question), at, at])
+                }
+            }
+            let legacy = "127.0.0.1|" + CacheKey(query: query, page: 1).text.split(separator: "|", maxSplits: 1)[1]
+            try db.execute(sql: "INSERT INTO page VALUES (?, '127.0.0.1', 'unix', ?, 1, 1000, 1000)",
+                           arguments: [legacy, "[\(old[0].questionID),\(old[1].questionID)]"])
+            try db.execute(sql: "INSERT INTO site_list VALUES ('127.0.0.1', '[]', 1000)")
+            try db.execute(sql: "PRAGMA user_version = 3")
+        }
+        try pool.close()
+        let cache = store.openCache()
+        #expect(cache.takeNotice() == nil, "an upgrade, not a rebuild")
+        let page = try #require(cache.page(CacheKey(query: query, page: 1)), "the replica's page, under the shared host")
+        #expect(page.value.items.map(\.questionID) == old.map(\.questionID))
+        #expect(page.value.items[0].title == "Newer aardvark title", "the copy fetched last wins")
+        #expect(cache.siteList(host: CacheKey.sharedHost) != nil)
+        let rows = cache.access { pool in try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM question") } } ?? nil
+        #expect(rows == 2, "one copy of each question")
+        let hits = cache.search(SearchQuery(parsing: "aardvark"), host: CacheKey.sharedHost, site: "unix")
+        #expect(hits?.map(\.questionID) == [old[0].questionID], "the index was built again from what remained")
+    }
+}

@@ -36,6 +36,29 @@ struct ClipboardTests {
         #expect(written.count == 1, "nothing more reached the terminal")
     }
 
+    @Test func insideTmuxWithoutSetClipboardOnNothingIsSentAndTheFixIsNamed() async throws {
+        for (value, copies) in [("external", false), ("off", false), ("on", true)] {
+            let written = Written()
+            let asked = Written()
+            let tmux = TmuxClipboardSetting { asked.append(Data()); return ("\(value)\n", 0) }
+            let clipboard = OSC52Clipboard(tmux: tmux) { data in written.append(data) }
+            for _ in 0..<2 {
+                let problem = await withCheckedContinuation { done in clipboard.copy("https://x/q/1") { done.resume(returning: $0) } }
+                #expect((problem == nil) == copies, "\(value): \(problem ?? "copied")")
+                if !copies { #expect(problem?.contains("set -g set-clipboard on") == true) }
+            }
+            #expect(written.count == (copies ? 2 : 0), "\(value)")
+            #expect(asked.count == 1, "tmux is asked once a run")
+        }
+        let unknown = TmuxClipboardSetting { nil }
+        #expect(unknown.problem == nil, "a tmux that cannot be asked: the copy is tried")
+    }
+
+    @Test func theTmuxSettingIsAskedOnlyInsideTmux() {
+        #expect((Clipboard.make(copyCommand: nil, environment: ["TMUX": "/tmp/tmux-1/default,1,0"]) as? OSC52Clipboard)?.tmux != nil)
+        #expect((Clipboard.make(copyCommand: nil, environment: [:]) as? OSC52Clipboard)?.tmux == nil)
+    }
+
     @Test func copyCommandsAndBrowsersGetNoSecrets() {
         let environment = ["PATH": "/bin", "STACKEXCHANGE_KEY": "k", "STACKTERM_ACCESS_TOKEN": "t", "STACKTERM_CLIENT_SECRET": "s",
                            "HOME": "/h", "STACKTERM_THEME": "dark"]

@@ -1,20 +1,26 @@
-# Installs the system packages stackterm needs when they are missing (Debian).
+# Installs the system packages stackterm needs when they are missing (Debian). `ensure_deps build` installs only what
+# building and running it needs (scripts/demo, scripts/install): not the tools of the tests and benchmarks.
 ensure_deps() {
     local missing=()
+    local tools=1
+    [ "${1:-}" = build ] && tools=0
     [ -e /usr/include/curses.h ] || [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
-    command -v tmux >/dev/null 2>&1 || missing+=(tmux)
-    command -v strace >/dev/null 2>&1 || missing+=(strace)
-    # GNU time: the benchmark's peak RSS of `stackterm --help`.
-    [ -x /usr/bin/time ] || missing+=(time)
+    if [ "$tools" = 1 ]; then
+        command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+        command -v strace >/dev/null 2>&1 || missing+=(strace)
+        # GNU time: the benchmark's peak RSS of `stackterm --help`.
+        [ -x /usr/bin/time ] || missing+=(time)
+        # `7z` packs the generator's synthetic dumps (issue 29's tests).
+        command -v 7z >/dev/null 2>&1 || command -v 7zz >/dev/null 2>&1 || missing+=(7zip)
+        # The terminfo entries of the terminals the end-to-end key matrix runs under (putty, rxvt and others).
+        [ -e /usr/share/terminfo/p/putty-256color ] || missing+=(ncurses-term)
+    fi
     [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
     [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
-    # Issue 29's importer: libarchive reads a dump's .7z as a stream, and `7z` packs the generator's synthetic dumps.
+    # Issue 29's importer: libarchive reads a dump's .7z as a stream.
     [ -e /usr/include/archive.h ] || missing+=(libarchive-dev)
-    command -v 7z >/dev/null 2>&1 || command -v 7zz >/dev/null 2>&1 || missing+=(7zip)
     # Foundation's networking loads libcurl 4 at run time (Sources/CLazyCurl; the release link needs no -dev package).
     [ -e /usr/lib/x86_64-linux-gnu/libcurl.so.4 ] || [ -e /usr/lib/libcurl.so.4 ] || missing+=(libcurl4)
-    # The terminfo entries of the terminals the end-to-end key matrix runs under (putty, rxvt and others).
-    [ -e /usr/share/terminfo/p/putty-256color ] || missing+=(ncurses-term)
     if [ ${#missing[@]} -gt 0 ]; then
         echo "installing: ${missing[*]}" >&2
         local sudo=""

@@ -25,6 +25,11 @@ done
 # libstdc++'s archive comes with the compiler the Swift toolchain needs (libstdc++-NN-dev); without it, the shared one.
 release_stdcxx="$(gcc -print-file-name=libstdc++.a 2>/dev/null || true)"
 if [ -f "$release_stdcxx" ]; then ln -sfn "$release_stdcxx" "$release_static_dir/libstdc++.a"; else rm -f "$release_static_dir/libstdc++.a"; fi
+# - the compiler's module cache inside the checkout (.build/module-cache), not under $XDG_CACHE_HOME: a build run
+#   with other XDG directories (scripts/demo --signed-in's, a test's) finds the modules built before instead of
+#   building everything again (issue 26).
+release_module_cache="$(cd "$release_lib_dir/../.." && pwd)/.build/module-cache"
 RELEASE_BUILD_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath
+    -Xswiftc -module-cache-path -Xswiftc "$release_module_cache"
     -Xlinker -L -Xlinker "$release_static_dir" -Xlinker -ltinfo -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
     -Xlinker -L -Xlinker "$release_lib_dir/lazy-curl")

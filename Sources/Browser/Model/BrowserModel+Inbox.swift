@@ -68,9 +68,12 @@ extension BrowserModel {
             state.inbox.items[state.inbox.selection].isUnread = false
             state.inbox.unreadCount = state.inbox.unreadCount.map { max(0, $0 - 1) }
         }
+        // The status bar names the item's own site (issue 26), by the name the item carries until the site list comes.
+        let site = item.site.apiSiteParameter
+        if state.siteNames[site] == nil { state.siteNames[site] = PlainText.decode(item.site.name) }
         let question = Question(questionID: questionID, title: item.title, link: item.link, creationDate: item.creationDate)
         // The item's link is kept only as far as `QuestionLink` finds it clean when it is copied or opened.
-        return openDetail(question, site: item.site.apiSiteParameter)
+        return openDetail(question, site: site)
     }
 
     /// The inbox or the badge's answer.

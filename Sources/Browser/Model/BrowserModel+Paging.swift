@@ -61,6 +61,14 @@ extension BrowserModel {
     /// What `s` says on a search of the store, which has one order.
     static let storeSearchSortNotice = "a store search is ranked by how well each question matches"
 
+    /// Fetches the next page at once (on the background lane, shown when it comes) while the rows leave some of the
+    /// list's screen rows empty and more exist: at 40 rows a first page of 30 would leave 9 blank (issue 26). It is
+    /// a prefetch, and off with prefetching (`prefetchDistance` 0).
+    mutating func fillScreen() -> [BrowserEffect] {
+        guard prefetchDistance > 0, state.bookmarks == nil, state.list.rows.count < listHeight else { return [] }
+        return carryOut(state.list.paging.selectionMoved(rowsBelow: 0, distance: 1))
+    }
+
     /// Fetches the next page on the background lane when the selection nears the end of the list.
     ///
     /// If the person asks for that page before it arrives, the ledger joins their load to it and raises it to the
@@ -116,6 +124,7 @@ extension BrowserModel {
             // A later page says what it brought (a page of repeats is said by the paging machine).
             if page > 1, let newRows, newRows > 0 { state.notice = "page \(page): \(newRows) more" }
             return carryOut(state.list.paging.pageArrived(received, number: page, newRows: newRows, at: now))
+                + fillScreen()
         case (.user, .failure(.cancelled)):
             return carryOut(state.list.paging.cancelledByManager(page: page))
         case (_, .failure(let error)) where error.isOffline:
@@ -125,13 +134,16 @@ extension BrowserModel {
             // Never sent: the limit is stackterm's to say, as a notice, not the API's error.
             state.say(warning: Self.pageLimitNotice)
             return carryOut(state.list.paging.failed(page: page, message: Self.pageLimitNotice))
+        case (.user, .failure(let error)) where page == 1 && Self.namesUnknownSite(error):
+            // Retrying cannot help: the site is named, with the nearest names and the picker (issue 26).
+            return carryOut(state.list.paging.failed(page: page, message: error.message)) + sayUnknownSite()
         case (.user, .failure(let error)):
             state.lastError = error.message
             noteAPIFailure(error)
             return carryOut(state.list.paging.failed(page: page, message: error.message))
         case (.background, .success(let received)):
             if let quota = received.quotaRemaining { state.quotaRemaining = quota }
-            return carryOut(state.list.paging.pageArrived(received, number: page, newRows: nil, at: now))
+            return carryOut(state.list.paging.pageArrived(received, number: page, newRows: nil, at: now)) + fillScreen()
         case (.background, .failure):
             // Nobody asked for this page yet: no error is shown, and the next `n` will ask again and show one.
             return carryOut(state.list.paging.prefetchFailed(page: page))

@@ -32,8 +32,14 @@ extension BrowserModel {
     mutating func toggleRead(_ question: Question, site: String) -> [BrowserEffect] {
         guard features.personal else { return say(error: Self.noPersonalData) }
         let isRead = marks.read.contains(SiteQuestion(site: site, questionID: question.questionID))
+        // Said, beside the row's mark (issue 26): the selected row's reverse video hides the dim style.
+        state.notice = isRead ? Self.markedUnreadNotice : Self.markedReadNotice
         return setRead(!isRead, site: site, questionID: question.questionID)
     }
+
+    /// What `m` says.
+    static let markedReadNotice = "marked read"
+    static let markedUnreadNotice = "marked unread"
 
     /// `b`: bookmarks `question` of `site`, or removes its bookmark. The status bar says `bookmarking…` until the
     /// store says the change is on disk (`confirmWrite`): a write waiting for another program's lock is not done.

@@ -20,8 +20,10 @@ extension BrowserModel {
                 siteHosts[site.apiSiteParameter] = QuestionLink.host(ofSiteURL: site.siteURL)
             }
         }
+        var effects: [BrowserEffect] = []
+        if case .success(let sites) = result { effects += checkListSite(against: sites) }
         // Without names the status bar shows the API name, which is still right: nothing to tell the person.
-        guard purpose == .sitePicker else { return [] }
+        guard purpose == .sitePicker else { return effects }
         switch result {
         case .success(let sites):
             state.sitePicker?.receive(sites)
@@ -30,7 +32,7 @@ extension BrowserModel {
             state.sitePicker?.phase = .failed(error.message)
             state.lastError = error.message
         }
-        return []
+        return effects
     }
 
     /// A key in the picker: the `sites` screen of the keymap moves, chooses and closes; every other key edits the filter.

@@ -24,6 +24,8 @@ public struct ListState: Hashable, Sendable {
     public var loadDue: Date?
     /// A search of the store's snippets, by question id: the matched words a row shows beside its title.
     public private(set) var snippets: [Int: SearchSnippet] = [:]
+    /// What an empty list says in place of `nothing loaded — r retries` when retrying cannot help (an unknown site).
+    public var emptyNotice: String?
 
     public init(query: QuestionsQuery) {
         self.query = query
@@ -102,6 +104,7 @@ public struct ListState: Hashable, Sendable {
         selection = 0
         scrollOffset = 0
         loadDue = nil
+        emptyNotice = nil
         return paging.reset()
     }
 

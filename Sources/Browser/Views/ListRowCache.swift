@@ -12,6 +12,7 @@ struct ListRowCache {
         /// The row's question and, in a list of several sites, its site (ids repeat across sites).
         var row: ListRow.Key
         var width: Int
+        var columns: ListColumns
         var mark = RowMarks.Mark()
         /// A search of the store's matched words, drawn beside the title.
         var snippet: SearchSnippet?
@@ -34,7 +35,7 @@ struct ListRowCache {
         for row: ListRow, columns: ListColumns, width: Int, now: Date, repertoire: TextRepertoire,
         mark: RowMarks.Mark = RowMarks.Mark(), snippet: SearchSnippet? = nil
     ) -> [Cell] {
-        let key = Key(row: row.key, width: width, mark: mark, snippet: snippet)
+        let key = Key(row: row.key, width: width, columns: columns, mark: mark, snippet: snippet)
         let age = RelativeAge.format(row.creationDate, now: now)
         if let entry = entries[key], entry.age == age, entry.row == row {
             hits += 1
@@ -43,7 +44,7 @@ struct ListRowCache {
         misses += 1
         if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         var scratch = ScreenBuffer(width: width, height: 1, repertoire: repertoire)
-        scratch.draw(ListView.row(row, columns: columns, age: age, bookmarked: mark.isBookmarked, snippet: snippet), row: 0)
+        scratch.draw(ListView.row(row, columns: columns, age: age, bookmarked: mark.isBookmarked, read: mark.isRead, snippet: snippet), row: 0)
         var cells = scratch.cells
         // A question already read is drawn dim (the selection's reverse video takes the dim off again).
         if mark.isRead { for index in cells.indices { cells[index].style.attributes.insert(.dim) } }

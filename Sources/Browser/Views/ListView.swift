@@ -13,16 +13,11 @@ enum ListView {
     ) {
         if list.rows.isEmpty {
             let phase = list.loadDue != nil ? .loading(page: 1, startedAt: list.loadDue!) : list.phase
-            let message = switch phase {
-            case .loading: "loading…"
-            case .cancelled: "nothing loaded — n or r retries"
-            case .failed: "nothing loaded — r retries"
-            case .idle: "no questions"
-            }
-            buffer.put(message, row: 0, column: 1, style: CellStyle(.dim, role: .dim))
+            let message = list.emptyNotice ?? Self.emptyMessage(phase)
+            buffer.put(TextFit.truncate(message, width: max(0, buffer.width - 2)), row: 0, column: 1, style: CellStyle(.dim, role: .dim))
             return
         }
-        let columns = ListColumns(width: buffer.width)
+        let columns = ListColumns(width: buffer.width, severalSites: list.rows.first?.site != nil)
         buffer.put(TextFit.left(header(columns, snippets: !list.snippets.isEmpty), width: buffer.width), row: 0, column: 0,
                    style: headerStyle)
         for screenRow in 0..<listHeight(bodyHeight: height) {
@@ -45,7 +40,7 @@ enum ListView {
         _ list: ListState, from start: Int, count: Int, now: Date, width: Int, repertoire: TextRepertoire,
         cache: inout ListRowCache, marks: RowMarks = RowMarks()
     ) {
-        let columns = ListColumns(width: width)
+        let columns = ListColumns(width: width, severalSites: list.rows.first?.site != nil)
         for index in start..<max(start, min(list.rows.count, start + count)) {
             let row = list.rows[index]
             _ = cache.cells(
@@ -56,6 +51,16 @@ enum ListView {
         }
     }
 
+    /// What an empty list says in `phase`.
+    static func emptyMessage(_ phase: LoadPhase) -> String {
+        switch phase {
+        case .loading: "loading…"
+        case .cancelled: "nothing loaded — n or r retries"
+        case .failed: "nothing loaded — r retries"
+        case .idle: "no questions"
+        }
+    }
+
     /// The column header's rows above the questions.
     static let headerRows = 1
     static let headerStyle = CellStyle(.dim, role: .listHeader)
@@ -63,12 +68,13 @@ enum ListView {
     /// The rows left for questions under the header in a body `bodyHeight` rows tall.
     static func listHeight(bodyHeight: Int) -> Int { max(1, bodyHeight - headerRows) }
 
-    /// The column header, laid out as `row` lays out a question: `score  ans views title … tags age author`,
-    /// with the columns that fit.
-    /// With `snippets` (a search of the store) the tags' column is the matched words' (see `row`).
+    /// The column header, laid out as `row` lays out a question: `score  ans views site title … tags age author`,
+    /// with the columns that fit (the read mark's column has no label). With `snippets` (a search of the store) the
+    /// tags' column is the matched words' (see `row`).
     static func header(_ columns: ListColumns, snippets: Bool = false) -> String {
-        var text = TextFit.right("score", width: ListColumns.score) + " " + TextFit.right("ans", width: ListColumns.answers) + " "
+        var text = String(repeating: " ", count: ListColumns.readMark) + TextFit.right("score", width: ListColumns.score) + " " + TextFit.right("ans", width: ListColumns.answers) + " "
         if columns.showsViews { text += TextFit.right("views", width: ListColumns.views) + " " }
+        if columns.showsSite { text += TextFit.left("site", width: ListColumns.site) + " " }
         let shared = columns.title + (columns.showsTags ? 1 + ListColumns.tags : 0)
         if snippets, case let matched = SnippetColumn.width(sharing: shared), matched > 0 {
             text += TextFit.left("title", width: shared - matched - 1) + " " + TextFit.left("matched", width: matched)
@@ -84,16 +90,23 @@ enum ListView {
     /// One question as a styled line laid out in `columns`, `age` its age as the list shows it.
     /// With `snippet` (a search of the store), the title's column is shared: the title, then the matched words.
     static func row(
-        _ row: ListRow, columns: ListColumns, age: String, bookmarked: Bool = false, snippet: SearchSnippet? = nil
+        _ row: ListRow, columns: ListColumns, age: String, bookmarked: Bool = false, read: Bool = false,
+        snippet: SearchSnippet? = nil
     ) -> StyledLine {
         var spans: [StyledSpan] = []
         let space = StyledSpan(" ")
+        spans.append(StyledSpan(read ? RowMarks.readMark : " "))
         spans.append(StyledSpan(TextFit.right(String(row.score), width: ListColumns.score)))
         spans.append(space)
         spans.append(answers(row))
         spans.append(space)
         if columns.showsViews {
             spans.append(StyledSpan(TextFit.right(CompactNumber.format(Int(row.viewCount)), width: ListColumns.views),
+                                    style: CellStyle(.dim, role: .dim)))
+            spans.append(space)
+        }
+        if columns.showsSite {
+            spans.append(StyledSpan(TextFit.left(PlainText.sanitize(row.site ?? ""), width: ListColumns.site),
                                     style: CellStyle(.dim, role: .dim)))
             spans.append(space)
         }

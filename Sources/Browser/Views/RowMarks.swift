@@ -1,6 +1,7 @@
 import StackExchange
 
-/// What the list shows about each row beyond the question: read (dim) and bookmarked (a star).
+/// What the list shows about each row beyond the question: read (a dot in the first column, and dim) and bookmarked
+/// (a star).
 struct RowMarks {
     var isRead: (ListRow) -> Bool = { _ in false }
     var isBookmarked: (ListRow) -> Bool = { _ in false }
@@ -13,4 +14,6 @@ struct RowMarks {
 
     /// The mark drawn before a bookmarked question's title.
     static let bookmarkMark = "* "
+    /// The mark in the first column of a read question's row (`.` where the terminal has only ASCII).
+    static let readMark = "·"
 }

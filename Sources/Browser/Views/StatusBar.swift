@@ -95,9 +95,11 @@ enum StatusBar {
         return spans
     }
 
-    /// Site, tags (or all), sort, and the search text when there is one.
+    /// Site, tags (or all), sort, and the search text when there is one; with a question open, the question's own
+    /// site (an inbox item or a bookmark may be on another site than the list's).
     static func location(_ state: BrowserState, brief: Bool) -> String {
         let query = state.list.query
+        if let detail = state.detail { return PlainText.sanitize(state.siteNames[detail.site] ?? detail.site) }
         if state.bookmarks != nil { return "bookmarks" }
         let site = state.siteNames[query.site] ?? query.site
         if brief { return PlainText.sanitize(site) }

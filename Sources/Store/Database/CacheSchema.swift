@@ -2,9 +2,10 @@ import GRDB
 
 extension StoreSchema {
     /// The cache file: pages of question ids, questions and details as JSON, each with when it was fetched
-    /// and last used (for the LRU prune). Entries are keyed by the API host (no port), the site and the query.
-    /// Since v2 it also holds the site list of each API host (no port) with when it was fetched; since v3 the
-    /// full-text index of its questions and answers (`SearchIndex`), built from what the file held.
+    /// and last used (for the LRU prune). Entries are keyed by the site and the query, and by a host: the API host
+    /// (no port) until v4, `CacheKey.sharedHost` for every API base since. Since v2 it also holds the site list with
+    /// when it was fetched; since v3 the full-text index of its questions and answers (`SearchIndex`), built from
+    /// what the file held.
     ///
     /// Every schema change is a new migration, never an edit of an old one.
     static let cache: StoreSchema = {
@@ -54,7 +55,33 @@ extension StoreSchema {
         migrator.registerMigration("v3 full-text index") { db in
             try QuestionCache.buildIndex(db)
         }
-        return StoreSchema(version: 3, migrator: migrator, incrementalVacuum: true)
+        migrator.registerMigration("v4 one store for every API base") { db in
+            // Issue 26: lists, questions, details and the site list are kept by site and query, not by the API host
+            // that served them, so `--offline` after the demo (the replica on 127.0.0.1) shows what the demo cached.
+            // Each host's entries move under `CacheKey.sharedHost`; where two hosts held the same entry, the one
+            // fetched last is kept. The index is built again from what remains.
+            let shared = CacheKey.sharedHost
+            try db.execute(sql: """
+                INSERT OR REPLACE INTO question (host, site, id, json, fetched_at, used_at)
+                    SELECT ?, site, id, json, fetched_at, used_at FROM question WHERE host != ? ORDER BY fetched_at;
+                DELETE FROM question WHERE host != ?;
+                INSERT OR REPLACE INTO detail (host, site, question_id, json, fetched_at, used_at)
+                    SELECT ?, site, question_id, json, fetched_at, used_at FROM detail WHERE host != ? ORDER BY fetched_at;
+                DELETE FROM detail WHERE host != ?;
+                INSERT OR REPLACE INTO page (key, host, site, question_ids, has_more, fetched_at, used_at)
+                    SELECT ? || substr(key, instr(key, '|')), ?, site, question_ids, has_more, fetched_at, used_at
+                    FROM page WHERE host != ? ORDER BY fetched_at;
+                DELETE FROM page WHERE host != ?;
+                INSERT OR REPLACE INTO site_list (host, json, fetched_at)
+                    SELECT ?, json, fetched_at FROM site_list WHERE host != ? ORDER BY fetched_at;
+                DELETE FROM site_list WHERE host != ?;
+                DELETE FROM search_text;
+                DELETE FROM search_doc;
+                """, arguments: [shared, shared, shared, shared, shared, shared, shared, shared, shared, shared,
+                                 shared, shared, shared])
+            try QuestionCache.fillIndex(db)
+        }
+        return StoreSchema(version: 4, migrator: migrator, incrementalVacuum: true)
     }()
 
     /// The user-data file: bookmarks (with the question as it was, so they open offline) and read marks.

@@ -55,6 +55,11 @@ extension QuestionCache {
     /// The migration that builds the index for a cache written before it existed.
     static func buildIndex(_ db: Database) throws {
         try SearchIndex.create(db)
+        try fillIndex(db)
+    }
+
+    /// Indexes every detail, and every question without one, into the (empty) index.
+    static func fillIndex(_ db: Database) throws {
         let decoder = JSONDecoder()
         let details = try Row.fetchCursor(db, sql: "SELECT host, site, json FROM detail")
         while let row = try details.next() {
