@@ -27,6 +27,7 @@ MainActor.assumeIsolated {
 CallgrindBenchmarks.register(&runner)
 ColdStartBenchmarks.register(&runner)
 TmuxBenchmarks.register(&runner)
+ShellBenchmarks.register(&runner)
 MemoryBenchmarks.register(&runner)
 GzipBombBenchmarks.register(&runner)
 StoreBenchmarks.register(&runner)

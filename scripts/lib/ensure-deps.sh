@@ -11,6 +11,8 @@ ensure_deps() {
     # Issue 29's importer: libarchive reads a dump's .7z as a stream, and `7z` packs the generator's synthetic dumps.
     [ -e /usr/include/archive.h ] || missing+=(libarchive-dev)
     command -v 7z >/dev/null 2>&1 || command -v 7zz >/dev/null 2>&1 || missing+=(7zip)
+    # scripts/package builds the .deb with dpkg-deb.
+    command -v dpkg-deb >/dev/null 2>&1 || missing+=(dpkg)
     # Foundation's networking loads libcurl 4 at run time (Sources/CLazyCurl; the release link needs no -dev package).
     [ -e /usr/lib/x86_64-linux-gnu/libcurl.so.4 ] || [ -e /usr/lib/libcurl.so.4 ] || missing+=(libcurl4)
     # The terminfo entries of the terminals the end-to-end key matrix runs under (putty, rxvt and others).

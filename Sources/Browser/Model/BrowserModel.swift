@@ -47,6 +47,8 @@ public struct BrowserModel {
     var siteHosts: [String: String] = [:]
     /// Whether the site names for the status bar were asked for (once, after the first list page's answer).
     var siteNamesRequested = false
+    /// The answer a command-line link points at, until the detail has scrolled to it (`scrollToLinkedAnswer`).
+    var pendingAnswerScroll: Int?
     /// When a comment was last sent (by this run, or by any stackterm as the data file said): the next waits out
     /// the site's 5 seconds on the model's clock.
     var lastCommentPostedAt: Date?
@@ -62,7 +64,7 @@ public struct BrowserModel {
         layouts = LayoutMemo(highlightsCode: configuration.highlightsCode)
         let query = QuestionsQuery(
             site: configuration.site, tags: configuration.tags, sort: configuration.sort,
-            pageSize: configuration.pageSize
+            pageSize: configuration.pageSize, searchText: configuration.searchText
         )
         state = BrowserState(list: ListState(query: query))
         state.account = Self.initialAccount(configuration: configuration, features: features)
@@ -121,7 +123,7 @@ public struct BrowserModel {
     /// The first list page; the site names for the status bar follow its answer (`askForSiteNames`).
     mutating func start() -> [BrowserEffect] {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return [] }
-        return loadListPage(1) + startInbox() + [.read(.remembered)]
+        return loadListPage(1) + startInbox() + [.read(.remembered)] + openStartQuestion()
     }
 
     /// The site names for the status bar, in the background, once: asked after the first list page's answer, so
@@ -212,6 +214,7 @@ public struct BrowserModel {
         state.sitePicker?.keepSelectionVisible(height: pickerHeight)
         if var detail = state.detail, let document = layouts.document(for: detail, width: width, now: now) {
             detail.find?.refresh(in: document.lines, width: width)
+            scrollToLinkedAnswer(&detail, in: document)
             detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
             state.detail = detail
         }
