@@ -135,6 +135,8 @@ struct Stackterm: ParsableCommand {
             Foundation.exit(ShellLaunch.run(target, options: options, settings: settings, environment: environment).rawValue)
         }
         var browser = settings.browserConfiguration
+        // A search covers every site named (`--site` repeated, the config's `sites`): their results merge.
+        browser.searchSites = settings.sites
         if let link {
             if link.link.questionID == nil, options.offline {
                 Self.fail("an answer's link (/a/ID) needs the network to find its question; use the question's link", status: ShellExit.usage.rawValue)

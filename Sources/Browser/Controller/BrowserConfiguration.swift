@@ -22,6 +22,9 @@ public struct BrowserConfiguration: Sendable, Hashable {
     public var highlightsCode = true
     /// A query from the command line (`stackterm WORDS…`): the list starts on the site's search results for it.
     public var searchText: String?
+    /// The sites a search covers when there are several (`--site` repeated, the config's `sites`): their results merge
+    /// into one list (`MergedSearch`); empty or one site: the list's own site only.
+    public var searchSites: [String] = []
     /// A link from the command line (`stackterm URL`): the browser opens on that question, scrolled to the answer.
     public var startQuestion: StartQuestion?
 

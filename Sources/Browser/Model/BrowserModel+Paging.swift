@@ -75,6 +75,10 @@ extension BrowserModel {
             switch action {
             case .send(let page, let lane, let token):
                 let query = state.list.query
+                if lane == .user, isMergedSearch(query, page: page) {
+                    effects += startMergedSearch(query, token: token)
+                    continue
+                }
                 if lane == .user { state.notice = nil }
                 // The request goes out first: the store's read (at launch, its opening too) overlaps the network's wait.
                 effects.append(ledger.issue(.questions(query, page: page), lane: lane, purpose: .listPage(token), at: now).1)
@@ -82,8 +86,12 @@ extension BrowserModel {
                 if lane == .user, features.listCache { effects.append(.read(.cachedPage(query, page: page, for: token))) }
             case .cancel(let token):
                 if let requestToken = ledger.token(forListPage: token) { effects += ledger.cancel(requestToken) }
+                effects += cancelMergedSearch(token)
             case .show(let page, let number, _):
-                state.list.show(page, number: number)
+                // A merged search's rows keep their sites.
+                if number == 1, let merged = state.list.merged { state.list.show(rows: merged.rows, number: 1) } else {
+                    state.list.show(page, number: number)
+                }
             case .say(let notice):
                 state.say(warning: notice)
             }

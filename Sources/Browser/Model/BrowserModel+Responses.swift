@@ -20,6 +20,8 @@ extension BrowserModel {
         switch (entry.purpose, response) {
         case (.listPage(let pagingToken), .questions(let result)):
             effects += receivePage(result, entry: entry, token: pagingToken) + askForSiteNames()
+        case (.mergedSearch(let site, let pagingToken), .questions(let result)):
+            effects += receiveMergedPage(result, site: site, token: pagingToken) + askForSiteNames()
         case (.detail, .detail(let result)):
             effects += receiveDetail(result, entry: entry)
         case (.answers, .answers(let result)):

@@ -70,6 +70,8 @@ public enum BrowserResponse: Sendable {
 public enum RequestPurpose: Hashable, Sendable {
     /// A list page the paging machine asked for under its own token (the user's load or the prefetch).
     case listPage(PagingMachine.Token)
+    /// One site's search of a search over several sites, under the paging machine's token for page 1.
+    case mergedSearch(site: String, PagingMachine.Token)
     /// The open question's detail (first load or revalidation).
     case detail
     /// The open question's next answers page.

@@ -22,6 +22,8 @@ public struct ListState: Hashable, Sendable {
     public var paging = PagingMachine()
     /// When a debounced load of page 1 falls due (a held `s`): the list shows it is coming.
     public var loadDue: Date?
+    /// The sites' searches of a search over several sites (`MergedSearch`), while this list is one.
+    public var merged: MergedSearch?
 
     public init(query: QuestionsQuery) {
         self.query = query
@@ -98,6 +100,7 @@ public struct ListState: Hashable, Sendable {
         selection = 0
         scrollOffset = 0
         loadDue = nil
+        merged = nil
         return paging.reset()
     }
 

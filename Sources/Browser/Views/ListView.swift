@@ -85,13 +85,19 @@ enum ListView {
                                     style: CellStyle(.dim, role: .dim)))
             spans.append(space)
         }
+        var titleWidth = columns.title
         if bookmarked {
             let mark = RowMarks.bookmarkMark
             spans.append(StyledSpan(mark, style: CellStyle(.bold, foreground: .yellow)))
-            spans.append(StyledSpan(TextFit.left(row.plainTitle, width: max(0, columns.title - mark.count))))
-        } else {
-            spans.append(StyledSpan(TextFit.left(row.plainTitle, width: columns.title)))
+            titleWidth = max(0, titleWidth - mark.count)
         }
+        // A row of a list of several sites (a merged search, the bookmarks) names its site before the title.
+        if let site = row.site, titleWidth > site.count + 8 {
+            let label = PlainText.sanitize(site) + " "
+            spans.append(StyledSpan(label, style: CellStyle(.dim, foreground: .magenta, role: .dim)))
+            titleWidth -= label.count
+        }
+        spans.append(StyledSpan(TextFit.left(row.plainTitle, width: titleWidth)))
         if columns.showsTags {
             spans.append(space)
             let tags = PlainText.sanitize(row.tagText)

@@ -94,7 +94,9 @@ enum StatusBar {
     static func location(_ state: BrowserState, brief: Bool) -> String {
         let query = state.list.query
         if state.bookmarks != nil { return "bookmarks" }
-        let site = state.siteNames[query.site] ?? query.site
+        // A search over several sites names them all.
+        let site = state.list.merged.map { $0.sites.map { state.siteNames[$0] ?? $0 }.joined(separator: " + ") }
+            ?? state.siteNames[query.site] ?? query.site
         if brief { return PlainText.sanitize(site) }
         var parts = [site, query.tags.isEmpty ? "all" : query.tags.joined(separator: "+"), query.sort.rawValue]
         if let search = query.searchText { parts.append("“\(search)”") }
