@@ -39,6 +39,9 @@ public struct QuestionsQuery: Sendable, Hashable {
     public var pageSize: Int
     /// When set, the list comes from `/search/advanced?q=`.
     public var searchText: String?
+    /// With `searchText`: search the local store's full-text index (the cache and imported sites, with the
+    /// site's search syntax) instead of the API; nothing is sent (issue 29).
+    public var searchesStore = false
 
     public init(
         site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity,
@@ -62,6 +65,7 @@ extension QuestionsQuery {
     /// How the operation retrieving page `page` is named in traces and debugging.
     func operationName(page: Int) -> String {
         if let searchText {
+            if searchesStore { return "store search \(site) \"\(PlainText.decode(searchText).prefix(40))\" p\(page)" }
             return "search \(site) \"\(PlainText.decode(searchText).prefix(40))\" p\(page)"
         }
         let tagText = tags.isEmpty ? "" : " [\(tags.joined(separator: ";"))]"

@@ -7,7 +7,7 @@ public import StorePorts
 /// holds more answers and how many pages the answers are. Rows written before these two were kept lack them:
 /// such a row with a full page (or more) of answers is taken to have more, so answers past it stay reachable
 /// (at worst one request finds nothing more).
-private struct StoredDetail: Codable {
+struct StoredDetail: Codable {
     var question: Question
     var answers: [Answer]
     var answersHaveMore: Bool?

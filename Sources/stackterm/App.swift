@@ -83,6 +83,8 @@ final class App {
         )
         trace?.mark("client")
         let foreground = ForegroundProgram(session: session)
+        var browser = browser
+        browser.startsOffline = offline
         let controller = BrowserController(
             configuration: browser, questions: managers.questions, details: managers.details,
             urlOpener: URLOpener(environment: environment, foreground: foreground),

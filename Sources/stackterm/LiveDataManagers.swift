@@ -61,7 +61,8 @@ func makeDataManagers(
     return LiveDataManagers(
         questions: questions,
         details: details,
-        sites: CachingSiteListProvider(network: offline ? nil : SitesDataManager(client: client), cache: cache, host: host),
+        sites: CachingSiteListProvider(
+            network: offline ? nil : SitesDataManager(client: client), cache: cache, host: host, imported: imported),
         comments: offline ? (imported.isEmpty ? nil : ImportedCommentsDataManager(library: imported)) : CommentsDataManager(client: client),
         personal: personal,
         listCache: questions,

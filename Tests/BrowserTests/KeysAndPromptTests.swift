@@ -26,6 +26,8 @@ struct KeysAndPromptTests {
             .character("i"),
             // Issues 25 and 26: `M` (the messages screen).
             .character("M"),
+            // Issue 29: `L` (search the store).
+            .character("L"),
             // Issue 16: F1 for help, Ctrl-Up and Ctrl-Down page.
             .function(1), .modified(.up, .control), .modified(.down, .control),
         ]

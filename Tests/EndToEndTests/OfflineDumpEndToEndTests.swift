@@ -27,13 +27,15 @@ struct OfflineDumpEndToEndTests {
         let listed = try store.runStackterm(["import", "--list"])
         #expect(listed.output.hasPrefix("vi  dump of 2024-03-31  \(summary.questions) questions  \(summary.answers) answers"))
         try await StacktermRun.with(arguments: ["--offline", "--site", "vi", "--sort", "votes"], store: store) { run in
-            #expect(try await run.waitForStatus("vi · all · votes"))
+            // Named as the picker names an imported site: its domain, and that it is the dump.
+            #expect(try await run.waitForStatus("vi.stackexchange.com (dump) · all · votes"))
             #expect(try await run.waitForStatus("1/30+"), "the first page comes from the dump")
             // The local search through `/`, with operators: the accepted answer's word finds the planted question.
             try run.tmux.send("/")
             try run.tmux.sendLiteral("\(PlantedPosts.answerWord) isaccepted:yes [vim]")
             try run.tmux.send("Enter")
-            #expect(await eventually { (try? run.tmux.capture().joined().contains("xylophone mode")) == true })
+            let found = await eventually { (try? run.tmux.capture().joined().contains("xylophone mode")) == true }
+            #expect(found, "\((try? run.tmux.capture()) ?? [])")
             #expect(try run.statusBar().contains("1/1"))
             try run.tmux.send("Enter")
             #expect(await eventually { (try? run.tmux.capture().joined(separator: "\n").contains("Answer 1 of 2")) == true })
@@ -48,6 +50,11 @@ struct OfflineDumpEndToEndTests {
             try run.tmux.send("g")
             for _ in 0..<12 { try run.tmux.send("Down") }
             #expect(await eventually { (try? run.tmux.capture().joined().contains("From the vi.stackexchange.com data dump of 2024-03-31")) == true })
+            // The site picker offline offers the imported site, though no site list was ever fetched.
+            try run.tmux.send("Escape")
+            #expect(try await run.waitForStatus("store · “"), "offline, / searched the store")
+            try run.tmux.send("S")
+            #expect(await eventually { (try? run.tmux.capture().joined().contains("vi.stackexchange.com (dump)")) == true })
             #expect(run.replica.requestCount(pathPrefix: "/2.3") == 0, "nothing went to the network")
         }
     }

@@ -37,4 +37,6 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case messages
     // Issue 26: the numbered links `[1]`–`[9]` from the keyboard.
     case followLink
+    // Issue 29: search the local store's full-text index (what `/` does offline).
+    case searchStore
 }

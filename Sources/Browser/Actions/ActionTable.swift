@@ -66,6 +66,8 @@ public enum ActionTable {
               detail: [.character("M")]),
         .init(.followLink, "follow_link", "open the numbered link [1]–[9] (the digit pressed)",
               detail: (1...9).map { .character(Character(String($0))) }),
+        .init(.searchStore, "search_store", "search the store (what / does offline)",
+              list: [.character("L")]),
     ]
 
     private static let byAction: [Action: ActionDescriptor] = Dictionary(

@@ -40,6 +40,8 @@ public struct BrowserConfiguration: Sendable, Hashable {
             self.answerID = answerID
         }
     }
+    /// `--offline`: nothing is sent, so `/` searches the store.
+    public var startsOffline = false
 
     public init(
         site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30,

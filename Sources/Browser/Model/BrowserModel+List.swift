@@ -46,8 +46,13 @@ extension BrowserModel {
             state.prompt = PromptState(kind: .tag, text: state.list.query.tags.joined(separator: " "),
                                        history: state.promptHistory.entries(for: .tag))
         case .search:
-            state.prompt = PromptState(kind: .search, text: state.list.query.searchText ?? "",
-                                       history: state.promptHistory.entries(for: .search))
+            // Offline (`--offline`, or the network gone), `/` searches what the store holds.
+            let kind: PromptState.Kind = state.isOffline || configuration.startsOffline ? .storeSearch : .search
+            state.prompt = PromptState(kind: kind, text: state.list.query.searchText ?? "",
+                                       history: state.promptHistory.entries(for: kind))
+        case .searchStore:
+            state.prompt = PromptState(kind: .storeSearch, text: state.list.query.searchText ?? "",
+                                       history: state.promptHistory.entries(for: .storeSearch))
         case .openInBrowser:
             return state.list.selectedRow.map { openInBrowser($0.question, site: site(of: $0)) } ?? []
         case .toggleHelp:

@@ -6,9 +6,10 @@ import StackExchange
 /// sends one request per site on the user lane, shows each site's rows as they arrive, and hands the machine the
 /// merged page once every site has answered. Esc (the machine's cancel) cancels every site still out.
 extension BrowserModel {
-    /// True when page `page` of `query` is a merged search: a search, page 1, and several sites configured.
+    /// True when page `page` of `query` is a merged search: a search of the API (a store search covers every site
+    /// the store holds by itself), page 1, and several sites configured.
     func isMergedSearch(_ query: QuestionsQuery, page: Int) -> Bool {
-        configuration.searchSites.count > 1 && query.searchText != nil && page == 1
+        configuration.searchSites.count > 1 && query.searchText != nil && !query.searchesStore && page == 1
     }
 
     /// Sends each site's search under the paging machine's `token`; no cached copy is read (the store keeps one site's

@@ -51,6 +51,10 @@ extension BrowserModel {
     /// the request waits `sortDebounce`, so a held `s` fetches only the sort it stops on.
     mutating func cycleSort() -> [BrowserEffect] {
         var query = state.list.query
+        if query.searchesStore {
+            state.notice = Self.storeSearchSortNotice
+            return []
+        }
         // A search cycles only through the sorts /search/advanced knows, so the status bar never names a sort
         // the results are not in.
         query.sort = query.searchText == nil ? query.sort.next : query.sort.next(in: QuestionSort.searchSorts)
@@ -58,6 +62,9 @@ extension BrowserModel {
         state.list.loadDue = now.addingTimeInterval(Self.sortDebounce)
         return effects + [.wake(after: Self.sortDebounce)]
     }
+
+    /// What `s` says on a search of the store, which has one order.
+    static let storeSearchSortNotice = "a store search is ranked by how well each question matches"
 
     /// Fetches the next page on the background lane when the selection nears the end of the list.
     ///

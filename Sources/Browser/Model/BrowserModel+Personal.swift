@@ -125,7 +125,7 @@ extension BrowserModel {
             return closeBookmarks()
         case .reload:
             return openBookmarks()
-        case .nextPage, .cycleSort, .filterTag, .search:
+        case .nextPage, .cycleSort, .filterTag, .search, .searchStore:
             return []
         default:
             return nil

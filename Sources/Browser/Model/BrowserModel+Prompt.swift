@@ -38,6 +38,10 @@ extension BrowserModel {
             query.tags = text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "," }).map(String.init)
         case .search:
             query.searchText = text.isEmpty ? nil : text
+            query.searchesStore = false
+        case .storeSearch:
+            query.searchText = text.isEmpty ? nil : text
+            query.searchesStore = !text.isEmpty
         case .find:
             return []
         }

@@ -62,10 +62,12 @@ public struct BrowserModel {
         self.features = features
         self.now = now
         layouts = LayoutMemo(highlightsCode: configuration.highlightsCode)
-        let query = QuestionsQuery(
+        var query = QuestionsQuery(
             site: configuration.site, tags: configuration.tags, sort: configuration.sort,
             pageSize: configuration.pageSize, searchText: configuration.searchText
         )
+        // `stackterm --offline QUERY` searches the store, as `/` does offline.
+        query.searchesStore = configuration.startsOffline && configuration.searchText != nil
         state = BrowserState(list: ListState(query: query))
         state.account = Self.initialAccount(configuration: configuration, features: features)
     }

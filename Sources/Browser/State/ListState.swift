@@ -24,6 +24,8 @@ public struct ListState: Hashable, Sendable {
     public var loadDue: Date?
     /// The sites' searches of a search over several sites (`MergedSearch`), while this list is one.
     public var merged: MergedSearch?
+    /// A search of the store's snippets, by question id: the matched words a row shows beside its title.
+    public private(set) var snippets: [Int: SearchSnippet] = [:]
 
     public init(query: QuestionsQuery) {
         self.query = query
@@ -56,6 +58,7 @@ public struct ListState: Hashable, Sendable {
     /// person pages, so page 2 often repeats questions of page 1 (issue 9 §3). The paging machine decides
     /// when a page may be shown; this only keeps the rows.
     public mutating func show(_ page: Page<Question>, number: Int) {
+        snippets.merge(page.snippets) { _, newer in newer }
         show(rows: page.items.map { ListRow($0) }, number: number)
     }
 
@@ -97,6 +100,7 @@ public struct ListState: Hashable, Sendable {
         rows = []
         rowIDs = []
         pages = []
+        snippets = [:]
         selection = 0
         scrollOffset = 0
         loadDue = nil

@@ -5,6 +5,8 @@ public struct PromptState: Hashable, Sendable {
     /// What the prompt is asking for.
     public enum Kind: Hashable, Sendable {
         case tag, search
+        /// A search of the local store's full-text index (issue 29).
+        case storeSearch
         /// Find in page (detail view): every edit searches at once.
         case find
 
@@ -13,6 +15,7 @@ public struct PromptState: Hashable, Sendable {
             switch self {
             case .tag: "tag"
             case .search: "search"
+            case .storeSearch: "search the store"
             case .find: "find"
             }
         }

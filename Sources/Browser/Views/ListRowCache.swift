@@ -13,6 +13,8 @@ struct ListRowCache {
         var row: ListRow.Key
         var width: Int
         var mark = RowMarks.Mark()
+        /// A search of the store's matched words, drawn beside the title.
+        var snippet: SearchSnippet?
     }
 
     struct Entry {
@@ -30,9 +32,9 @@ struct ListRowCache {
     /// The cells of `row` at `width` (unselected), laid out now or reused.
     mutating func cells(
         for row: ListRow, columns: ListColumns, width: Int, now: Date, repertoire: TextRepertoire,
-        mark: RowMarks.Mark = RowMarks.Mark()
+        mark: RowMarks.Mark = RowMarks.Mark(), snippet: SearchSnippet? = nil
     ) -> [Cell] {
-        let key = Key(row: row.key, width: width, mark: mark)
+        let key = Key(row: row.key, width: width, mark: mark, snippet: snippet)
         let age = RelativeAge.format(row.creationDate, now: now)
         if let entry = entries[key], entry.age == age, entry.row == row {
             hits += 1
@@ -41,7 +43,7 @@ struct ListRowCache {
         misses += 1
         if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         var scratch = ScreenBuffer(width: width, height: 1, repertoire: repertoire)
-        scratch.draw(ListView.row(row, columns: columns, age: age, bookmarked: mark.isBookmarked), row: 0)
+        scratch.draw(ListView.row(row, columns: columns, age: age, bookmarked: mark.isBookmarked, snippet: snippet), row: 0)
         var cells = scratch.cells
         // A question already read is drawn dim (the selection's reverse video takes the dim off again).
         if mark.isRead { for index in cells.indices { cells[index].style.attributes.insert(.dim) } }

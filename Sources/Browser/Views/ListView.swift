@@ -23,14 +23,16 @@ enum ListView {
             return
         }
         let columns = ListColumns(width: buffer.width)
-        buffer.put(TextFit.left(header(columns), width: buffer.width), row: 0, column: 0, style: headerStyle)
+        buffer.put(TextFit.left(header(columns, snippets: !list.snippets.isEmpty), width: buffer.width), row: 0, column: 0,
+                   style: headerStyle)
         for screenRow in 0..<listHeight(bodyHeight: height) {
             let index = list.scrollOffset + screenRow
             guard list.rows.indices.contains(index) else { break }
             let row = list.rows[index]
             let cells = cache.cells(
                 for: row, columns: columns, width: buffer.width, now: now, repertoire: buffer.repertoire,
-                mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row))
+                mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row)),
+                snippet: list.snippets[row.questionID]
             )
             buffer.copyRow(cells, to: screenRow + headerRows)
             if index == list.selection { buffer.reverseRow(screenRow + headerRows, role: .selectedRow) }
@@ -48,7 +50,8 @@ enum ListView {
             let row = list.rows[index]
             _ = cache.cells(
                 for: row, columns: columns, width: width, now: now, repertoire: repertoire,
-                mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row))
+                mark: RowMarks.Mark(isRead: marks.isRead(row), isBookmarked: marks.isBookmarked(row)),
+                snippet: list.snippets[row.questionID]
             )
         }
     }
@@ -62,18 +65,27 @@ enum ListView {
 
     /// The column header, laid out as `row` lays out a question: `score  ans views title … tags age author`,
     /// with the columns that fit.
-    static func header(_ columns: ListColumns) -> String {
+    /// With `snippets` (a search of the store) the tags' column is the matched words' (see `row`).
+    static func header(_ columns: ListColumns, snippets: Bool = false) -> String {
         var text = TextFit.right("score", width: ListColumns.score) + " " + TextFit.right("ans", width: ListColumns.answers) + " "
         if columns.showsViews { text += TextFit.right("views", width: ListColumns.views) + " " }
-        text += TextFit.left("title", width: columns.title)
-        if columns.showsTags { text += " " + TextFit.left("tags", width: ListColumns.tags) }
+        let shared = columns.title + (columns.showsTags ? 1 + ListColumns.tags : 0)
+        if snippets, case let matched = SnippetColumn.width(sharing: shared), matched > 0 {
+            text += TextFit.left("title", width: shared - matched - 1) + " " + TextFit.left("matched", width: matched)
+        } else {
+            text += TextFit.left("title", width: columns.title)
+            if columns.showsTags { text += " " + TextFit.left("tags", width: ListColumns.tags) }
+        }
         text += " " + TextFit.right("age", width: ListColumns.age)
         if columns.showsAuthor { text += " " + TextFit.left("author", width: ListColumns.author) }
         return text
     }
 
     /// One question as a styled line laid out in `columns`, `age` its age as the list shows it.
-    static func row(_ row: ListRow, columns: ListColumns, age: String, bookmarked: Bool = false) -> StyledLine {
+    /// With `snippet` (a search of the store), the title's column is shared: the title, then the matched words.
+    static func row(
+        _ row: ListRow, columns: ListColumns, age: String, bookmarked: Bool = false, snippet: SearchSnippet? = nil
+    ) -> StyledLine {
         var spans: [StyledSpan] = []
         let space = StyledSpan(" ")
         spans.append(StyledSpan(TextFit.right(String(row.score), width: ListColumns.score)))
@@ -85,7 +97,10 @@ enum ListView {
                                     style: CellStyle(.dim, role: .dim)))
             spans.append(space)
         }
-        var titleWidth = columns.title
+        // With a snippet the tags' column goes to it, with a third of the title's.
+        let shared = columns.title + (columns.showsTags ? 1 + ListColumns.tags : 0)
+        let snippetWidth = snippet == nil ? 0 : SnippetColumn.width(sharing: shared)
+        var titleWidth = snippet == nil ? columns.title : shared - snippetWidth - (snippetWidth > 0 ? 1 : 0)
         if bookmarked {
             let mark = RowMarks.bookmarkMark
             spans.append(StyledSpan(mark, style: CellStyle(.bold, foreground: .yellow)))
@@ -98,7 +113,11 @@ enum ListView {
             titleWidth -= label.count
         }
         spans.append(StyledSpan(TextFit.left(row.plainTitle, width: titleWidth)))
-        if columns.showsTags {
+        if let snippet, snippetWidth > 0 {
+            spans.append(space)
+            spans += SnippetColumn.spans(snippet, width: snippetWidth)
+        }
+        if columns.showsTags, snippet == nil {
             spans.append(space)
             let tags = PlainText.sanitize(row.tagText)
             spans.append(StyledSpan(TextFit.left(tags, width: ListColumns.tags), style: CellStyle(.dim, foreground: .cyan, role: .tags)))

@@ -98,6 +98,10 @@ enum StatusBar {
         let site = state.list.merged.map { $0.sites.map { state.siteNames[$0] ?? $0 }.joined(separator: " + ") }
             ?? state.siteNames[query.site] ?? query.site
         if brief { return PlainText.sanitize(site) }
+        if query.searchesStore, let search = query.searchText {
+            // Ranked by the index, whatever the sort: the bar says where the results come from instead.
+            return PlainText.sanitize([site, "store", "“\(search)”"].joined(separator: " · "))
+        }
         var parts = [site, query.tags.isEmpty ? "all" : query.tags.joined(separator: "+"), query.sort.rawValue]
         if let search = query.searchText { parts.append("“\(search)”") }
         return PlainText.sanitize(parts.joined(separator: " · "))

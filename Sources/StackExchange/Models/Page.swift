@@ -9,6 +9,8 @@ public struct Page<Item: Sendable>: Sendable {
     public var page: Int?
     public var pageSize: Int?
     public var total: Int?
+    /// For a search of the local store: each found question's snippet, by question id (empty from the API).
+    public var snippets: [Int: SearchSnippet] = [:]
 
     public init(
         items: [Item], hasMore: Bool, quotaMax: Int? = nil, quotaRemaining: Int? = nil, backoff: Int? = nil,

@@ -31,6 +31,9 @@ public final class CachingQuestionsDataManager: QuestionsDataManaging, QuestionL
         _ query: QuestionsQuery, page: Int, priority: RequestPriority,
         completion: @escaping @MainActor @Sendable (Result<Page<Question>, APIError>) -> Void
     ) -> any Cancellable {
+        if query.searchesStore || (network == nil && query.searchText != nil) {
+            return searchStore(query, page: page, completion: completion)
+        }
         guard let network else {
             if let imported, let answered = ImportedSiteAnswers.questions(query, page: page, library: imported, completion: completion) {
                 return answered
@@ -46,7 +49,27 @@ public final class CachingQuestionsDataManager: QuestionsDataManaging, QuestionL
     }
 
     public func cachedQuestions(_ query: QuestionsQuery, page: Int) -> Cached<Page<Question>>? {
-        cache.page(CacheKey(host: host, query: query, page: page))
+        // A search of the store is answered from the store at once: it has no older copy to show first.
+        guard !query.searchesStore else { return nil }
+        return cache.page(CacheKey(host: host, query: query, page: page))
+    }
+
+    /// A search of the local store (issue 29): an imported copy of the query's site answers from its own index,
+    /// else the cache's index of what was seen from this host. Nothing is sent; it is delivered as the network's is.
+    func searchStore(
+        _ query: QuestionsQuery, page: Int,
+        completion: @escaping @MainActor @Sendable (Result<Page<Question>, APIError>) -> Void
+    ) -> any Cancellable {
+        if let imported, let answered = ImportedSiteAnswers.questions(query, page: page, library: imported, completion: completion) {
+            return answered
+        }
+        let delivery = PendingDelivery<Page<Question>>(completion)
+        if let found = cache.searchPage(query, host: host, page: page) {
+            delivery.deliver(.success(found))
+        } else {
+            delivery.deliver(.failure(.missingData("the store is off, so there is nothing to search")))
+        }
+        return delivery
     }
 
     public func takeStoreNotice() -> String? { imported?.takeNotice() ?? cache.takeNotice() }

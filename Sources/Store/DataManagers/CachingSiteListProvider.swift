@@ -7,18 +7,21 @@ public import StorePorts
 ///
 /// An older (or missing) list is asked of the network and the answer filed in the background; when the
 /// network fails, an older stored list is still better than none. Without a network (`--offline`) only the
-/// stored list answers, whatever its age. Ages are read on the cache's clock, so a test can move the day.
+/// stored list answers, whatever its age, with the imported sites added (issue 29). Ages are read on the cache's clock, so a test can move the day.
 public final class CachingSiteListProvider: SiteListProviding {
     let network: (any SiteListProviding)?
     public let cache: QuestionCache
     /// The API host without its port: a replica on a new port each launch still finds the last launch's list.
     public let host: String
     public let maximumAge: TimeInterval
+    /// The sites imported from data dumps, which an offline picker offers beside the stored list.
+    let imported: ImportedSiteLibrary?
 
     public init(
         network: (any SiteListProviding)?, cache: QuestionCache, host: String,
-        maximumAge: TimeInterval = SiteListFreshness.day
+        maximumAge: TimeInterval = SiteListFreshness.day, imported: ImportedSiteLibrary? = nil
     ) {
+        self.imported = imported
         self.network = network
         self.cache = cache
         self.host = host
@@ -30,6 +33,13 @@ public final class CachingSiteListProvider: SiteListProviding {
         priority: RequestPriority, completion: @escaping @MainActor @Sendable (Result<[Site], APIError>) -> Void
     ) -> any Cancellable {
         let stored = cache.siteList(host: host)
+        if network == nil, let imported, case let sites = imported.pickerSites(), !sites.isEmpty {
+            // Offline: the imported sites first (every one can be read), then the rest of the stored list.
+            let names = Set(sites.map(\.apiSiteParameter))
+            let delivery = PendingDelivery<[Site]>(completion)
+            delivery.deliver(.success(sites + (stored?.value ?? []).filter { !names.contains($0.apiSiteParameter) }))
+            return delivery
+        }
         if let stored, network == nil || isFresh(stored) {
             let delivery = PendingDelivery<[Site]>(completion)
             delivery.deliver(.success(stored.value))

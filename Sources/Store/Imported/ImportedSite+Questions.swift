@@ -17,7 +17,9 @@ extension ImportedSite {
             let hits = search(SearchQuery(merging: parsed, tags: query.tags), limit: size + 1, offset: offset)
             let ids = hits.map(\.questionID)
             let byID = Dictionary(questions(ids: ids).map { ($0.questionID, $0) }, uniquingKeysWith: { a, _ in a })
-            return Page(items: ids.prefix(size).compactMap { byID[$0] }, hasMore: ids.count > size)
+            var found = Page(items: ids.prefix(size).compactMap { byID[$0] }, hasMore: ids.count > size)
+            found.snippets = SearchHit.snippets(of: Array(hits.prefix(size)))
+            return found
         }
         let column = switch query.sort {
         case .activity: "coalesce(p.last_activity, p.created)"

@@ -1,4 +1,5 @@
 public import Foundation
+public import StackExchange
 import Synchronization
 
 /// The imported sites under the data directory, opened on first use and kept open: what the data managers ask
@@ -16,6 +17,21 @@ public final class ImportedSiteLibrary: Sendable {
     public var isEmpty: Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: paths.sitesDirectory.path)) ?? []
         return !names.contains { $0.hasSuffix(".sqlite") }
+    }
+
+    /// The names of the sites imported (complete), sorted.
+    public var siteNames: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: paths.sitesDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".sqlite") }.map { String($0.dropLast(".sqlite".count)) }.sorted()
+    }
+
+    /// The imported sites as the site picker (and the status bar) name them: the dump's domain and "(dump)", so a
+    /// person can tell the copy from the live site; its address as the URL;
+    /// those that cannot be read are left out (and said as a notice).
+    public func pickerSites() -> [Site] {
+        siteNames.compactMap { name in
+            site(name).map { Site(apiSiteParameter: name, name: "\($0.domain) (dump)", siteURL: "https://\($0.domain)") }
+        }
     }
 
     /// The imported copy of `site`, or nil when it has none (or it cannot be read: said once as a notice).
