@@ -11,6 +11,16 @@ extension BrowserModel {
         return openDetail(placeholder, site: start.site)
     }
 
+    /// The list beneath a link's question, once the question has loaded (or failed, or was left): until then its page
+    /// would compete with the question for the network, the decoder and the two cores (issue 28's URL → first frame).
+    /// Asked once: a list that has been asked for is never idle with no page again.
+    mutating func loadListBeneathLinkIfDue() -> [BrowserEffect] {
+        guard configuration.startQuestion != nil, state.list.loadedPages == 0, state.list.loadDue == nil,
+              case .idle = state.list.phase, state.detail?.isLoading != true
+        else { return [] }
+        return loadListPage(1)
+    }
+
     /// Once the linked answer is laid out, scrolls its header to the top, once.
     mutating func scrollToLinkedAnswer(_ detail: inout DetailState, in document: DetailDocument) {
         guard let answerID = pendingAnswerScroll, let start = configuration.startQuestion, detail.questionID == start.questionID,

@@ -115,6 +115,7 @@ public struct BrowserModel {
             isQuitRequested = true
             effects = shutdown()
         }
+        effects += loadListBeneathLinkIfDue()
         settleViewport()
         if let fadesIn = state.messages.settle(now: self.now, scope: state.messageScope) {
             effects.append(.wake(after: fadesIn))
@@ -125,7 +126,9 @@ public struct BrowserModel {
     /// The first list page; the site names for the status bar follow its answer (`askForSiteNames`).
     mutating func start() -> [BrowserEffect] {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return [] }
-        return loadListPage(1) + startInbox() + [.read(.remembered)] + openStartQuestion()
+        // A link's question goes first; the list beneath it waits for it (`loadListBeneathLinkIfDue`).
+        let list = configuration.startQuestion == nil ? loadListPage(1) : []
+        return list + startInbox() + [.read(.remembered)] + openStartQuestion()
     }
 
     /// The site names for the status bar, in the background, once: asked after the first list page's answer, so
