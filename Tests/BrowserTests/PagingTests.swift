@@ -169,11 +169,11 @@ struct PagingTests {
     @Test func aPageIsNeverAppendedTwice() {
         var paging = PagingMachine()
         let page = Fixtures.page(Fixtures.questions(3), hasMore: true)
-        guard case .send(_, _, let token) = paging.loadRequested(at: Fixtures.now).last else { Issue.record("no send"); return }
-        let first = paging.pageArrived(page, number: 1, token: token, newRows: 3, at: Fixtures.now)
-        let again = paging.pageArrived(page, number: 1, token: token, newRows: 0, at: Fixtures.now)
-        guard case .send(_, _, let third) = paging.loadRequested(page: 3, at: Fixtures.now).last else { Issue.record("no send"); return }
-        let skipped = paging.pageArrived(page, number: 3, token: third, newRows: 3, at: Fixtures.now)
+        _ = paging.loadRequested(at: Fixtures.now)
+        let first = paging.pageArrived(page, number: 1, newRows: 3, at: Fixtures.now)
+        let again = paging.pageArrived(page, number: 1, newRows: 0, at: Fixtures.now)
+        _ = paging.loadRequested(page: 3, at: Fixtures.now)
+        let skipped = paging.pageArrived(page, number: 3, newRows: 3, at: Fixtures.now)
         #expect(first.contains(.show(page, number: 1, source: .live)))
         #expect(again.isEmpty, "page 1 twice")
         #expect(skipped.isEmpty, "page 3 cannot follow page 1")

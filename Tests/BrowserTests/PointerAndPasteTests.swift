@@ -87,8 +87,9 @@ struct PointerAndPasteTests {
 
     @Test func aClickInTheSitePickerChoosesTheSite() {
         var model = listed(features: BrowserFeatures(siteList: true))
-        let picker = requests(model.handle(.key(.character("S")), at: t0)).last!
-        _ = model.handle(.response(picker.token, .sites(.success(SitePickerTests.sites))), at: t0)
+        _ = model.handle(.key(.character("S")), at: t0)
+        let picker = model.ledger.tokens(for: .sitePicker).last!
+        _ = model.handle(.response(picker, .sites(.success(SitePickerTests.sites))), at: t0)
         // The picker's rows start at screen row 2: row 3 is the second site, Super User.
         let effects = model.handle(.mouse(MouseEvent(.press(.left), row: 3, column: 4)), at: t0)
         #expect(model.state.sitePicker == nil)

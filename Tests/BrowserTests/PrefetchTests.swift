@@ -33,46 +33,36 @@ struct PrefetchTests {
         #expect(h.list.rows.count == 20, "a second delivery is dropped")
     }
 
-    @Test func askingForThePrefetchedPageAppendsItOnce() throws {
+    @Test func askingForThePrefetchedPageJoinsItAndRaisesItToTheUserLane() throws {
         let h = harness()
         h.press(.end)
         let prefetch = try #require(h.questions.requests.last)
         #expect(prefetch.priority == .background)
         h.press(.character("n"))
-        let asked = try #require(h.questions.requests.last)
+        // The model asks for nothing new: the runner joins the request in flight on the user lane, which is how
+        // the data manager raises it (`RequestCoalescer`); the first caller's answer carries the token.
+        let raise = try #require(h.questions.requests.last)
         #expect(h.questions.requests.count == 3)
-        #expect(asked.page == 2)
-        #expect(asked.priority == .user)
+        #expect(raise.page == 2 && raise.priority == .user)
+        #expect(h.controller.model.ledger.tokens(for: .listPage).count == 1, "one list request in flight")
         #expect(h.controller.needsAnimation)
         let page2 = Fixtures.page(Fixtures.questions(10, from: 11), hasMore: true)
-        asked.deliver(.success(page2))
-        #expect(prefetch.handle.isCancelled, "the redundant prefetch is cancelled")
         prefetch.deliver(.success(page2))
         #expect(h.list.rows.count == 20)
-        #expect(!h.controller.needsAnimation)
-    }
-
-    @Test func thePrefetchArrivingFirstCompletesTheRequestedLoad() throws {
-        let h = harness()
-        h.press(.end)
-        let prefetch = try #require(h.questions.requests.last)
-        h.press(.character("n"))
-        let asked = try #require(h.questions.requests.last)
-        let page2 = Fixtures.page(Fixtures.questions(10, from: 11), hasMore: true)
-        prefetch.deliver(.success(page2))
-        #expect(h.list.rows.count == 20)
-        #expect(!h.controller.needsAnimation)
-        #expect(asked.handle.isCancelled)
-        asked.deliver(.success(page2))
-        #expect(h.list.rows.count == 20)
+        #expect(!h.controller.needsAnimation, "the answer completes the person's load")
+        #expect(h.controller.state.notice == "page 2: 10 more")
+        raise.deliver(.success(page2))
+        #expect(h.list.rows.count == 20, "the joined caller's copy of the answer is dropped")
     }
 
     @Test func escCancelsThePrefetchWithTheLoad() throws {
         let h = harness()
         h.press(.end)
         let prefetch = try #require(h.questions.requests.last)
-        h.press(.character("n"), .escape)
-        #expect(prefetch.handle.isCancelled)
+        h.press(.character("n"))
+        let raise = try #require(h.questions.requests.last)
+        h.press(.escape)
+        #expect(prefetch.handle.isCancelled && raise.handle.isCancelled)
         prefetch.deliver(.success(Fixtures.page(Fixtures.questions(10, from: 11), hasMore: true)))
         #expect(h.list.rows.count == 10)
         #expect(h.list.phase == .cancelled)

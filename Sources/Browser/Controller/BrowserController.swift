@@ -6,9 +6,10 @@ public import StorePorts
 /// The runner: feeds the browser model its events and carries out the effects it returns.
 ///
 /// It holds what the model must not: the data managers, the store's ports, the clipboard and the opener, and
-/// the cancellation handle of each request in flight by its token. Keys come in through `handle(_:)`, answers
-/// through the data managers' completions (already on the main queue: one hop from the network's queue), and
-/// `render` draws the model with `BrowserRenderer`. Events that arrive while effects are being carried out (a
+/// the cancellation handles of the requests the model's ledger holds. Whether a request is in flight is the
+/// ledger's to say: a handle whose token left the ledger (answered, or cancelled) is let go. Keys come in
+/// through `handle(_:)`, answers through the data managers' completions (already on the main queue: one hop
+/// from the network's queue), and `render` draws the model with `BrowserRenderer`. Events that arrive while effects are being carried out (a
 /// data manager that answers at once) wait their turn, so the model sees one event at a time.
 @MainActor
 public final class BrowserController {
@@ -22,13 +23,11 @@ public final class BrowserController {
 
     let ports: BrowserPorts
     let clock: @MainActor () -> Date
-    /// The cancellation handle of each request in flight, by its token.
-    private var inFlight: [RequestToken: any Cancellable] = [:]
+    /// How to cancel each request the ledger holds, by its token (a raised request has two handles). Kept only
+    /// for tokens still in `model.ledger`: pruned after every event.
+    private(set) var cancellationHandles: [RequestToken: [any Cancellable]] = [:]
     private var pending: [BrowserEvent] = []
     private var isDelivering = false
-    /// The request being sent, and whether its data manager answered before `send` returned.
-    private var sendingToken: RequestToken?
-    private var answeredDuringSend = false
 
     public init(
         configuration: BrowserConfiguration,
@@ -137,9 +136,17 @@ public final class BrowserController {
         while !pending.isEmpty {
             let next = pending.removeFirst()
             for effect in model.handle(next, at: clock()) { carryOut(effect) }
+            forgetHandlesOfAnsweredRequests()
         }
         isDelivering = false
         if notify { onChange?() }
+    }
+
+    /// Lets go of the handles of requests the ledger no longer holds: answered (perhaps before `send` returned),
+    /// or cancelled (the `.cancel` effect has run by now).
+    private func forgetHandlesOfAnsweredRequests() {
+        guard cancellationHandles.contains(where: { model.ledger.entries[$0.key] == nil }) else { return }
+        cancellationHandles = cancellationHandles.filter { model.ledger.entries[$0.key] != nil }
     }
 
     /// A cache problem found since (a write that met a full disk) is said once, after the key's own message.
@@ -153,20 +160,16 @@ public final class BrowserController {
     private func carryOut(_ effect: BrowserEffect) {
         switch effect {
         case .send(let token, let request, let lane):
-            sendingToken = token
-            answeredDuringSend = false
             let handle = ports.send(request, lane: lane) { [weak self] response in
                 guard let self else { return }
-                if sendingToken == token { answeredDuringSend = true }
-                inFlight[token] = nil
                 deliver(.response(token, response), notify: true)
                 deliverStoreNotices()
             }
-            sendingToken = nil
-            // A data manager that answered at once has been heard already (its event waits its turn): no handle.
-            if !answeredDuringSend { inFlight[token] = handle }
+            cancellationHandles[token, default: []].append(handle)
+        case .raise(let token, let request):
+            if let handle = ports.raise(request) { cancellationHandles[token, default: []].append(handle) }
         case .cancel(let token):
-            inFlight.removeValue(forKey: token)?.cancel()
+            for handle in cancellationHandles.removeValue(forKey: token) ?? [] { handle.cancel() }
         case .read(let read):
             deliver(.stored(ports.read(read)))
         case .write(let write):

@@ -64,6 +64,15 @@ struct BrowserPorts {
         }
     }
 
+    /// Moves `request`, in flight on the background lane, to the user lane, where its data manager can: the
+    /// questions data manager raises a request when a user-lane caller joins it (`RequestCoalescer`), so this
+    /// joins it, and leaves the answer to the first caller, whose completion carries the token. The others
+    /// cannot be raised (a second call would be a second request): their request keeps its lane.
+    func raise(_ request: BrowserRequest) -> (any Cancellable)? {
+        guard case .questions(let query, let page) = request else { return nil }
+        return questions.questions(query, page: page, priority: .user) { _ in }
+    }
+
     /// Reads the store at once.
     func read(_ read: StoreRead) -> StoreResult {
         switch read {

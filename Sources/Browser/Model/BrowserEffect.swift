@@ -3,9 +3,11 @@ public import StackExchange
 public import StorePorts
 
 /// What the browser model asks its runner to do: the only way the model touches the world.
-public enum BrowserEffect: Sendable {
+public enum BrowserEffect: Hashable, Sendable {
     /// Send `request` on `lane`; its answer comes back as `.response(token, …)`.
     case send(RequestToken, BrowserRequest, lane: RequestPriority)
+    /// The person now waits for the background request `token` (sent as `request`): move it to the user lane.
+    case raise(RequestToken, BrowserRequest)
     /// Cancel the request `token` names; its answer, if one still comes, is dropped by the model.
     case cancel(RequestToken)
     /// Read the store; the answer comes back as `.stored(…)`.
@@ -24,8 +26,8 @@ public enum BrowserEffect: Sendable {
 
 /// A read of the local store the model asks for.
 public enum StoreRead: Hashable, Sendable {
-    /// The store's copy of a list page; answered as `.cachedPage`.
-    case cachedPage(QuestionsQuery, page: Int, for: PagingMachine.Token)
+    /// The store's copy of a list page, shown while the request `for` names is in flight; answered as `.cachedPage`.
+    case cachedPage(QuestionsQuery, page: Int, for: RequestToken)
     /// The store's copy of a question; answered as `.cachedDetail`.
     case cachedDetail(site: String, questionID: Int)
     /// Every bookmark; answered as `.bookmarks`.
@@ -56,7 +58,7 @@ public enum StoreWrite: Hashable, Sendable {
 
 /// What the store answered to a `StoreRead`, or told the runner since.
 public enum StoreResult: Sendable {
-    case cachedPage(Cached<Page<Question>>?, page: Int, for: PagingMachine.Token)
+    case cachedPage(Cached<Page<Question>>?, page: Int, for: RequestToken)
     case cachedDetail(Cached<QuestionDetail>?, site: String, questionID: Int)
     case bookmarks([Bookmark])
     /// The person's marks at start, and why they are not kept (a damaged data file), if they are not.

@@ -104,12 +104,12 @@ extension BrowserModel {
         }
         editor.phase = preview ? .previewing : .posting
         state.commentEditor = editor
-        guard !preview else { return [issueComment(editor, preview: true)] }
+        guard !preview else { return issueComment(editor, preview: true) }
         // The clock starts when the comment is sent, whatever comes back: an answer that never comes may still
         // mean a comment on the server. Recorded before it goes, for every stackterm.
         lastCommentPostedAt = now
         let clock: [BrowserEffect] = features.commentClock ? [.write(.commentSent(site: editor.site, at: now))] : []
-        return clock + [issueComment(editor, preview: false)]
+        return clock + issueComment(editor, preview: false)
     }
 
     /// When the next comment may go: 5 seconds after the last this run posted.
@@ -131,10 +131,10 @@ extension BrowserModel {
         return false
     }
 
-    private mutating func issueComment(_ editor: CommentEditorState, preview: Bool) -> BrowserEffect {
+    private mutating func issueComment(_ editor: CommentEditorState, preview: Bool) -> [BrowserEffect] {
         let request = AddCommentRequest(site: editor.site, postID: editor.postID, body: editor.text, preview: preview)
         return ledger.issue(.addComment(request, questionID: editor.questionID), lane: .user,
-                            purpose: preview ? .commentPreview : .commentPost, at: now).1
+                            purpose: preview ? .commentPreview : .commentPost, at: now).effects
     }
 
     /// The preview's rendering (then `y` confirms), or the posted comment (the editor closes, the draft goes).

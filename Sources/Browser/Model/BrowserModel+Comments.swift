@@ -1,3 +1,4 @@
+import Foundation
 import StackExchange
 
 extension BrowserModel {
@@ -12,7 +13,6 @@ extension BrowserModel {
         if detail.comments.isShown {
             detail.comments.isShown = false
             // Hiding them stops any fetch in flight; a first fetch starts over the next time.
-            if detail.comments.isLoading { detail.comments.phase = .notLoaded }
             state.detail = detail
             return ledger.cancelAll(for: .comments)
         }
@@ -21,11 +21,7 @@ extension BrowserModel {
         case .loaded:
             state.detail = detail
             return fetchCommentsOfNewAnswers()
-        case .loading:
-            state.detail = detail
-            return []
         case .notLoaded, .failed:
-            detail.comments.phase = .loading(startedAt: now)
             state.detail = detail
             return ledger.cancelAll(for: .comments) + requestComments(postIDs: postIDs(of: detail))
         }
@@ -41,8 +37,7 @@ extension BrowserModel {
     mutating func requestComments(postIDs: [Int]) -> [BrowserEffect] {
         guard let detail = state.detail, !postIDs.isEmpty else { return [] }
         let request = BrowserRequest.comments(site: detail.site, questionID: detail.questionID, postIDs: postIDs)
-        if ledger.inFlight(request, for: .comments) != nil { return [] }
-        return [ledger.issue(request, lane: .user, purpose: .comments, at: now).1]
+        return ledger.issue(request, lane: .user, purpose: .comments, at: now).effects
     }
 
     /// Applies the comments of the posts asked for.
@@ -58,17 +53,23 @@ extension BrowserModel {
         case .failure(let error):
             // A failed first fetch is tried again by the next `c`; a failed fetch of later answers' comments
             // leaves those loaded so far in place.
-            if detail.comments.isLoading { detail.comments.phase = .failed(error.message) }
+            if !detail.comments.isLoaded { detail.comments.phase = .failed(error.message) }
             state.lastError = error.message
         }
         state.detail = detail
         return []
     }
 
+    /// When the comments' first fetch was sent, while it is in flight: the status bar's spinner.
+    var commentsLoadingSince: Date? {
+        guard let comments = state.detail?.comments, comments.isShown, !comments.isLoaded else { return nil }
+        return ledger.awaitingSince(.comments)
+    }
+
     /// Fetches the comments of answers loaded after the comments were (answers past the first hundred), while
     /// the comments are shown; called when such a page of answers arrives and when the comments are shown again.
     mutating func fetchCommentsOfNewAnswers() -> [BrowserEffect] {
-        guard ledger.tokens(for: .comments).isEmpty, features.comments, let detail = state.detail,
+        guard !ledger.isAwaiting(.comments), features.comments, let detail = state.detail,
               detail.comments.isShown, case .loaded = detail.comments.phase
         else { return [] }
         return requestComments(postIDs: postIDs(of: detail).filter { !detail.comments.fetchedPostIDs.contains($0) })

@@ -81,7 +81,7 @@ extension BrowserModel {
         var effects = closeDetail()
         let id = question.questionID
         effects += setRead(true, site: site, questionID: id)
-        state.detail = DetailState(question: question, site: site, startedAt: now)
+        state.detail = newDetail(question, site: site)
         if features.detailCache { return effects + [.read(.cachedDetail(site: site, questionID: id))] }
         return effects + receiveCachedDetail(nil, site: site, questionID: id)
     }
@@ -96,10 +96,17 @@ extension BrowserModel {
             state.notice = "up to date"
             return []
         }
+        // A question that failed to load starts over: nothing of it is kept.
+        if case .failed = detail.machine.life { detail = newDetail(detail.question, site: detail.site) }
         let actions = detail.machine.reloadRequested(at: now)
-        if case .failed = detail.phase { detail = DetailState(question: detail.question, site: detail.site, startedAt: now) }
         state.detail = detail
         return carryOut(detail: actions)
+    }
+
+    /// A detail screen for `question` on `site`, opened now: its revisions are named by the model's count.
+    private mutating func newDetail(_ question: Question, site: String) -> DetailState {
+        detailsOpened += 1
+        return DetailState(question: question, site: site, startedAt: now, opening: detailsOpened)
     }
 
     /// The store answered for the question being opened: a fresh copy shows with no request, a stale one shows
@@ -123,12 +130,10 @@ extension BrowserModel {
             switch action {
             case .fetchDetail:
                 let request = BrowserRequest.detail(site: detail.site, questionID: detail.questionID)
-                if ledger.inFlight(request, for: .detail) == nil {
-                    effects.append(ledger.issue(request, lane: .user, purpose: .detail, at: now).1)
-                }
+                effects += ledger.issue(request, lane: .user, purpose: .detail, at: now).effects
             case .fetchAnswers(let page):
                 let request = BrowserRequest.answers(site: detail.site, questionID: detail.questionID, page: page)
-                effects.append(ledger.issue(request, lane: .user, purpose: .answers, at: now).1)
+                effects += ledger.issue(request, lane: .user, purpose: .answers, at: now).effects
             case .cancelAnswers:
                 effects += ledger.cancelAll(for: .answers)
             }
@@ -153,10 +158,8 @@ extension BrowserModel {
             state.lastError = nil
         case .failure(let error) where error.isOffline:
             detail.machine.detailFailed(message: error.message, offline: true)
-            if case .failed(let message) = detail.machine.life { detail.fail(message) }
         case .failure(let error):
             detail.machine.detailFailed(message: error.message, offline: false)
-            if case .failed(let message) = detail.machine.life { detail.fail(message) }
             state.lastError = error.message
             noteAPIFailure(error)
         }

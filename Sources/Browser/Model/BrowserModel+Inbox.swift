@@ -13,12 +13,12 @@ extension BrowserModel {
     /// Asks for the unread count when it is due (at launch, then at most every `InboxState.pollInterval`), on
     /// the background lane, so the client's backoff and quota hold it back like any prefetch.
     mutating func pollInboxIfDue() -> [BrowserEffect] {
-        guard state.account.isSignedIn, state.inbox.isPollDue(now: now), ledger.tokens(for: .inboxBadge).isEmpty,
+        guard state.account.isSignedIn, state.inbox.isPollDue(now: now), !ledger.isAwaiting(.inboxBadge),
               !state.isOffline || state.inbox.lastPolledAt == nil
         else { return [] }
         state.inbox.lastPolledAt = now
         let request = BrowserRequest.inbox(unreadOnly: true, site: state.list.query.site)
-        return [ledger.issue(request, lane: .background, purpose: .inboxBadge, at: now).1]
+        return ledger.issue(request, lane: .background, purpose: .inboxBadge, at: now).effects
     }
 
     /// `i`: the inbox screen, with what is kept showing while the network's copy comes.
@@ -32,10 +32,9 @@ extension BrowserModel {
         state.inbox.selection = 0
         state.inbox.top = 0
         let request = BrowserRequest.inbox(unreadOnly: false, site: state.list.query.site)
-        guard ledger.inFlight(request, for: .inbox) == nil else { return effects }
-        state.inbox.phase = .loading(startedAt: now)
-        effects.append(ledger.issue(request, lane: .user, purpose: .inbox, at: now).1)
-        return effects
+        let issue = ledger.issue(request, lane: .user, purpose: .inbox, at: now)
+        if !issue.joined { state.inbox.phase = .loading(startedAt: now) }
+        return effects + issue.effects
     }
 
     /// The inbox screen's keys, read through the list's keymap: move, Enter opens, Esc/back/q/`i` close.

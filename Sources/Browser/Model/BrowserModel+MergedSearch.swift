@@ -2,9 +2,10 @@ import Foundation
 import StackExchange
 
 /// A search over several sites (`MergedSearch`): page 1 of a search when the configuration names more than one site
-/// (`BrowserConfiguration.searchSites`). The paging machine sees one page load as ever; under its token the model
-/// sends one request per site on the user lane, shows each site's rows as they arrive, and hands the machine the
-/// merged page once every site has answered. Esc (the machine's cancel) cancels every site still out.
+/// (`BrowserConfiguration.searchSites`). The paging machine sees one load of page 1 as ever; for it the model sends
+/// one request per site on the user lane (`RequestPurpose.mergedSearch`), shows each site's rows as they arrive, and
+/// hands the machine the merged page once every site has answered. Esc (the machine's cancel of page 1) cancels every
+/// site still out.
 extension BrowserModel {
     /// True when page `page` of `query` is a merged search: a search of the API (a store search covers every site
     /// the store holds by itself), page 1, and several sites configured.
@@ -12,23 +13,28 @@ extension BrowserModel {
         configuration.searchSites.count > 1 && query.searchText != nil && !query.searchesStore && page == 1
     }
 
-    /// Sends each site's search under the paging machine's `token`; no cached copy is read (the store keeps one site's
-    /// pages, not a merge).
-    mutating func startMergedSearch(_ query: QuestionsQuery, token: PagingMachine.Token) -> [BrowserEffect] {
+    /// Sends each site's search; no cached copy is read (the store keeps one site's pages, not a merge).
+    mutating func startMergedSearch(_ query: QuestionsQuery) -> [BrowserEffect] {
         let sites = configuration.searchSites
         state.list.merged = MergedSearch(sites: sites)
         state.notice = nil
-        return sites.map { site in
-            var siteQuery = query
-            siteQuery.site = site
-            return ledger.issue(.questions(siteQuery, page: 1), lane: .user, purpose: .mergedSearch(site: site, token), at: now).1
+        return sites.flatMap { site in
+            ledger.issue(.questions(Self.query(query, on: site), page: 1), lane: .user, purpose: .mergedSearch(site: site), at: now)
+                .effects
         }
     }
 
-    /// Cancels every site's search still in flight under `token` (Esc, a new query, quitting).
-    mutating func cancelMergedSearch(_ token: PagingMachine.Token) -> [BrowserEffect] {
+    /// `query` asked of `site`.
+    static func query(_ query: QuestionsQuery, on site: String) -> QuestionsQuery {
+        var siteQuery = query
+        siteQuery.site = site
+        return siteQuery
+    }
+
+    /// Cancels every site's search still in flight (Esc, a new query, quitting).
+    mutating func cancelMergedSearch() -> [BrowserEffect] {
         let effects = ledger.cancelAll { purpose in
-            if case .mergedSearch(_, let owner) = purpose { return owner == token }
+            if case .mergedSearch = purpose { return true }
             return false
         }
         guard !effects.isEmpty else { return [] }
@@ -38,9 +44,12 @@ extension BrowserModel {
 
     /// One site's answer: its rows join the list at once; the last answer settles the page.
     mutating func receiveMergedPage(
-        _ result: Result<Page<Question>, APIError>, site: String, token: PagingMachine.Token
+        _ result: Result<Page<Question>, APIError>, site: String, entry: RequestLedger.Entry
     ) -> [BrowserEffect] {
-        guard state.list.paging.isAwaiting(token), state.list.merged != nil else { return [] }
+        // Only for the list's own search, while its page 1 is loading (a late answer changes nothing).
+        guard case .questions(let query, 1) = entry.request, query == Self.query(state.list.query, on: site),
+              state.list.phase.loadingPage == 1, state.list.merged != nil
+        else { return [] }
         switch result {
         case .success(let page):
             if let quota = page.quotaRemaining { state.quotaRemaining = quota }
@@ -63,10 +72,10 @@ extension BrowserModel {
         state.lastError = merged.problems(now: now)
         guard !merged.isLoading else { return [] }
         if merged.nothingArrived {
-            return carryOut(state.list.paging.failed(token: token, message: merged.problems(now: now) ?? "nothing found"))
+            return carryOut(state.list.paging.failed(page: 1, message: merged.problems(now: now) ?? "nothing found"))
         }
         // One page: the API's relevance order past each site's first page is not worth a request per site per `n`.
         let page = Page(items: merged.allQuestions, hasMore: false, quotaRemaining: state.quotaRemaining)
-        return carryOut(state.list.paging.pageArrived(page, number: 1, token: token, newRows: nil, at: now))
+        return carryOut(state.list.paging.pageArrived(page, number: 1, newRows: nil, at: now))
     }
 }

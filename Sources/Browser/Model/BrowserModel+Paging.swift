@@ -34,12 +34,7 @@ extension BrowserModel {
     /// per window, never one per key repeat.
     mutating func reloadList() -> [BrowserEffect] {
         let request = BrowserRequest.questions(state.list.query, page: 1)
-        if state.list.phase.loadingPage == 1, ledger.entries.values.contains(where: { entry in
-            if case .listPage = entry.purpose, entry.request == request, entry.lane == .user { return true }
-            return false
-        }) {
-            return []
-        }
+        if state.list.phase.loadingPage == 1, ledger.inFlight(request, for: .listPage)?.lane == .user { return [] }
         if state.list.loadedPages >= 1, ledger.wasAnsweredRecently(request, now: now) {
             state.notice = "up to date"
             return []
@@ -68,8 +63,8 @@ extension BrowserModel {
 
     /// Fetches the next page on the background lane when the selection nears the end of the list.
     ///
-    /// If the person asks for that page before it arrives, the same request goes on the user lane (the data
-    /// manager coalesces the two); whichever completes first shows the page, and the machine drops the other.
+    /// If the person asks for that page before it arrives, the ledger joins their load to it and raises it to the
+    /// user lane: one request, whose answer completes both.
     mutating func prefetchIfNeeded() -> [BrowserEffect] {
         let rowsBelow = state.list.rows.count - 1 - state.list.selection
         return carryOut(state.list.paging.selectionMoved(rowsBelow: rowsBelow, distance: prefetchDistance))
@@ -80,20 +75,23 @@ extension BrowserModel {
         var effects: [BrowserEffect] = []
         for action in actions {
             switch action {
-            case .send(let page, let lane, let token):
+            case .send(let page, let lane):
                 let query = state.list.query
                 if lane == .user, isMergedSearch(query, page: page) {
-                    effects += startMergedSearch(query, token: token)
+                    effects += startMergedSearch(query)
                     continue
                 }
                 if lane == .user { state.notice = nil }
                 // The request goes out first: the store's read (at launch, its opening too) overlaps the network's wait.
-                effects.append(ledger.issue(.questions(query, page: page), lane: lane, purpose: .listPage(token), at: now).1)
+                let issue = ledger.issue(.questions(query, page: page), lane: lane, purpose: .listPage, at: now)
+                effects += issue.effects
                 // Stale-while-revalidate: the store's copy shows before the network answers.
-                if lane == .user, features.listCache { effects.append(.read(.cachedPage(query, page: page, for: token))) }
-            case .cancel(let token):
-                if let requestToken = ledger.token(forListPage: token) { effects += ledger.cancel(requestToken) }
-                effects += cancelMergedSearch(token)
+                if lane == .user, features.listCache { effects.append(.read(.cachedPage(query, page: page, for: issue.token))) }
+            case .cancel(let page):
+                for entry in ledger.entries.values.sorted(by: { $0.token.value < $1.token.value }) where entry.purpose == .listPage {
+                    if case .questions(_, page) = entry.request { effects += ledger.cancel(entry.token) }
+                }
+                if page == 1 { effects += cancelMergedSearch() }
             case .show(let page, let number, _):
                 // A merged search's rows keep their sites.
                 if number == 1, let merged = state.list.merged { state.list.show(rows: merged.rows, number: 1) } else {
@@ -106,17 +104,18 @@ extension BrowserModel {
         return effects
     }
 
-    /// The store's copy of a page the person asked for.
-    mutating func receiveCachedPage(_ cached: Cached<Page<Question>>?, page: Int, token: PagingMachine.Token) -> [BrowserEffect] {
-        guard let cached, state.list.paging.isAwaiting(token) else { return [] }
+    /// The store's copy of a page the person asked for, while its request (`token`) is in flight.
+    mutating func receiveCachedPage(_ cached: Cached<Page<Question>>?, page: Int, token: RequestToken) -> [BrowserEffect] {
+        guard let cached, let entry = ledger.entries[token], case .questions(state.list.query, page) = entry.request else {
+            return []
+        }
         return carryOut(state.list.paging.cacheHit(cached.value, number: page, fetchedAt: cached.fetchedAt))
     }
 
-    /// Turns a page's outcome into the paging machine's event.
-    mutating func receivePage(_ result: Result<Page<Question>, APIError>, entry: RequestLedger.Entry, token: PagingMachine.Token) -> [BrowserEffect] {
-        guard case .questions(let query, let page) = entry.request, query == state.list.query,
-              state.list.paging.isAwaiting(token)
-        else { return [] }
+    /// Turns a page's outcome into the paging machine's event: the person's load (or a prefetch they joined) on
+    /// the user lane says what went wrong; a prefetch nobody asked for yet is quiet.
+    mutating func receivePage(_ result: Result<Page<Question>, APIError>, entry: RequestLedger.Entry) -> [BrowserEffect] {
+        guard case .questions(let query, let page) = entry.request, query == state.list.query else { return [] }
         switch (entry.lane, result) {
         case (.user, .success(let received)):
             let newRows = state.list.newQuestionCount(in: received, number: page)
@@ -124,27 +123,26 @@ extension BrowserModel {
             state.lastError = nil
             // A later page says what it brought (a page of repeats is said by the paging machine).
             if page > 1, let newRows, newRows > 0 { state.notice = "page \(page): \(newRows) more" }
-            return carryOut(state.list.paging.pageArrived(received, number: page, token: token, newRows: newRows, at: now))
+            return carryOut(state.list.paging.pageArrived(received, number: page, newRows: newRows, at: now))
         case (.user, .failure(.cancelled)):
-            return carryOut(state.list.paging.cancelledByManager(token: token))
+            return carryOut(state.list.paging.cancelledByManager(page: page))
         case (_, .failure(let error)) where error.isOffline:
             // What the store showed stays; `r` tries again, and nothing retries by itself.
-            return carryOut(state.list.paging.offline(token: token))
+            return carryOut(state.list.paging.offline(page: page))
         case (.user, .failure(let error)) where error == RequestValidationError.pageNeedsKey(page).apiError:
             // Never sent: the limit is stackterm's to say, as a notice, not the API's error.
             state.say(warning: Self.pageLimitNotice)
-            return carryOut(state.list.paging.failed(token: token, message: Self.pageLimitNotice))
+            return carryOut(state.list.paging.failed(page: page, message: Self.pageLimitNotice))
         case (.user, .failure(let error)):
             state.lastError = error.message
             noteAPIFailure(error)
-            return carryOut(state.list.paging.failed(token: token, message: error.message))
+            return carryOut(state.list.paging.failed(page: page, message: error.message))
         case (.background, .success(let received)):
             if let quota = received.quotaRemaining { state.quotaRemaining = quota }
-            if state.list.phase.loadingPage == page { state.lastError = nil }
-            return carryOut(state.list.paging.prefetchArrived(received, number: page, token: token))
+            return carryOut(state.list.paging.pageArrived(received, number: page, newRows: nil, at: now))
         case (.background, .failure):
             // Nobody asked for this page yet: no error is shown, and the next `n` will ask again and show one.
-            return carryOut(state.list.paging.prefetchFailed(token: token))
+            return carryOut(state.list.paging.prefetchFailed(page: page))
         }
     }
 }

@@ -17,32 +17,7 @@ extension BrowserModel {
         var effects: [BrowserEffect] = []
         if let error = response.error, error.endsSignIn { effects = signOut(because: error) }
         let signedOutNow = response.error?.endsSignIn == true
-        switch (entry.purpose, response) {
-        case (.listPage(let pagingToken), .questions(let result)):
-            effects += receivePage(result, entry: entry, token: pagingToken) + askForSiteNames()
-        case (.mergedSearch(let site, let pagingToken), .questions(let result)):
-            effects += receiveMergedPage(result, site: site, token: pagingToken) + askForSiteNames()
-        case (.detail, .detail(let result)):
-            effects += receiveDetail(result, entry: entry)
-        case (.answers, .answers(let result)):
-            effects += receiveAnswers(result, entry: entry)
-        case (.comments, .comments(let result)):
-            effects += receiveComments(result, entry: entry)
-        case (.sitePicker, .sites(let result)), (.siteNames, .sites(let result)):
-            effects += receiveSites(result, entry: entry)
-        case (.vote, .vote(let result)):
-            effects += receiveVote(result, entry: entry)
-        case (.commentPreview, .comment(let result)), (.commentPost, .comment(let result)):
-            effects += receiveComment(result, entry: entry)
-        case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
-            effects += receiveInbox(result, entry: entry)
-        case (.voteCheck(let vote), .postState(let result)):
-            effects += receiveVoteCheck(result, vote: vote)
-        case (.commentCheck(let comment, let sentAt), .myComments(let result)):
-            effects += receiveCommentCheck(result, comment: comment, sentAt: sentAt)
-        default:
-            break
-        }
+        effects += route(response, entry: entry)
         // The request's own handler may have put its error text over the sign-out's reason: the reason wins. The
         // read that met the 402 is asked again, now without the token (the runner forgets it first).
         if signedOutNow, case .signedOut(let reason?) = state.account {
@@ -56,6 +31,36 @@ extension BrowserModel {
             state.notice = reason
         }
         return effects
+    }
+
+    /// Applies `response` to what its request was for.
+    private mutating func route(_ response: BrowserResponse, entry: RequestLedger.Entry) -> [BrowserEffect] {
+        switch (entry.purpose, response) {
+        case (.listPage, .questions(let result)):
+            return receivePage(result, entry: entry) + askForSiteNames()
+        case (.mergedSearch(let site), .questions(let result)):
+            return receiveMergedPage(result, site: site, entry: entry) + askForSiteNames()
+        case (.detail, .detail(let result)):
+            return receiveDetail(result, entry: entry)
+        case (.answers, .answers(let result)):
+            return receiveAnswers(result, entry: entry)
+        case (.comments, .comments(let result)):
+            return receiveComments(result, entry: entry)
+        case (.sitePicker, .sites(let result)), (.siteNames, .sites(let result)):
+            return receiveSites(result, for: entry.purpose)
+        case (.vote, .vote(let result)):
+            return receiveVote(result, entry: entry)
+        case (.commentPreview, .comment(let result)), (.commentPost, .comment(let result)):
+            return receiveComment(result, entry: entry)
+        case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
+            return receiveInbox(result, entry: entry)
+        case (.voteCheck(let vote), .postState(let result)):
+            return receiveVoteCheck(result, vote: vote)
+        case (.commentCheck(let comment, let sentAt), .myComments(let result)):
+            return receiveCommentCheck(result, comment: comment, sentAt: sentAt)
+        default:
+            return []
+        }
     }
 
     /// Applies what the store answered or told.

@@ -9,11 +9,11 @@ extension BrowserModel {
         }
         let effects = ledger.cancelAll(for: .sitePicker)
         state.sitePicker = SitePickerState(currentSite: state.list.query.site, startedAt: now)
-        return effects + [ledger.issue(.sites, lane: .user, purpose: .sitePicker, at: now).1]
+        return effects + ledger.issue(.sites, lane: .user, purpose: .sitePicker, at: now).effects
     }
 
     /// Applies the site list to the picker, or to the status bar's names.
-    mutating func receiveSites(_ result: Result<[Site], APIError>, entry: RequestLedger.Entry) -> [BrowserEffect] {
+    mutating func receiveSites(_ result: Result<[Site], APIError>, for purpose: RequestPurpose) -> [BrowserEffect] {
         if case .success(let sites) = result {
             for site in sites {
                 state.siteNames[site.apiSiteParameter] = site.plainName
@@ -21,7 +21,7 @@ extension BrowserModel {
             }
         }
         // Without names the status bar shows the API name, which is still right: nothing to tell the person.
-        guard entry.purpose == .sitePicker else { return [] }
+        guard purpose == .sitePicker else { return [] }
         switch result {
         case .success(let sites):
             state.sitePicker?.receive(sites)

@@ -47,7 +47,7 @@ extension BrowserModel {
         let request = VoteRequest(site: detail.site, postID: post.postID, isQuestion: post.isQuestion, vote: kind, undo: undo)
         state.notice = Self.voteWords(kind, undo: undo, done: false)
         state.lastError = nil
-        return [ledger.issue(.vote(request, questionID: detail.questionID), lane: .user, purpose: .vote, at: now).1]
+        return ledger.issue(.vote(request, questionID: detail.questionID), lane: .user, purpose: .vote, at: now).effects
     }
 
     /// The caller's vote and favourite on `post`, as the API last said.

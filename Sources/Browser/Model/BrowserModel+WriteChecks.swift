@@ -53,7 +53,7 @@ extension BrowserModel {
         state.lastError = nil
         state.notice = "\(Self.voteNoun(request)) may have landed — checking…"
         let check = PostStateRequest(site: request.site, postID: request.postID, isQuestion: request.isQuestion)
-        return [ledger.issue(.postState(check), lane: .user, purpose: .voteCheck(request), at: now).1]
+        return ledger.issue(.postState(check), lane: .user, purpose: .voteCheck(request), at: now).effects
     }
 
     /// Asks whether the comment `request` (sent at `sentAt`) was posted.
@@ -67,7 +67,7 @@ extension BrowserModel {
         state.notice = "may have been posted — checking…"
         // A minute of slack for the two clocks; the post and the author narrow it down.
         let check = MyCommentsRequest(site: request.site, since: sentAt.addingTimeInterval(-60))
-        return [ledger.issue(.myComments(check), lane: .user, purpose: .commentCheck(request, sentAt: sentAt), at: now).1]
+        return ledger.issue(.myComments(check), lane: .user, purpose: .commentCheck(request, sentAt: sentAt), at: now).effects
     }
 
     /// The post as the API has it now: the vote landed when the caller's vote is what it asked for.

@@ -43,6 +43,8 @@ public struct BrowserModel {
     var lastWriteProblem: String?
     /// Changes to read marks and bookmarks sent to the store and not yet confirmed (quitting says `saving…`).
     var writesAwaitingStore = 0
+    /// How many questions were opened: names each detail's content revisions (`DetailState.Revision`).
+    var detailsOpened = 0
     /// Each site's host, from the site list's `site_url` (`QuestionLink.host(ofSiteURL:)`), for the links copied.
     var siteHosts: [String: String] = [:]
     /// Whether the site names for the status bar were asked for (once, after the first list page's answer).
@@ -134,9 +136,9 @@ public struct BrowserModel {
     /// The site names for the status bar, in the background, once: asked after the first list page's answer, so
     /// that the site list (a large answer) never competes with the first page for the network or the decoder.
     mutating func askForSiteNames() -> [BrowserEffect] {
-        guard features.siteList, !siteNamesRequested, ledger.tokens(for: .siteNames).isEmpty else { return [] }
+        guard features.siteList, !siteNamesRequested else { return [] }
         siteNamesRequested = true
-        return [ledger.issue(.sites, lane: .background, purpose: .siteNames, at: now).1]
+        return ledger.issue(.sites, lane: .background, purpose: .siteNames, at: now).effects
     }
 
     /// The prompt takes every key while it is open, then the site picker; else the keymap decides.
@@ -191,7 +193,7 @@ public struct BrowserModel {
     /// True while something animates (a spinner, a countdown, a load waiting to be sent).
     public var needsAnimation: Bool {
         state.list.isLoading || state.list.loadDue != nil || state.detail?.isLoading == true || isThrottleCountingDown
-            || state.sitePicker?.isLoading == true || state.detail?.comments.isLoading == true || isCommentCountingDown
+            || state.sitePicker?.isLoading == true || commentsLoadingSince != nil || isCommentCountingDown
     }
 
     /// What the last frame showed, for the trace's frame event.
@@ -201,7 +203,7 @@ public struct BrowserModel {
 
     /// Cancels everything in flight (quitting).
     mutating func shutdown() -> [BrowserEffect] {
-        if state.detail?.isLoading == true { state.detail?.fail("cancelled") }
+        if state.detail?.isLoading == true { state.detail?.machine.loadStopped(message: "cancelled") }
         if writesAwaitingStore > 0 {
             state.lastError = nil
             state.notice = Self.savingNotice

@@ -68,10 +68,10 @@ public enum BrowserResponse: Sendable {
 
 /// Why the browser made a request: what its answer is for once it comes back.
 public enum RequestPurpose: Hashable, Sendable {
-    /// A list page the paging machine asked for under its own token (the user's load or the prefetch).
-    case listPage(PagingMachine.Token)
-    /// One site's search of a search over several sites, under the paging machine's token for page 1.
-    case mergedSearch(site: String, PagingMachine.Token)
+    /// A list page the paging machine asked for (the person's load or the prefetch: its lane tells which).
+    case listPage
+    /// One site's search of a search over several sites (page 1; `MergedSearch`).
+    case mergedSearch(site: String)
     /// The open question's detail (first load or revalidation).
     case detail
     /// The open question's next answers page.

@@ -7,21 +7,36 @@ public struct RequestToken: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "#\(value)" }
 }
 
-/// Every request the browser has in flight, in one table: what it asked for, on which lane, and why.
+/// Every request the browser has in flight, in one table: what it asked for, on which lane, and what for.
 ///
-/// The model issues a token for each request and forgets it when the answer comes, when the request is
-/// cancelled, or when what it was for is gone (the question left, the picker closed). A response whose token
-/// is not in the ledger is stale and dropped unseen. Asking again for exactly what is in flight for the same
-/// purpose keeps the request in flight instead of sending it again, and the ledger remembers when each
-/// request was last answered, so a reload within `reloadWindow` of an answer is served from the screen.
-public struct RequestLedger: Sendable {
+/// This is the one place that knows whether a request is in flight: screens, the paging machine and the
+/// runner ask it rather than keeping their own copy. The model issues a request here; asking for exactly what
+/// is already in flight for the same purpose joins that request (its token is returned) rather than sending it
+/// again, and a person's request joining a background one raises it to the user lane. (The same request for
+/// another purpose — the picker's site list and the status bar's names — is its own request, as each data
+/// manager call is.) The ledger forgets a request when the answer comes, when it is cancelled, or when what it
+/// was for is gone (the question left, the picker closed). A response whose token is not in the ledger is
+/// stale and dropped unseen. It also remembers when each request was last answered, so a reload within `reloadWindow`
+/// of an answer is served from the screen.
+public struct RequestLedger: Hashable, Sendable {
     /// One request in flight.
     public struct Entry: Hashable, Sendable {
         public let token: RequestToken
         public let request: BrowserRequest
-        public var lane: RequestPriority
+        /// The lane it travels on: the user lane once the person waits for it.
+        public internal(set) var lane: RequestPriority
         public let purpose: RequestPurpose
         public let sentAt: Date
+    }
+
+    /// What `issue` did: sent a new request, or joined the identical one in flight.
+    public struct Issue: Hashable, Sendable {
+        /// The token the answer will carry.
+        public let token: RequestToken
+        /// True when an identical request was already in flight and nothing new was sent.
+        public let joined: Bool
+        /// What the runner must do: send the request, raise the one joined to the user lane, or nothing.
+        public let effects: [BrowserEffect]
     }
 
     /// How long an answer stands in for asking again: a held `r` sends at most one request per window.
@@ -38,14 +53,19 @@ public struct RequestLedger: Sendable {
         entries.values.first { $0.request == request && $0.purpose == purpose }
     }
 
-    /// The requests in flight for `purpose`.
-    public func tokens(for purpose: RequestPurpose) -> [RequestToken] {
-        entries.values.filter { $0.purpose == purpose }.map(\.token).sorted { $0.value < $1.value }
+    /// True while a request serving `purpose` is in flight.
+    public func isAwaiting(_ purpose: RequestPurpose) -> Bool {
+        entries.values.contains { $0.purpose == purpose }
     }
 
-    /// The list page request the paging machine's `token` names.
-    public func token(forListPage token: PagingMachine.Token) -> RequestToken? {
-        entries.values.first { $0.purpose == .listPage(token) }?.token
+    /// When the oldest request in flight serving `purpose` was sent (a spinner's start), if one is.
+    public func awaitingSince(_ purpose: RequestPurpose) -> Date? {
+        entries.values.filter { $0.purpose == purpose }.map(\.sentAt).min()
+    }
+
+    /// The requests in flight serving `purpose`, oldest first.
+    public func tokens(for purpose: RequestPurpose) -> [RequestToken] {
+        entries.values.filter { $0.purpose == purpose }.map(\.token).sorted { $0.value < $1.value }
     }
 
     /// True when `request` was answered less than `reloadWindow` before `now`.
@@ -54,14 +74,26 @@ public struct RequestLedger: Sendable {
         return now.timeIntervalSince(at) < Self.reloadWindow && now >= at
     }
 
-    /// Files a new request and returns its token and the effect that sends it.
+    /// Files `request` for `purpose`: a new request (sent on `lane`), or the identical one in flight, joined.
+    ///
+    /// When `lane` is the user's and the request joined travels on the background lane, it is raised (the
+    /// prefetch a PageDown asks for becomes the person's load).
     public mutating func issue(
         _ request: BrowserRequest, lane: RequestPriority, purpose: RequestPurpose, at now: Date
-    ) -> (RequestToken, BrowserEffect) {
+    ) -> Issue {
+        if var entry = inFlight(request, for: purpose) {
+            var effects: [BrowserEffect] = []
+            if lane == .user, entry.lane == .background {
+                entry.lane = .user
+                effects.append(.raise(entry.token, request))
+            }
+            entries[entry.token] = entry
+            return Issue(token: entry.token, joined: true, effects: effects)
+        }
         lastToken += 1
         let token = RequestToken(value: lastToken)
         entries[token] = Entry(token: token, request: request, lane: lane, purpose: purpose, sentAt: now)
-        return (token, .send(token, request, lane: lane))
+        return Issue(token: token, joined: false, effects: [.send(token, request, lane: lane)])
     }
 
     /// The answer to `token` arrived: returns its entry, or nil when the request is no longer wanted.

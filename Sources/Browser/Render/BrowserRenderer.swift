@@ -67,7 +67,8 @@ public enum BrowserRenderer {
         let cursor = buffer.cursor
         let helpHint = state.helpSeen ? nil
             : model.keymap.keys(for: .toggleHelp, on: model.helpContext.keymapScreen).first.map { "\($0.helpLabel) help" }
-        StatusBar.draw(shown, now: now, into: &buffer, row: height - 1, documentLines: documentLines, helpHint: helpHint)
+        StatusBar.draw(shown, now: now, into: &buffer, row: height - 1, documentLines: documentLines, helpHint: helpHint,
+                       commentsLoadingSince: model.commentsLoadingSince)
         // The comment editor's cursor stays where its text ends.
         if state.commentEditor != nil, state.prompt == nil, let cursor { buffer.cursor = cursor }
         if state.isHelpVisible {

@@ -9,7 +9,7 @@ public import Foundation
 /// nothing but speed. Used on the main actor only, like the model.
 public final class LayoutMemo {
     private struct DetailKey: Hashable {
-        var revision: Int
+        var revision: DetailState.Revision
         var width: Int
     }
 

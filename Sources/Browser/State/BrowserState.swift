@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Everything the screens show, as one value: the list, the open detail, the prompt, help and the status messages.
-public struct BrowserState {
+public struct BrowserState: Equatable, Sendable {
     public var list: ListState
     /// The open question, or nil on the list screen.
     public var detail: DetailState?

@@ -1,15 +1,15 @@
 public import Foundation
 public import StackExchange
 
-/// The comments of the open question as a value: whether they are shown, and whether they have been fetched.
+/// The comments of the open question as a value: whether they are shown, and what has been fetched.
 ///
 /// Comments are fetched the first time they are shown; hiding them keeps them, so showing them again costs
-/// no request. A failed fetch is tried again the next time they are shown.
+/// no request. A failed fetch is tried again the next time they are shown. Whether a fetch is in flight is
+/// the model's `RequestLedger`'s to know (`BrowserModel.commentsLoadingSince`), not kept here.
 public struct CommentsState: Hashable, Sendable {
-    /// Where fetching stands.
+    /// What fetching has given.
     public enum Phase: Hashable, Sendable {
         case notLoaded
-        case loading(startedAt: Date)
         /// The comments of each post id, oldest first, and how many there are in all.
         case loaded([Int: [PostComment]], count: Int)
         case failed(String)
@@ -23,8 +23,9 @@ public struct CommentsState: Hashable, Sendable {
 
     public init() {}
 
-    public var isLoading: Bool {
-        if case .loading = phase { return true }
+    /// True once a fetch brought them.
+    public var isLoaded: Bool {
+        if case .loaded = phase { return true }
         return false
     }
 

@@ -41,9 +41,12 @@ public struct DetailMachine: Hashable, Sendable {
 
     public private(set) var life: Life
     public private(set) var answerPaging: AnswerPaging = .idle
+    /// When the question was opened (or its failed load asked again): the spinner's start while nothing shows.
+    public private(set) var startedAt: Date
 
     public init(startedAt: Date) {
         life = .loading(startedAt: startedAt)
+        self.startedAt = startedAt
     }
 
     /// When the shown copy was fetched, while it is the store's.
@@ -76,7 +79,9 @@ public struct DetailMachine: Hashable, Sendable {
     public mutating func reloadRequested(at date: Date) -> [Action] {
         switch life {
         case .cached(let at), .offline(let at): life = .revalidating(fetchedAt: at)
-        case .failed: life = .loading(startedAt: date)
+        case .failed:
+            life = .loading(startedAt: date)
+            startedAt = date
         case .live, .loading, .revalidating: break
         }
         answerPaging = .idle
@@ -100,6 +105,11 @@ public struct DetailMachine: Hashable, Sendable {
         case .loading: life = .failed(offline ? Self.notStoredOffline : message)
         default: break
         }
+    }
+
+    /// The first load was stopped before anything showed (quitting): the screen says `message`.
+    public mutating func loadStopped(message: String) {
+        if case .loading = life { life = .failed(message) }
     }
 
     /// The screen nears the end of the answers shown: the next page is asked for when the API has more.

@@ -1,11 +1,10 @@
 public import Foundation
 public import StackExchange
-import Synchronization
 
 /// The question detail screen as a value: which question on which site, what has loaded, and how far it is scrolled.
-public struct DetailState {
-    /// Loading, loaded, or failed: what the screen can show.
-    public enum Phase {
+public struct DetailState: Equatable, Sendable {
+    /// Loading, loaded, or failed: what the screen can show (derived from the content and the machine's life).
+    public enum Phase: Equatable, Sendable {
         case loading(startedAt: Date)
         case loaded(QuestionDetail)
         case failed(String)
@@ -15,13 +14,14 @@ public struct DetailState {
     public var question: Question
     /// The site the question is on (a bookmark's own site): every request about it goes there.
     public let site: String
-    public private(set) var phase: Phase
+    /// The question's content, once the store or the network gave it.
+    public private(set) var loaded: QuestionDetail?
     /// The question's life (cached, revalidating, live, offline) and its answer paging.
     public var machine: DetailMachine
     /// The first document line shown.
     public var scroll = 0
     /// The comments under the posts: shown or not, fetched or not.
-    public var comments = CommentsState() { didSet { revision = Self.nextRevision() } }
+    public var comments = CommentsState() { didSet { revision.changes += 1 } }
     /// The header line `J`/`K` moved to when the scroll could not bring it to the top (the document ends first):
     /// that post is current until the person scrolls.
     public var pinnedPostLine: Int?
@@ -29,14 +29,28 @@ public struct DetailState {
     public var find: FindState?
     /// Names what the layout draws (the detail and the comments shown); a new value whenever either changes,
     /// so the layout memo never hands out a layout of other content.
-    public private(set) var revision: Int
+    public private(set) var revision: Revision
 
-    public init(question: Question, site: String, startedAt: Date) {
+    /// A detail's content revision: which opening of a question (the model counts them) and how many times
+    /// its content changed since. Two details never share one, and the same events give the same revisions.
+    public struct Revision: Hashable, Sendable {
+        public let opening: Int
+        public fileprivate(set) var changes = 0
+    }
+
+    /// A question opened at `startedAt`, the model's `opening`-th (which names its revisions).
+    public init(question: Question, site: String, startedAt: Date, opening: Int) {
         self.question = question
         self.site = site
-        self.phase = .loading(startedAt: startedAt)
         self.machine = DetailMachine(startedAt: startedAt)
-        self.revision = Self.nextRevision()
+        self.revision = Revision(opening: opening)
+    }
+
+    /// What the screen can show: the machine's failure, else the content, else the load under way.
+    public var phase: Phase {
+        if case .failed(let message) = machine.life { return .failed(message) }
+        if let loaded { return .loaded(loaded) }
+        return .loading(startedAt: machine.startedAt)
     }
 
     public var questionID: Int { question.questionID }
@@ -55,31 +69,14 @@ public struct DetailState {
     /// When the detail shown was fetched, when it came from the store.
     public var cachedAt: Date? { machine.cachedAt }
 
-    /// The loaded detail, if any.
-    public var loaded: QuestionDetail? {
-        if case .loaded(let detail) = phase { return detail }
-        return nil
-    }
-
     /// Shows `detail` (from the store or the network).
     public mutating func show(_ detail: QuestionDetail) {
-        phase = .loaded(detail)
-        revision = Self.nextRevision()
-    }
-
-    /// Shows why nothing could be loaded.
-    public mutating func fail(_ message: String) {
-        phase = .failed(message)
+        loaded = detail
+        revision.changes += 1
     }
 
     /// Scrolls by `delta` lines within a document of `lineCount` lines shown `height` at a time.
     public mutating func scroll(by delta: Int, lineCount: Int, height: Int) {
         scroll = min(max(0, scroll + delta), max(0, lineCount - max(1, height)))
-    }
-
-    private static let revisions = Atomic<Int>(0)
-
-    private static func nextRevision() -> Int {
-        revisions.add(1, ordering: .relaxed).newValue
     }
 }

@@ -3,11 +3,11 @@ public import StackExchange
 
 /// The inbox: the items last fetched (or kept from the last run), the unread count for the status bar's badge,
 /// when it was last polled, and the screen while it shows.
-public struct InboxState {
+public struct InboxState: Equatable, Sendable {
     /// The badge is polled at launch, then at most this often (seconds).
     public static let pollInterval: TimeInterval = 300
 
-    public enum Phase: Hashable {
+    public enum Phase: Hashable, Sendable {
         case idle
         case loading(startedAt: Date)
         case loaded

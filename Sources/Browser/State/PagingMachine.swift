@@ -4,30 +4,27 @@ public import StackExchange
 /// The question list's paging as one value: events in, actions out, no I/O.
 ///
 /// It holds everything about paging that used to be spread over `ListState` and the controller: which page
-/// is in flight on which lane (and the token its answer must carry), the prefetch, the pages shown from the
-/// store that wait for their live copy, offline, and the one follow-up a page of only duplicates may cost.
-/// The controller feeds it events (`loadRequested`, `cacheHit`, `pageArrived`, `prefetchArrived`,
+/// the person waits for, the prefetch, the pages shown from the store that wait for their live copy, offline,
+/// and the one follow-up a page of only duplicates may cost. It names requests by page and keeps no tokens:
+/// whether a request is in flight is the model's `RequestLedger`'s to know, which also drops the answer to a
+/// request that was cancelled. The model feeds it events (`loadRequested`, `cacheHit`, `pageArrived`,
 /// `failed`, `offline`, `cancelled`, …) and carries out the actions it returns (`send`, `cancel`, `show`,
-/// `say`); an answer whose token is not the one in flight is stale and changes nothing. The model is
+/// `say`) through the ledger; an answer for a page it no longer waits for changes nothing. The model is
 /// Hummingbird's connection state machines.
 public struct PagingMachine: Hashable, Sendable {
-    /// Names one request; an answer is applied only while its token is the one in flight.
-    public struct Token: Hashable, Sendable {
-        public let value: Int
-    }
-
     /// Where a shown page came from.
     public enum Source: Hashable, Sendable {
         case live
         case cached(fetchedAt: Date)
     }
 
-    /// What the controller must do.
+    /// What the model must do.
     public enum Action: Equatable, Sendable {
-        /// Ask the data manager for `page` on `lane`; its answer comes back with `token`.
-        case send(page: Int, lane: RequestPriority, token: Token)
-        /// Cancel the request `token` names.
-        case cancel(Token)
+        /// Ask for `page` on `lane`. The person asking for the page being prefetched asks for the same request
+        /// on the user lane: the ledger joins the two.
+        case send(page: Int, lane: RequestPriority)
+        /// Cancel the request for `page`.
+        case cancel(page: Int)
         /// Put `page` in the list as page `number` (appended, or replacing the store's copy).
         case show(Page<Question>, number: Int, source: Source)
         /// Put a note in the status bar.
@@ -50,9 +47,6 @@ public struct PagingMachine: Hashable, Sendable {
     /// When the oldest page still shown from the store was fetched; nil once every page shown is live.
     public private(set) var cachedAt: Date?
     private var cachedPages: [Int: Date] = [:]
-    private var userToken: Token?
-    private var prefetchToken: Token?
-    private var lastToken = 0
     private var hasFollowedDuplicatePage = false
 
     public init() {}
@@ -70,11 +64,10 @@ public struct PagingMachine: Hashable, Sendable {
     /// The person asked for `page` (the next page when nil) at `date`: cancels what is in flight and sends it.
     public mutating func loadRequested(page requested: Int? = nil, at date: Date) -> [Action] {
         guard let page = requested ?? nextPage else { return [] }
-        var actions = cancelUser()
+        var actions: [Action] = []
+        if let loading = phase.loadingPage, loading != page { actions += cancelLoad(page: loading) }
         phase = .loading(page: page, startedAt: date)
-        let token = makeToken()
-        userToken = token
-        actions.append(.send(page: page, lane: .user, token: token))
+        actions.append(.send(page: page, lane: .user))
         return actions
     }
 
@@ -85,19 +78,18 @@ public struct PagingMachine: Hashable, Sendable {
         return [.show(page, number: number, source: .cached(fetchedAt: fetchedAt))]
     }
 
-    /// The answer to a requested load arrived; `newRows` is how many questions it adds that the list does not
-    /// have (nil when it replaces the store's copy of itself).
-    public mutating func pageArrived(_ page: Page<Question>, number: Int, token: Token, newRows: Int?, at date: Date) -> [Action] {
-        guard token == userToken, phase.loadingPage == number,
-              number == loadedPages + 1 || cachedPages[number] != nil
-        else { return [] }
-        userToken = nil
-        var actions: [Action] = []
-        if prefetchingPage == number { actions += cancelPrefetch() }
+    /// Page `number` arrived from the network: the person's load, or the prefetch (or both, when the person asked
+    /// for the page being prefetched). `newRows` is how many questions it adds that the list does not have (nil
+    /// when it replaces the store's copy of itself, or for a prefetch nobody asked for yet).
+    public mutating func pageArrived(_ page: Page<Question>, number: Int, newRows: Int?, at date: Date) -> [Action] {
+        guard phase.loadingPage == number, number == loadedPages + 1 || cachedPages[number] != nil else {
+            return prefetchArrived(page, number: number)
+        }
+        if prefetchingPage == number { prefetchingPage = nil }
         record(shown: page, number: number, source: .live)
         phase = .idle
         isPrefetchBlocked = false
-        actions.append(.show(page, number: number, source: .live))
+        let actions: [Action] = [.show(page, number: number, source: .live)]
         // A page of only duplicates (issue 9 §3) costs one follow-up request, never a loop.
         guard newRows == 0, hasMore else {
             hasFollowedDuplicatePage = false
@@ -111,51 +103,42 @@ public struct PagingMachine: Hashable, Sendable {
         return actions + loadRequested(at: date)
     }
 
-    /// The requested load failed with a reason the person should see; the rows stay.
-    public mutating func failed(token: Token, message: String) -> [Action] {
-        guard token == userToken, isLoading else { return [] }
-        userToken = nil
+    /// The person's load of `page` failed with a reason the person should see; the rows stay.
+    public mutating func failed(page: Int, message: String) -> [Action] {
+        if prefetchingPage == page { blockPrefetch() }
+        guard phase.loadingPage == page else { return [] }
         phase = .failed(message)
         return []
     }
 
-    /// The network could not be reached: what the store showed stays, and nothing retries by itself.
-    public mutating func offline(token: Token) -> [Action] {
-        guard token == userToken || token == prefetchToken else { return [] }
-        if token == prefetchToken {
-            prefetchToken = nil
-            prefetchingPage = nil
-            isPrefetchBlocked = true
-        } else {
-            userToken = nil
-            phase = .failed("offline")
-        }
+    /// The network could not be reached for `page`: what the store showed stays, and nothing retries by itself.
+    public mutating func offline(page: Int) -> [Action] {
+        if prefetchingPage == page { blockPrefetch() }
+        if phase.loadingPage == page { phase = .failed("offline") }
         return []
     }
 
-    /// The requested load ended as cancelled by the data manager (not by Esc).
-    public mutating func cancelledByManager(token: Token) -> [Action] {
-        guard token == userToken, isLoading else { return [] }
-        userToken = nil
+    /// The person's load of `page` ended as cancelled by the data manager (not by Esc).
+    public mutating func cancelledByManager(page: Int) -> [Action] {
+        if prefetchingPage == page { prefetchingPage = nil }
+        guard phase.loadingPage == page else { return [] }
         phase = .cancelled
         return [.say(Self.cancelledNotice)]
     }
 
     /// Esc: cancels the load and the prefetch in flight; the rows stay.
     public mutating func cancelled() -> [Action] {
-        guard isLoading else { return [] }
-        let actions = cancelPrefetch() + cancelUser()
+        guard let loading = phase.loadingPage else { return [] }
+        let actions = cancelPrefetch() + cancelLoad(page: loading)
         phase = .cancelled
         return actions + [.say(Self.cancelledNotice)]
     }
 
     /// Everything stops (a reload, a new query, quitting): cancels both requests and forgets the pages.
     public mutating func reset() -> [Action] {
-        let actions = cancelPrefetch() + cancelUser()
-        // Tokens never repeat, so an answer to a request from before the reset stays stale.
-        let last = lastToken
+        var actions = cancelPrefetch()
+        if let loading = phase.loadingPage { actions += cancelLoad(page: loading) }
         self = PagingMachine()
-        lastToken = last
         return actions
     }
 
@@ -165,11 +148,6 @@ public struct PagingMachine: Hashable, Sendable {
         loadedPages = 1
         hasMore = false
         return actions + [.show(page, number: 1, source: .live)]
-    }
-
-    /// True while `token` names a request whose answer would still be applied.
-    public func isAwaiting(_ token: Token) -> Bool {
-        token == userToken || token == prefetchToken
     }
 
     // MARK: Prefetch
@@ -182,54 +160,42 @@ public struct PagingMachine: Hashable, Sendable {
         else { return [] }
         let page = loadedPages + 1
         prefetchingPage = page
-        let token = makeToken()
-        prefetchToken = token
-        return [.send(page: page, lane: .background, token: token)]
+        return [.send(page: page, lane: .background)]
     }
 
-    /// The prefetched page arrived. It also completes a load of the same page the person asked for meanwhile.
-    public mutating func prefetchArrived(_ page: Page<Question>, number: Int, token: Token) -> [Action] {
-        guard token == prefetchToken, prefetchingPage == number, number == loadedPages + 1 else { return [] }
-        prefetchToken = nil
-        var actions: [Action] = []
-        if phase.loadingPage == number {
-            // The person's copy of this request is now redundant.
-            actions += cancelUser()
-            phase = .idle
-        }
+    /// The prefetched page arrived before anyone asked for it.
+    private mutating func prefetchArrived(_ page: Page<Question>, number: Int) -> [Action] {
+        guard prefetchingPage == number, number == loadedPages + 1 else { return [] }
         record(shown: page, number: number, source: .live)
         prefetchingPage = nil
-        return actions + [.show(page, number: number, source: .live)]
+        return [.show(page, number: number, source: .live)]
     }
 
-    /// The prefetch failed: nothing is shown, and no prefetch runs again until a requested page loads.
-    public mutating func prefetchFailed(token: Token) -> [Action] {
-        guard token == prefetchToken else { return [] }
-        prefetchToken = nil
-        prefetchingPage = nil
-        isPrefetchBlocked = true
+    /// The prefetch of `page` failed: nothing is shown, and no prefetch runs again until a requested page loads.
+    public mutating func prefetchFailed(page: Int) -> [Action] {
+        guard prefetchingPage == page else { return [] }
+        blockPrefetch()
         return []
     }
 
-    /// Cancels the prefetch in flight, if any.
+    /// Cancels the prefetch in flight, if any; a prefetch the person asked for meanwhile is their load now, and stays.
     public mutating func cancelPrefetch() -> [Action] {
+        guard let page = prefetchingPage else { return [] }
         prefetchingPage = nil
-        guard let token = prefetchToken else { return [] }
-        prefetchToken = nil
-        return [.cancel(token)]
+        return page == phase.loadingPage ? [] : [.cancel(page: page)]
     }
 
     // MARK: Bookkeeping
 
-    private mutating func cancelUser() -> [Action] {
-        guard let token = userToken else { return [] }
-        userToken = nil
-        return [.cancel(token)]
+    /// Cancels the person's load of `page`; the prefetch of the same page was the same request, and goes with it.
+    private mutating func cancelLoad(page: Int) -> [Action] {
+        if prefetchingPage == page { prefetchingPage = nil }
+        return [.cancel(page: page)]
     }
 
-    private mutating func makeToken() -> Token {
-        lastToken += 1
-        return Token(value: lastToken)
+    private mutating func blockPrefetch() {
+        prefetchingPage = nil
+        isPrefetchBlocked = true
     }
 
     /// Counts page `number` as shown: a new page moves `loadedPages`, the last page decides `hasMore`.

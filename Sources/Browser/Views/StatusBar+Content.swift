@@ -1,13 +1,16 @@
 import Foundation
 
 extension StatusBar {
-    /// The find position (`match 3/17`) and the comments' state, for the detail's status line.
-    static func findAndComments(_ detail: DetailState, now: Date) -> [StyledSpan] {
+    /// The find position (`match 3/17`) and the comments' state (`loadingSince`: their first fetch is in flight),
+    /// for the detail's status line.
+    static func findAndComments(_ detail: DetailState, now: Date, loadingSince: Date?) -> [StyledSpan] {
         var spans: [StyledSpan] = []
         if let text = detail.find?.statusText { spans.append(StyledSpan(" │ " + text, style: barStyle)) }
+        if let loadingSince {
+            spans.append(StyledSpan(" │ " + spinner(since: loadingSince, now: now) + " comments…", style: barStyle))
+            return spans
+        }
         switch detail.comments.phase {
-        case .loading(let startedAt):
-            spans.append(StyledSpan(" │ " + spinner(since: startedAt, now: now) + " comments…", style: barStyle))
         case .loaded(_, let count) where detail.comments.isShown:
             spans.append(StyledSpan(" │ \(count) comment" + (count == 1 ? "" : "s"), style: barStyle))
         default:

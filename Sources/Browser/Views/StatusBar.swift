@@ -7,10 +7,11 @@ enum StatusBar {
     static let errorStyle = CellStyle([.reverse, .bold], foreground: .red, role: .error)
 
     /// Draws the status line for `state` into `row` of `buffer`.
-    /// `helpHint` (`? help`) is offered at the right until the help has been opened once.
+    /// `helpHint` (`? help`) is offered at the right until the help has been opened once; `commentsLoadingSince`
+    /// is when the comments' first fetch was sent, while it is in flight (the model's ledger knows).
     static func draw(
         _ state: BrowserState, now: Date, into buffer: inout ScreenBuffer, row: Int, documentLines: Int? = nil,
-        helpHint: String? = nil
+        helpHint: String? = nil, commentsLoadingSince: Date? = nil
     ) {
         buffer.fill(row: row, style: barStyle)
         if let prompt = state.prompt {
@@ -29,14 +30,16 @@ enum StatusBar {
         let rightWidth = DisplayWidth.of(right)
         let leftWidth = max(0, buffer.width - rightWidth)
         // The location goes first when space runs out: the position, the spinner and the error matter more.
-        var line = StyledLine(segments(state, now: now, withLocation: true, documentLines: documentLines))
+        let comments = commentsLoadingSince
+        var line = StyledLine(segments(state, now: now, withLocation: true, documentLines: documentLines, commentsLoadingSince: comments))
         if line.displayWidth > leftWidth {
-            line = StyledLine(segments(state, now: now, withLocation: false, documentLines: documentLines))
+            line = StyledLine(segments(state, now: now, withLocation: false, documentLines: documentLines, commentsLoadingSince: comments))
         }
         if line.displayWidth > leftWidth {
             // A message naming a path gives up the path's middle before the reason at its end is cut.
             let room = leftWidth - (line.displayWidth - messageWidth(state, now: now)) - 1
-            line = StyledLine(segments(state, now: now, withLocation: false, documentLines: documentLines, messageRoom: room))
+            line = StyledLine(segments(
+                state, now: now, withLocation: false, documentLines: documentLines, messageRoom: room, commentsLoadingSince: comments))
         }
         if line.displayWidth > leftWidth {
             buffer.draw(line, row: row, maxWidth: max(0, leftWidth - 1))
@@ -49,13 +52,15 @@ enum StatusBar {
 
     /// The left part of the status line: location, position or question, activity, then the error or notice.
     static func segments(
-        _ state: BrowserState, now: Date, withLocation: Bool, documentLines: Int? = nil, messageRoom: Int? = nil
+        _ state: BrowserState, now: Date, withLocation: Bool, documentLines: Int? = nil, messageRoom: Int? = nil,
+        commentsLoadingSince: Date? = nil
     ) -> [StyledSpan] {
         var spans: [StyledSpan] = []
         if withLocation { spans.append(StyledSpan(" " + location(state, brief: state.detail != nil) + " │", style: barStyle)) }
         if let detail = state.detail {
             spans.append(StyledSpan(" #\(detail.questionID)", style: barStyle))
-            spans += activity(detail: detail, list: state.list, now: now, documentLines: documentLines)
+            spans += activity(
+                detail: detail, list: state.list, now: now, documentLines: documentLines, commentsLoadingSince: commentsLoadingSince)
         } else {
             let list = state.list
             let position = list.rows.isEmpty ? "0/0" : "\(list.selection + 1)/\(list.rows.count)"
@@ -115,7 +120,9 @@ enum StatusBar {
     }
 
     /// The spinner while the detail loads, else the lines shown (and the list's spinner if a page loads behind).
-    static func activity(detail: DetailState, list: ListState, now: Date, documentLines: Int?) -> [StyledSpan] {
+    static func activity(
+        detail: DetailState, list: ListState, now: Date, documentLines: Int?, commentsLoadingSince: Date? = nil
+    ) -> [StyledSpan] {
         switch detail.phase {
         case .loading(let startedAt):
             return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " loading… · Esc back", style: barStyle)]
@@ -123,7 +130,7 @@ enum StatusBar {
             let lineCount = documentLines ?? 0
             var position = " │ line \(min(detail.scroll + 1, lineCount))/\(lineCount)"
             if let answers = answersProgress(loaded) { position += " · " + answers }
-            return [StyledSpan(position, style: barStyle)] + findAndComments(detail, now: now)
+            return [StyledSpan(position, style: barStyle)] + findAndComments(detail, now: now, loadingSince: commentsLoadingSince)
                 + activity(list: list, now: now, escCancels: false)
         case .loaded, .failed:
             return activity(list: list, now: now, escCancels: false)

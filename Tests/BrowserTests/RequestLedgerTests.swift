@@ -1,0 +1,74 @@
+@testable import Browser
+import Foundation
+import StackExchange
+import Testing
+
+/// The ledger as the one truth about requests: an identical request in flight is joined, never sent twice.
+@MainActor
+struct RequestLedgerTests {
+    let t0 = Fixtures.now
+    let query = QuestionsQuery(site: "stackoverflow")
+
+    @Test func anIdenticalRequestInFlightIsJoinedAndSaysSo() {
+        var ledger = RequestLedger()
+        let first = ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage, at: t0)
+        #expect(!first.joined)
+        #expect(first.effects == [.send(first.token, .questions(query, page: 2), lane: .user)])
+        let again = ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage, at: t0)
+        #expect(again.joined && again.token == first.token && again.effects.isEmpty)
+        let other = ledger.issue(.questions(query, page: 3), lane: .user, purpose: .listPage, at: t0)
+        #expect(!other.joined && other.token != first.token)
+        #expect(ledger.entries.count == 2)
+    }
+
+    @Test func thePersonJoiningABackgroundRequestRaisesIt() {
+        var ledger = RequestLedger()
+        let prefetch = ledger.issue(.questions(query, page: 2), lane: .background, purpose: .listPage, at: t0)
+        let asked = ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage, at: t0)
+        #expect(asked.joined && asked.effects == [.raise(prefetch.token, .questions(query, page: 2))])
+        #expect(ledger.entries[prefetch.token]?.lane == .user)
+        #expect(ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage, at: t0).effects.isEmpty, "raised once")
+    }
+
+    @Test func theSameRequestForAnotherPurposeIsItsOwnRequest() {
+        var ledger = RequestLedger()
+        let names = ledger.issue(.sites, lane: .background, purpose: .siteNames, at: t0)
+        let picker = ledger.issue(.sites, lane: .user, purpose: .sitePicker, at: t0 + 1)
+        #expect(!picker.joined && picker.token != names.token)
+        #expect(ledger.isAwaiting(.sitePicker) && ledger.awaitingSince(.sitePicker) == t0 + 1)
+        #expect(ledger.cancelAll(for: .sitePicker) == [.cancel(picker.token)])
+        #expect(!ledger.isAwaiting(.sitePicker) && ledger.isAwaiting(.siteNames))
+    }
+
+    @Test func anAnswerLeavesTheLedgerAndALateOneIsStale() {
+        var ledger = RequestLedger()
+        let issue = ledger.issue(.sites, lane: .user, purpose: .sitePicker, at: t0)
+        #expect(ledger.answer(issue.token, at: t0, succeeded: true)?.purpose == .sitePicker)
+        #expect(ledger.answer(issue.token, at: t0, succeeded: true) == nil)
+        #expect(!ledger.issue(.sites, lane: .user, purpose: .sitePicker, at: t0).joined, "asked again after the answer")
+    }
+
+    /// The bug this ledger fixes (issue 27): a PageDown at the end of the list while the prefetch of the next page
+    /// is in flight sent `.questions(q, 2)` a second time, merged only by the data manager's coalescer.
+    @Test func pageDownAtTheEndWhileThePrefetchIsInFlightSendsNothingNew() throws {
+        var model = BrowserModel(configuration: BrowserConfiguration(site: "stackoverflow"), features: BrowserFeatures(), now: t0)
+        _ = model.handle(.resize(width: 80, height: 24), at: t0)
+        let start = model.handle(.start, at: t0)
+        guard case .send(let first, _, _) = try #require(start.first) else { Issue.record("no first page"); return }
+        _ = model.handle(.response(first, .questions(.success(Fixtures.page(Fixtures.questions(10), hasMore: true)))), at: t0)
+        let end = model.handle(.key(.end), at: t0)
+        let prefetches = end.compactMap { effect -> RequestToken? in
+            if case .send(let token, .questions(_, 2), .background) = effect { return token }
+            return nil
+        }
+        #expect(prefetches.count == 1)
+        let pageDown = model.handle(.key(.pageDown), at: t0)
+        let resent = pageDown.filter { if case .send(_, .questions(_, 2), _) = $0 { true } else { false } }
+        #expect(resent.isEmpty, "the same page is already in flight: \(pageDown)")
+        #expect(pageDown.contains { if case .raise(prefetches[0], .questions(_, 2)) = $0 { true } else { false } })
+        #expect(model.state.list.isLoading, "the person waits for it now: the spinner shows")
+        _ = model.handle(.response(prefetches[0], .questions(.success(Fixtures.page(Fixtures.questions(10, from: 11), hasMore: false)))), at: t0)
+        #expect(model.state.list.rows.count == 20 && !model.state.list.isLoading)
+        #expect(model.ledger.entries.isEmpty)
+    }
+}
