@@ -1,9 +1,14 @@
-/// The sorts the questions list supports, in the order `s` cycles through them.
+/// The sorts the questions list supports, in the order `s` cycles through them, and a search's `relevance`.
 public enum QuestionSort: String, CaseIterable, Sendable, Hashable {
     case activity, creation, votes, hot, week, month
+    /// A search's own order (a query from the command line starts with it); `/questions` has no such sort.
+    case relevance
 
-    /// The sorts `/search/advanced` accepts (it has no hot, week or month).
-    public static let searchSorts: [QuestionSort] = [.activity, .creation, .votes]
+    /// The sorts a list of questions offers (`--sort`, the config's `sort`, `s`): every one but `relevance`.
+    public static var allCases: [QuestionSort] { [.activity, .creation, .votes, .hot, .week, .month] }
+
+    /// The sorts `/search/advanced` accepts (it has no hot, week or month); `s` on a search cycles through them.
+    public static let searchSorts: [QuestionSort] = [.activity, .creation, .votes, .relevance]
 
     /// The next sort in the cycle.
     public var next: QuestionSort { next(in: Self.allCases) }

@@ -58,8 +58,14 @@ struct APIResponse: Sendable {
 
     /// The common wrapper: items, `has_more`, the quota fields, and `backoff` when set.
     static func page<Item: Encodable>(
-        _ items: [Item], hasMore: Bool, quotaMax: Int, quotaRemaining: Int, backoff: Int?
+        _ items: [Item], hasMore: Bool, quotaMax: Int, quotaRemaining: Int, backoff: Int?, filter: ReplicaFilter = ReplicaFilter(),
+        total: Int? = nil
     ) -> APIResponse {
+        switch filter.wrapper {
+        case .nothing: return APIResponse(status: 200, body: Data("{}".utf8))
+        case .totalOnly: return APIResponse(status: 200, body: Data("{\"total\":\(total ?? items.count)}".utf8))
+        case .standard: break
+        }
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = .withoutEscapingSlashes
@@ -69,6 +75,7 @@ struct APIResponse: Sendable {
         body.append(encodedItems)
         var tail = ",\"has_more\":\(hasMore),\"quota_max\":\(quotaMax),\"quota_remaining\":\(quotaRemaining)"
         if let backoff { tail += ",\"backoff\":\(backoff)" }
+        if filter.includes(".total") { tail += ",\"total\":\(total ?? items.count)" }
         body.append(Data((tail + "}").utf8))
         return APIResponse(status: 200, body: body)
     }

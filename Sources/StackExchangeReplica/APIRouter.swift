@@ -37,7 +37,11 @@ struct APIRouter: Sendable {
         case .success(let range): dates = range
         case .failure(let refusal): return refusal.response
         }
-        if let filter = query["filter"], let created = accounts.filter(named: filter) { parameters.withBody = created.withBody }
+        if let name = query["filter"], ReplicaFilter.builtIn(name) == nil {
+            guard let created = accounts.filter(named: name) else { return .badParameter("filter") }
+            parameters.filter = ReplicaFilter(withBody: created.withBody, include: created.include)
+            parameters.withBody = created.withBody
+        }
         // A read may carry a token (to learn the caller's votes): it is checked as strictly as on a write.
         let caller: Caller?
         switch authenticate(query: query, host: host, needsToken: false, scope: nil, now: now) {
@@ -47,7 +51,9 @@ struct APIRouter: Sendable {
         let site = query["site"] ?? ""
         let siteData = arrivals.merged(into: data.dataSet(for: site), site: site)
         func seen(_ questions: [WireQuestion]) -> [WireQuestion] {
-            questions.map { decorated($0, site: site, caller: caller, query: query) }
+            parameters.filter.shaped(questions.map { decorated($0, site: site, caller: caller, query: query) }) { id in
+                parameters.sorted((siteData.answersByQuestion[id] ?? []).map { decorated($0, site: site, caller: caller, query: query) })
+            }
         }
         switch admit(method: route.method, now: now) {
         case .refused(let response):
@@ -55,39 +61,46 @@ struct APIRouter: Sendable {
         case .admitted(let quotaRemaining, let backoff):
             func page<Item: Encodable>(_ all: [Item]) -> APIResponse {
                 let (items, hasMore) = parameters.slice(all)
-                return .page(items, hasMore: hasMore, quotaMax: state.quotaMax, quotaRemaining: quotaRemaining, backoff: backoff)
+                return .page(items, hasMore: hasMore, quotaMax: state.quotaMax, quotaRemaining: quotaRemaining, backoff: backoff,
+                             filter: parameters.filter, total: all.count)
+            }
+            /// One page of `all`, shaped by the filter (only the page's questions get their answers and Markdown).
+            func pageOfQuestions(_ all: [WireQuestion]) -> APIResponse {
+                let (items, hasMore) = parameters.slice(all)
+                return .page(seen(items), hasMore: hasMore, quotaMax: state.quotaMax, quotaRemaining: quotaRemaining,
+                             backoff: backoff, filter: parameters.filter, total: all.count)
             }
             switch route {
             case .sites:
                 return page(DataSet.sites)
             case .questions:
-                let all = seen(parameters.withBodies(parameters.sorted(dates.filter(questions(siteData, tagged: parameters.tagged)), now: now)))
+                let all = parameters.sorted(dates.filter(questions(siteData, tagged: parameters.tagged)), now: now)
                 let drift = parameters.sort == "activity" ? state.activityDrift : 0
                 let (items, hasMore) = parameters.slice(all, drift: drift)
-                return .page(items, hasMore: hasMore, quotaMax: state.quotaMax, quotaRemaining: quotaRemaining, backoff: backoff)
+                return .page(seen(items), hasMore: hasMore, quotaMax: state.quotaMax, quotaRemaining: quotaRemaining, backoff: backoff,
+                             filter: parameters.filter, total: all.count)
             case .search:
                 // As the API documents it: `tagged` is "at least one" here, `[tag]` terms in `q` are all required.
                 let terms = SearchTerms(parameters.searchText)
-                let text = terms.text.lowercased()
                 let found = siteData.questions.filter { question in
                     (parameters.tagged.isEmpty || parameters.tagged.contains(where: question.tags.contains))
-                        && terms.tags.allSatisfy(question.tags.contains)
-                        && (text.isEmpty || question.title.lowercased().contains(text)
-                            || (question.body ?? "").lowercased().contains(text))
+                        && terms.tags.allSatisfy(question.tags.contains) && terms.matches(question)
                 }
-                return page(seen(parameters.withBodies(parameters.sorted(dates.filter(found), now: now))))
+                let ordered = parameters.sort == "relevance"
+                    ? terms.byRelevance(dates.filter(found)) : parameters.sorted(dates.filter(found), now: now)
+                return pageOfQuestions(ordered)
             case .questionsByIDs(let ids):
                 let found = ids.compactMap { siteData.questionsByID[$0] }
-                return page(seen(parameters.withBodies(parameters.sorted(found, now: now))))
+                return pageOfQuestions(parameters.sorted(found, now: now))
             case .answers(let ids):
                 let found = dates.filter(ids.flatMap { siteData.answersByQuestion[$0] ?? [] })
                     .map { decorated($0, site: site, caller: caller, query: query) }
-                return page(parameters.withBodies(parameters.sorted(found)))
+                return page(parameters.filter.shaped(parameters.sorted(found)))
             case .answersByIDs(let ids):
                 let wanted = Set(ids)
                 let found = siteData.answersByQuestion.values.joined().filter { wanted.contains($0.answerId) }
                     .map { decorated($0, site: site, caller: caller, query: query) }
-                return page(parameters.withBodies(parameters.sorted(found)))
+                return page(parameters.filter.shaped(parameters.sorted(Array(found))))
             case .comments(let ids):
                 let found = Set(ids).flatMap {
                     (siteData.commentsByPost[$0] ?? []) + accounts.addedComments(on: ReplicaAccounts.PostKey(site: site, id: $0))

@@ -6,7 +6,7 @@ extension QueryParameters {
     /// The sort a route uses when the request names none: votes for answers, creation for comments, else activity.
     static func defaultSort(for route: APIRoute) -> String {
         switch route {
-        case .answers: "votes"
+        case .answers, .answersByIDs: "votes"
         case .comments: "creation"
         default: "activity"
         }

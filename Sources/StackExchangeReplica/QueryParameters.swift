@@ -8,6 +8,8 @@ struct QueryParameters {
     var ascending = false
     var tagged: [String] = []
     var withBody = false
+    /// The filter the request named (a built-in one here; the router resolves one `/filters/create` made).
+    var filter = ReplicaFilter()
     var searchText = ""
 
     /// A request the API would refuse, with the response it would send.
@@ -43,7 +45,7 @@ struct QueryParameters {
         }
         let allowed: Set<String> = switch route {
         case .search: searchSorts
-        case .answers: answerSorts
+        case .answers, .answersByIDs: answerSorts
         case .comments: commentSorts
         default: questionSorts
         }
@@ -60,7 +62,8 @@ struct QueryParameters {
                 .filter { !$0.isEmpty }
             guard parameters.tagged.count <= 5 else { return refuse("tagged") }
         }
-        parameters.withBody = query["filter"] == "withbody"
+        if let name = query["filter"], let builtIn = ReplicaFilter.builtIn(name) { parameters.filter = builtIn }
+        parameters.withBody = parameters.filter.withBody
         parameters.searchText = query["q"] ?? query["title"] ?? ""
         return .success(parameters)
     }

@@ -39,7 +39,7 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         case .head(let requestHead):
             // Counted (and faulted) when the head arrives, so a test sees the request before its body or latency.
             let (path, query) = Self.split(requestHead.uri)
-            incoming = (Pending(head: requestHead, path: path, query: query, arrived: .now()), state.arrive(path: path))
+            incoming = (Pending(head: requestHead, path: path, query: query, arrived: .now()), state.arrive(path: path, site: query["site"]))
         case .body(var buffer):
             // A form body is small; one far beyond any write's is cut off rather than held.
             if incoming != nil, (incoming?.request.body.count ?? 0) < 1 << 20 {

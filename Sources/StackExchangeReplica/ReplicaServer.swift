@@ -66,8 +66,11 @@ public final class ReplicaServer: Sendable {
     /// Every request that has ended so far, oldest first.
     public func logEntries() -> [ReplicaLogEntry] { log.all }
 
-    /// Serves `fault` instead of the next `count` requests whose path starts with the fault's path.
-    public func injectFault(_ fault: ReplicaFault, count: Int = 1) { state.inject(fault, count: count) }
+    /// Serves `fault` instead of the next `count` requests whose path starts with the fault's path, and with `site`
+    /// only those about that site (their `site` parameter): one site of a search over several fails, the others not.
+    public func injectFault(_ fault: ReplicaFault, count: Int = 1, site: String? = nil) {
+        state.inject(fault, count: count, site: site)
+    }
 
     /// Gives the quota back in full now, as midnight UTC does.
     public func resetQuota() { state.resetQuota() }

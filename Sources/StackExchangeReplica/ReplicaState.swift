@@ -20,7 +20,8 @@ final class ReplicaState: Sendable {
         var quotaRemaining: Int
         var responsesByMethod: [String: Int] = [:]
         var backoffUntil: [String: Date] = [:]
-        var faults: [(fault: ReplicaFault, remaining: Int)] = []
+        /// Faults waiting for their requests; one with a `site` waits for a request about that site (`site=`).
+        var faults: [(fault: ReplicaFault, remaining: Int, site: String?)] = []
         var latencyMilliseconds: Int
         var arrivals: [String] = []
         /// The UTC day (days since 1970) the quota was last reset in.
@@ -60,10 +61,11 @@ final class ReplicaState: Sendable {
     }
 
     /// Records a request's arrival and returns the fault it should get, if one is pending for its path.
-    func arrive(path: String) -> ReplicaFault? {
+    func arrive(path: String, site: String? = nil) -> ReplicaFault? {
         values.withLock { values in
             values.arrivals.append(path)
-            guard let index = values.faults.firstIndex(where: { $0.fault.matches(path) }) else { return nil }
+            guard let index = values.faults.firstIndex(where: { $0.fault.matches(path) && ($0.site == nil || $0.site == site) })
+            else { return nil }
             let fault = values.faults[index].fault
             values.faults[index].remaining -= 1
             if values.faults[index].remaining <= 0 { values.faults.remove(at: index) }
@@ -75,9 +77,9 @@ final class ReplicaState: Sendable {
         values.withLock { $0.arrivals.lazy.filter { $0.hasPrefix(pathPrefix) }.count }
     }
 
-    func inject(_ fault: ReplicaFault, count: Int) {
+    func inject(_ fault: ReplicaFault, count: Int, site: String? = nil) {
         guard count > 0 else { return }
-        values.withLock { $0.faults.append((fault, count)) }
+        values.withLock { $0.faults.append((fault, count, site)) }
     }
 
     /// The replica's time: the wall clock (or the frozen one) plus whatever tests moved it on by.

@@ -29,6 +29,10 @@ struct WireQuestion: Codable, Sendable {
     var link: String
     var title: String
     var body: String?
+    /// The body as Markdown (HTML-escaped), sent only when the filter includes `question.body_markdown`.
+    var bodyMarkdown: String? = nil
+    /// The question's answers, sent only when the filter includes `question.answers` (absent when there are none).
+    var answers: [WireAnswer]? = nil
     /// The caller's own vote and favourite, sent only to a signed-in caller whose filter includes them.
     var upvoted: Bool?
     var downvoted: Bool?
@@ -47,6 +51,8 @@ struct WireAnswer: Codable, Sendable {
     var questionId: Int
     var contentLicense: String?
     var body: String?
+    /// The body as Markdown (HTML-escaped), sent only when the filter includes `answer.body_markdown`.
+    var bodyMarkdown: String? = nil
     /// The caller's own vote, sent only to a signed-in caller whose filter includes it.
     var upvoted: Bool?
     var downvoted: Bool?

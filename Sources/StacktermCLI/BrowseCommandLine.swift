@@ -1,4 +1,5 @@
-/// The command line of a launch that only browses, read without ArgumentParser; anything else is left to it.
+/// The command line of a launch that browses or asks from the shell, read without ArgumentParser; anything else (an
+/// account command, a flag that prints and exits, `--`…) is left to it.
 ///
 /// Why by hand (issue 17's warm start): ArgumentParser's first parse in a process costs 1.5–2.5 ms of a 10 ms launch.
 /// The cost is not waste in ArgumentParser but the Swift runtime's first look-ups of the types its reflection
@@ -6,8 +7,9 @@
 /// records of the static binary). Reading the handful of browse options by hand takes microseconds.
 ///
 /// It accepts only what it can read exactly as ArgumentParser would: `--name value` and `--name=value` for the
-/// options below, each at most once, with a value that does not start with `-` (nor is empty after `=`), and the
-/// `--offline` flag. Anything else (a command, `--help`, another flag, a repeated or unknown option, a value that
+/// options below, each at most once (`--site` may repeat), with a value that does not start with `-` (nor is empty
+/// after `=`), the flags `--offline`, `--print`, `--json` and `--all-answers`, `-n N`, and the words of a query or a
+/// link (none of them another command's name). Anything else (a command, `--help`, another flag, a repeated or unknown option, a value that
 /// fails `validate()`) gives nil, and the launch parses with ArgumentParser, which then reports any problem in its
 /// own words.
 /// `BrowseCommandLineTests` checks every accepted command line against ArgumentParser's reading of it.
@@ -16,7 +18,7 @@ public enum BrowseCommandLine {
     /// no value for it.
     private static func assign(_ name: String, _ text: String, to options: inout StacktermOptions) -> Bool {
         switch name {
-        case "--site": options.site = text
+        case "--site": options.sites.append(text)
         case "--tag": options.tag = text
         case "--sort": options.sort = text
         case "--page-size":
@@ -26,6 +28,21 @@ public enum BrowseCommandLine {
         case "--key": options.key = text
         case "--trace": options.trace = text
         case "--config": options.config = text
+        case "--count", "-n":
+            guard let count = Int(text) else { return false }
+            options.count = count
+        default: return false
+        }
+        return true
+    }
+
+    /// Sets flag `name`, one of the flags read here; false for another name.
+    private static func setFlag(_ name: String, in options: inout StacktermOptions) -> Bool {
+        switch name {
+        case "--offline": options.offline = true
+        case "--print": options.print = true
+        case "--json": options.json = true
+        case "--all-answers": options.allAnswers = true
         default: return false
         }
         return true
@@ -39,6 +56,12 @@ public enum BrowseCommandLine {
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
+            // A word of a query or a link (`stackterm how do I…`, `stackterm URL`), unless it names another command.
+            if !argument.hasPrefix("-") {
+                guard !StacktermOptions.otherCommands.contains(argument) else { return nil }
+                options.words.append(argument)
+                continue
+            }
             let name: String
             var value: String?
             if let equals = argument.firstIndex(of: "=") {
@@ -49,12 +72,13 @@ public enum BrowseCommandLine {
             } else {
                 name = argument
             }
-            guard seen.insert(name).inserted else { return nil }
-            if name == "--offline" {
-                guard value == nil else { return nil }
-                options.offline = true
-                continue
-            }
+            // `--site` may repeat (a query searches every one); no other option may.
+            guard seen.insert(name).inserted || name == "--site" else { return nil }
+            if value == nil, setFlag(name, in: &options) { continue }
+            // A flag given a value (`--print=true`) is ArgumentParser's to refuse.
+            if value != nil, setFlag(name, in: &options) { return nil }
+            // `-n=3` is no spelling ArgumentParser gives a short option.
+            if name == "-n", value != nil { return nil }
             // Another name takes its next argument too, then `assign` refuses it: nil either way.
             if value == nil {
                 guard index < arguments.endIndex else { return nil }
@@ -73,8 +97,12 @@ extension StacktermOptions {
     /// would stop the program): `BrowseCommandLineTests` checks this against `parse([])` and the property count.
     static func unparsedDefaults() -> StacktermOptions {
         var options = StacktermOptions()
-        options.command = nil
-        options.site = nil
+        options.words = []
+        options.sites = []
+        options.print = false
+        options.json = false
+        options.count = nil
+        options.allAnswers = false
         options.tag = nil
         options.sort = nil
         options.pageSize = nil

@@ -9,24 +9,40 @@ public import StackExchange
 /// prints and turns into exit status 64.
 public struct StacktermOptions: ParsableArguments {
     /// The arguments that make a launch do something other than browse: ArgumentParser's own, the flags that print or
-    /// change something and exit, and the account commands. (`EarlyStore` opens the store before parsing unless one
+    /// change something and exit, the account commands, `watch` and `import`. (`EarlyStore` opens the store before parsing unless one
     /// is there; `StacktermOptionsTests` checks the list against the options.)
     public static let otherCommands = Set<String>([
         "-h", "--help", "help", "--version", "--cache-info", "--clear-cache", "--write-default-config", "--print-config",
-    ]).union(AccountCommand.allCases.map(\.rawValue))
+        "--print", "--json", "--generate-completion-script",
+    ]).union(AccountCommand.allCases.map(\.rawValue)).union(["watch", "import"])
 
-    /// What `stackterm login`, `logout` and `whoami` name.
-    public enum AccountCommand: String, CaseIterable, Sendable, ExpressibleByArgument {
+    /// What `stackterm login`, `logout` and `whoami` name (each a subcommand of its own).
+    public enum AccountCommand: String, CaseIterable, Sendable {
         case login, logout, whoami
     }
 
     @Argument(help: ArgumentHelp(
-        "login: sign in through the site's OAuth dialog (paste the address it ends on); logout: de-authorise and forget the token; whoami: who is signed in. Without one, browse.",
-        valueName: "command"))
-    public var command: AccountCommand? = nil
+        "A question to search for (the site's search syntax: [tag], \"exact phrase\", -word), or a question's link. Put -- first when it starts with login, logout, whoami, watch or import.",
+        valueName: "query"))
+    public var words: [String] = []
 
-    @Option(help: "The Stack Exchange site's API name (stackoverflow, superuser, unix, ...; default stackoverflow).")
-    public var site: String?
+    @Option(name: .customLong("site"), help: ArgumentHelp(
+        "A Stack Exchange site's API name (stackoverflow, superuser, unix, ...; default stackoverflow). Repeat it to search several sites at once.",
+        valueName: "site"))
+    public var sites: [String] = []
+
+    @Flag(help: "Print the best answer to the query (or the linked question) on stdout instead of browsing.")
+    public var print = false
+
+    @Flag(help: "Write the questions and answers found as one JSON document on stdout (schema 1, see the README).")
+    public var json = false
+
+    @Option(name: [.customShort("n"), .customLong("count")], help: ArgumentHelp(
+        "With --print or --json: how many questions to give, each with its best answer (1...30; default 1).", valueName: "N"))
+    public var count: Int?
+
+    @Flag(help: "With --print or --json: every answer of the first question, best first.")
+    public var allAnswers = false
 
     @Option(help: "Show only questions with this tag.")
     public var tag: String?
@@ -87,8 +103,17 @@ public struct StacktermOptions: ParsableArguments {
                 throw ValidationError("--tag must be a non-empty tag without spaces")
             }
         }
-        if let site, site.isEmpty || site.contains(where: \.isWhitespace) {
+        for site in sites where site.isEmpty || site.contains(where: \.isWhitespace) {
             throw ValidationError("--site must be a site's API name without spaces")
+        }
+        if let count, !(1...30).contains(count) {
+            throw ValidationError("-n must be between 1 and 30, not \(count)")
+        }
+        if print, json {
+            throw ValidationError("--print and --json cannot be used together")
+        }
+        if (count != nil || allAnswers), !print, !json, isatty(STDOUT_FILENO) == 1 {
+            throw ValidationError("\(count != nil ? "-n" : "--all-answers") needs --print or --json")
         }
         if let config, config.isEmpty {
             throw ValidationError("--config needs a file name")
@@ -99,6 +124,37 @@ public struct StacktermOptions: ParsableArguments {
         if cacheInfo, clearCache {
             throw ValidationError("--cache-info and --clear-cache cannot be used together")
         }
+    }
+
+    /// The options that take a value (the next argument, unless written `--name=value`).
+    static let valueOptions: Set<String> = [
+        "--site", "--tag", "--sort", "--page-size", "--api-base", "--key", "--trace", "--config", "-n", "--count",
+    ]
+
+    /// Where an account command (`login`, `logout`, `whoami`) is named in `arguments` (without the program's name): the
+    /// first word that is no option nor an option's value, before any `--`. The options before it are the browser's
+    /// (`stackterm --api-base URL login`); `stackterm -- login …` searches for the words instead.
+    public static func accountCommandIndex(in arguments: [String]) -> Int? {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return nil }
+            if argument.hasPrefix("-") {
+                index += valueOptions.contains(argument) ? 2 : 1
+                continue
+            }
+            return AccountCommand(rawValue: argument) == nil ? nil : index
+        }
+        return nil
+    }
+
+    /// The first site named (`--site`), if any.
+    public var site: String? { sites.first }
+
+    /// The words of the query as one search text, nil without any.
+    public var queryText: String? {
+        let text = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        return text.isEmpty ? nil : text
     }
 
     /// Refuses a key that would cross the network in clear text: with a key (`--key` or `STACKEXCHANGE_KEY`),

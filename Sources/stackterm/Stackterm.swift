@@ -12,13 +12,20 @@ import Terminal
 /// Exit statuses: 0 after `q`; 64 for a bad command line; 1 when stdin or stdout is not a terminal,
 /// `TERM` is unknown or the trace file cannot be created; 130, 143 and 129 after SIGINT, SIGTERM and
 /// SIGHUP (the terminal restored first in every case); 78 (`EX_CONFIG`) for a bad config file; 73 when
-/// `--write-default-config` finds a file already there.
+/// `--write-default-config` finds a file already there. A launch that answers on stdout (`--print`, `--json`, or a
+/// query into a pipe) exits as `ShellExit` says: 0 found, 1 nothing, 64, 69, 75 or 78.
 @main
 struct Stackterm: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stackterm",
-        abstract: "Browse Stack Overflow and the other Stack Exchange sites in the terminal.",
-        version: StacktermVersion.current
+        abstract: "Ask Stack Overflow and the other Stack Exchange sites from the shell, and browse them in the terminal.",
+        discussion: """
+            stackterm QUERY… searches and opens the results; stackterm URL opens that question. With --print (or when \
+            stdout is not a terminal) the best answer is printed instead, with --json a JSON document (schema 1). Exit \
+            statuses: 0 found, 1 nothing found, 64 usage, 69 unavailable, 75 throttled (seconds on stderr), 78 config.
+            """,
+        version: StacktermVersion.current,
+        subcommands: [LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, WatchCommand.self, ImportCommand.self]
     )
 
     @OptionGroup var options: StacktermOptions
@@ -50,6 +57,20 @@ struct Stackterm: ParsableCommand {
                 // A launch that only browses: read without ArgumentParser's reflection (see `BrowseCommandLine`).
                 stackterm = Stackterm()
                 stackterm.options = options
+            } else if case let arguments = Array(CommandLine.arguments.dropFirst()),
+                      let index = StacktermOptions.accountCommandIndex(in: arguments) {
+                // An account command: the query's positional words would otherwise take its name as a word (ArgumentParser
+                // reads the root's arguments before looking for a subcommand). `--` first reaches the query.
+                let global = try StacktermOptions.parse(Array(arguments[..<index]))
+                let subcommand = configuration.subcommands.first { $0._commandName == arguments[index] }!
+                guard var parsed = try subcommand.parseAsRoot(Array(arguments[(index + 1)...])) as? any AccountSubcommand else {
+                    // `--help` after the command's name: its help as `stackterm login` (not a bare `login`).
+                    print(helpMessage(for: subcommand))
+                    exit()
+                }
+                parsed.options = parsed.options.merged(with: global)
+                try parsed.run()
+                exit()
             } else {
                 var parsed = try parseAsRoot()
                 guard let parsedStackterm = parsed as? Stackterm else {
@@ -97,10 +118,38 @@ struct Stackterm: ParsableCommand {
             Foundation.exit(outcome.ok ? 0 : 1)
         }
         let settings = loadSettings(environment: environment)
-        if let command = options.command {
-            Foundation.exit(accountCommands(settings: settings, environment: environment).run(command))
+        // A single argument that is an address is a link: to a question of a site, or refused in one line.
+        var link: (text: String, link: QuestionAddress)?
+        if options.words.count == 1, QuestionAddress.looksLikeAddress(options.words[0]) {
+            switch QuestionAddress.parse(options.words[0]) {
+            case .success(let parsed): link = (options.words[0], parsed)
+            case .failure(let refusal): Self.fail(refusal.message, status: ShellExit.usage.rawValue)
+            }
+        }
+        let query = link == nil ? options.queryText : nil
+        if options.print || options.json || (isatty(STDOUT_FILENO) != 1 && (link != nil || query != nil)) {
+            let target: ShellCommand.Target
+            if let link { target = .link(link.text, link.link) } else if let query { target = .query(query) } else {
+                Self.fail("--print and --json need a query or a question's link", status: ShellExit.usage.rawValue)
+            }
+            Foundation.exit(ShellLaunch.run(target, options: options, settings: settings, environment: environment).rawValue)
         }
         var browser = settings.browserConfiguration
+        // A search covers every site named (`--site` repeated, the config's `sites`): their results merge.
+        browser.searchSites = settings.sites
+        if let link {
+            if link.link.questionID == nil, options.offline {
+                Self.fail("an answer's link (/a/ID) needs the network to find its question; use the question's link", status: ShellExit.usage.rawValue)
+            }
+            browser.site = link.link.site
+            let questionID = link.link.questionID ?? ShellLaunch.questionID(
+                ofAnswer: link.link.answerID ?? 0, site: link.link.site, backend: settings.backendConfiguration)
+            browser.startQuestion = BrowserConfiguration.StartQuestion(
+                site: link.link.site, questionID: questionID, answerID: link.link.answerID)
+        } else if let query {
+            browser.searchText = query
+            if options.sort == nil { browser.sort = .relevance }
+        }
         var backend = settings.backendConfiguration
         if let signIn = Self.signIn(for: settings, environment: environment) {
             backend.accessToken = signIn.accessToken
@@ -163,21 +212,6 @@ struct Stackterm: ParsableCommand {
             StandardError.write("stackterm: \(error.description)")
             return nil
         }
-    }
-
-    /// `login`, `logout` and `whoami`, with the dialog opened in the configured browser (a clean environment).
-    private func accountCommands(settings: StacktermSettings, environment: [String: String]) -> AccountCommands {
-        var commands = AccountCommands(settings: settings, paths: StorePaths(environment: environment))
-        let browserEnvironment = ChildEnvironment.scrubbed(settings.openerEnvironment(environment))
-        commands.openBrowser = { url in
-            guard let command = URLOpener.command(for: url, environment: browserEnvironment) else { return }
-            // The login goes on whether or not a browser came up: the address is printed for pasting anyway.
-            if case .success(let pid) = ChildSpawn.start(command, environment: browserEnvironment, input: .nullDevice,
-                                                         output: .nullDevice, error: .nullDevice) {
-                Thread.detachNewThread { _ = ChildSpawn.waitForExit(pid) }
-            }
-        }
-        return commands
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

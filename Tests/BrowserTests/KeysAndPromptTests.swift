@@ -134,7 +134,7 @@ struct KeysAndPromptTests {
             h.advance(BrowserModel.sortDebounce)
             sorts.append(try #require(h.questions.requests.last).query.sort)
         }
-        #expect(sorts == [.creation, .votes, .activity, .creation])
+        #expect(sorts == [.creation, .votes, .relevance, .activity])
     }
 
     @Test func promptStateOutcomes() {

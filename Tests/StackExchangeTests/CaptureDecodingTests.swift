@@ -120,4 +120,19 @@ struct CaptureDecodingTests {
         let escaped = try #require(page.items.first { $0.bodyMarkdown?.contains("&#39;") == true })
         #expect(escaped.plainBodyMarkdown?.contains("&#39;") == false)
     }
+
+    /// A search whose filter embeds the answers (`question.answers`, as `--print` asks): each answer decodes with its
+    /// question's id and its Markdown, though that filter left out `question_id` and the dates.
+    @Test func answersEmbeddedInQuestionsDecode() throws {
+        let page = try ResponseDecoder.page(
+            Question.self, status: 200, data: try Fixtures.body(named: "so-hs_search_advanced_p1_total.v2.2")
+        ).get()
+        let answered = page.items.filter { $0.answers != nil }
+        #expect(answered.count > 10)
+        for question in answered {
+            let answers = try #require(question.answers)
+            #expect(!answers.isEmpty)
+            #expect(answers.allSatisfy { $0.questionID == question.questionID && $0.bodyMarkdown != nil })
+        }
+    }
 }

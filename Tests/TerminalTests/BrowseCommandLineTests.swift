@@ -8,7 +8,9 @@ struct BrowseCommandLineTests {
     /// never set stops the program, so this also proves the fast path sets every one.
     static func fields(_ options: StacktermOptions) -> [String: String] {
         [
-            "command": String(describing: options.command), "site": String(describing: options.site),
+            "words": String(describing: options.words), "sites": String(describing: options.sites),
+            "print": "\(options.print)", "json": "\(options.json)", "count": String(describing: options.count),
+            "allAnswers": "\(options.allAnswers)",
             "tag": String(describing: options.tag), "sort": String(describing: options.sort),
             "pageSize": String(describing: options.pageSize), "apiBase": String(describing: options.apiBase),
             "key": String(describing: options.key), "trace": String(describing: options.trace),
@@ -35,6 +37,8 @@ struct BrowseCommandLineTests {
             ("--key", ["k3y", ""]),
             ("--trace", ["/tmp/t.jsonl", ""]),
             ("--config", ["/tmp/c.toml", ""]),
+            ("--count", ["3", "0", "31", "x"]),
+            ("-n", ["2", "-1", "abc"]),
         ]
         var fragments: [[String]] = []
         for (name, spellings) in values {
@@ -44,7 +48,8 @@ struct BrowseCommandLineTests {
         fragments += [
             ["--offline"], ["--offline=true"], ["--help"], ["-h"], ["help"], ["--version"], ["login"], ["whoami"],
             ["--print-config"], ["--cache-info"], ["--clear-cache"], ["--write-default-config"], ["--"], ["--sit", "x"],
-            ["-site", "x"], ["--SITE", "x"], ["extra"],
+            ["-site", "x"], ["--SITE", "x"], ["extra"], ["two", "words"], ["https://stackoverflow.com/q/1"], [""], ["--print"],
+            ["--json"], ["--all-answers"], ["--print=true"], ["logout"], ["-x"], ["-n3"],
         ]
         return fragments
     }()
@@ -80,14 +85,16 @@ struct BrowseCommandLineTests {
     @Test(arguments: [
         [String](), ["--offline"], ["--site", "superuser"], ["--site=unix", "--tag", "bash", "--sort", "votes"],
         ["--api-base", "http://127.0.0.1:8080/2.3", "--trace", "/tmp/t.jsonl"], ["--page-size=50", "--key", "k"],
-        ["--config", "/tmp/c.toml", "--offline"],
+        ["--config", "/tmp/c.toml", "--offline"], ["--site", "a", "--site", "b"], ["how", "do", "I"],
+        ["https://stackoverflow.com/q/1"], ["--site", "unix", "exit", "code"], ["--print", "-n", "3", "reflog"],
+        ["--json", "--all-answers", "--site", "a", "--site", "b", "q"],
     ])
     func plainBrowseLaunchesTakeTheFastPath(arguments: [String]) {
         #expect(BrowseCommandLine.options(arguments) != nil)
     }
 
     @Test(arguments: [
-        ["--help"], ["login"], ["--print-config"], ["--site", "a", "--site", "b"], ["--sort", "newest"], ["--page-size", "x"],
+        ["--help"], ["login"], ["--print-config"], ["how", "help"], ["--print", "--json", "x"], ["--sort", "newest"], ["--page-size", "x"],
         ["--site"], ["--site", "--offline"], ["--offline=yes"], ["--", "--site", "x"], ["--unknown"],
     ])
     func everythingElseIsLeftToArgumentParser(arguments: [String]) {

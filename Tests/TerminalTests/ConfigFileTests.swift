@@ -8,6 +8,7 @@ import Testing
 struct ConfigFileTests {
     static let fullExample = """
         site = "unix"
+        sites = ["unix", "superuser"]
         tags = ["bash", "sed"]
         sort = "votes"
         page_size = 50
@@ -43,9 +44,25 @@ struct ConfigFileTests {
         try ConfigFileParser.parse(text, path: "/c/config.toml")
     }
 
+    /// A query searches `--site` (repeated), else the file's `sites`, else its `site`; the browser starts on the first.
+    @Test func theSitesAQuerySearches() throws {
+        let file = try parse("sites = [\"unix\", \"superuser\"]\n")
+        let fromFile = StacktermSettings(options: try StacktermOptions.parse([]), environment: [:], file: file)
+        #expect(fromFile.sites == ["unix", "superuser"])
+        #expect(fromFile.site == "unix")
+        let fromCommandLine = StacktermSettings(options: try StacktermOptions.parse(["--site", "askubuntu", "--site", "unix"]), environment: [:], file: file)
+        #expect(fromCommandLine.sites == ["askubuntu", "unix"])
+        #expect(fromCommandLine.site == "askubuntu")
+        let single = StacktermSettings(options: try StacktermOptions.parse([]), environment: [:], file: try parse("site = \"unix\"\n"))
+        #expect(single.sites == ["unix"])
+        #expect(throws: ConfigError.self) { try parse("sites = []\n") }
+        #expect(throws: ConfigError.self) { try parse("sites = [\"two words\"]\n") }
+    }
+
     @Test func everyKeyIsRead() throws {
         let file = try parse(Self.fullExample)
         #expect(file.site == "unix")
+        #expect(file.sites == ["unix", "superuser"])
         #expect(file.tags == ["bash", "sed"])
         #expect(file.sort == .votes)
         #expect(file.pageSize == 50)

@@ -108,4 +108,16 @@ struct StacktermOptionsTests {
         #expect(help.contains("STACKEXCHANGE_KEY"))
         #expect(help.contains("ps"))
     }
+
+    /// Where an account command is named: after the browser's options (and their values), never after `--`, never as
+    /// an option's value.
+    @Test func anAccountCommandIsTheFirstWordThatIsNoOptionNorValue() {
+        #expect(StacktermOptions.accountCommandIndex(in: ["login"]) == 0)
+        #expect(StacktermOptions.accountCommandIndex(in: ["--api-base", "http://x/2.3", "--trace", "t", "whoami"]) == 4)
+        #expect(StacktermOptions.accountCommandIndex(in: ["--offline", "logout", "--site", "unix"]) == 1)
+        #expect(StacktermOptions.accountCommandIndex(in: ["--", "login", "fails"]) == nil)
+        #expect(StacktermOptions.accountCommandIndex(in: ["--site", "login"]) == nil)
+        #expect(StacktermOptions.accountCommandIndex(in: ["how", "login", "works"]) == nil)
+        #expect(StacktermOptions.accountCommandIndex(in: ["-n", "2", "login"]) == 2)
+    }
 }

@@ -19,6 +19,8 @@ ensure_deps() {
     [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
     # Issue 29's importer: libarchive reads a dump's .7z as a stream.
     [ -e /usr/include/archive.h ] || missing+=(libarchive-dev)
+    # scripts/package builds the .deb with dpkg-deb.
+    [ "$tools" = 1 ] && { command -v dpkg-deb >/dev/null 2>&1 || missing+=(dpkg); }
     # Foundation's networking loads libcurl 4 at run time (Sources/CLazyCurl; the release link needs no -dev package).
     [ -e /usr/lib/x86_64-linux-gnu/libcurl.so.4 ] || [ -e /usr/lib/libcurl.so.4 ] || missing+=(libcurl4)
     if [ ${#missing[@]} -gt 0 ]; then

@@ -20,6 +20,26 @@ public struct BrowserConfiguration: Sendable, Hashable {
     public var signedInAs: String?
     /// Whether code blocks are syntax-highlighted (the config's `[detail] highlight`).
     public var highlightsCode = true
+    /// A query from the command line (`stackterm WORDS…`): the list starts on the site's search results for it.
+    public var searchText: String?
+    /// The sites a search covers when there are several (`--site` repeated, the config's `sites`): their results merge
+    /// into one list (`MergedSearch`); empty or one site: the list's own site only.
+    public var searchSites: [String] = []
+    /// A link from the command line (`stackterm URL`): the browser opens on that question, scrolled to the answer.
+    public var startQuestion: StartQuestion?
+
+    /// The question a link names, and the answer it points at.
+    public struct StartQuestion: Sendable, Hashable {
+        public var site: String
+        public var questionID: Int
+        public var answerID: Int?
+
+        public init(site: String, questionID: Int, answerID: Int?) {
+            self.site = site
+            self.questionID = questionID
+            self.answerID = answerID
+        }
+    }
     /// `--offline`: nothing is sent, so `/` searches the store.
     public var startsOffline = false
 

@@ -85,6 +85,10 @@ extension BrowserModel {
             switch action {
             case .send(let page, let lane):
                 let query = state.list.query
+                if lane == .user, isMergedSearch(query, page: page) {
+                    effects += startMergedSearch(query)
+                    continue
+                }
                 if lane == .user { state.notice = nil }
                 // The request goes out first: the store's read (at launch, its opening too) overlaps the network's wait.
                 let issue = ledger.issue(.questions(query, page: page), lane: lane, purpose: .listPage, at: now)
@@ -95,8 +99,12 @@ extension BrowserModel {
                 for entry in ledger.entries.values.sorted(by: { $0.token.value < $1.token.value }) where entry.purpose == .listPage {
                     if case .questions(_, page) = entry.request { effects += ledger.cancel(entry.token) }
                 }
+                if page == 1 { effects += cancelMergedSearch() }
             case .show(let page, let number, _):
-                state.list.show(page, number: number)
+                // A merged search's rows keep their sites.
+                if number == 1, let merged = state.list.merged { state.list.show(rows: merged.rows, number: 1) } else {
+                    state.list.show(page, number: number)
+                }
             case .say(let notice):
                 state.say(warning: notice)
             }

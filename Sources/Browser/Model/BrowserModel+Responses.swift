@@ -38,6 +38,8 @@ extension BrowserModel {
         switch (entry.purpose, response) {
         case (.listPage, .questions(let result)):
             return receivePage(result, entry: entry) + askForSiteNames()
+        case (.mergedSearch(let site), .questions(let result)):
+            return receiveMergedPage(result, site: site, entry: entry) + askForSiteNames()
         case (.detail, .detail(let result)):
             // A stored copy refreshed (new scores reorder the answers): the post being read stays where it is.
             return keepingCurrentPostInPlace { $0.receiveDetail(result, entry: entry) }

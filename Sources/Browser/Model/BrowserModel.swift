@@ -50,6 +50,8 @@ public struct BrowserModel {
     var siteHosts: [String: String] = [:]
     /// Whether the site names for the status bar were asked for (once, after the first list page's answer).
     var siteNamesRequested = false
+    /// The answer a command-line link points at, until the detail has scrolled to it (`scrollToLinkedAnswer`).
+    var pendingAnswerScroll: Int?
     /// When a comment was last sent (by this run, or by any stackterm as the data file said): the next waits out
     /// the site's 5 seconds on the model's clock.
     var lastCommentPostedAt: Date?
@@ -63,10 +65,12 @@ public struct BrowserModel {
         self.configuration = configuration
         self.features = features
         self.now = now
-        let query = QuestionsQuery(
+        var query = QuestionsQuery(
             site: configuration.site, tags: configuration.tags, sort: configuration.sort,
-            pageSize: configuration.pageSize
+            pageSize: configuration.pageSize, searchText: configuration.searchText
         )
+        // `stackterm --offline QUERY` searches the store, as `/` does offline.
+        query.searchesStore = configuration.startsOffline && configuration.searchText != nil
         state = BrowserState(list: ListState(query: query))
         state.account = Self.initialAccount(configuration: configuration, features: features)
     }
@@ -126,6 +130,7 @@ public struct BrowserModel {
             isQuitRequested = true
             effects = shutdown()
         }
+        effects += loadListBeneathLinkIfDue()
         settleViewport()
         if let fadesIn = state.messages.settle(now: self.now, scope: state.messageScope) {
             effects.append(.wake(after: fadesIn))
@@ -136,7 +141,9 @@ public struct BrowserModel {
     /// The first list page; the site names for the status bar follow its answer (`askForSiteNames`).
     mutating func start() -> [BrowserEffect] {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return [] }
-        return loadListPage(1) + startInbox() + [.read(.remembered)]
+        // A link's question goes first; the list beneath it waits for it (`loadListBeneathLinkIfDue`).
+        let list = configuration.startQuestion == nil ? loadListPage(1) : []
+        return list + startInbox() + [.read(.remembered)] + openStartQuestion()
     }
 
     /// The site names for the status bar, in the background, once: asked after the first list page's answer, so
@@ -227,6 +234,7 @@ public struct BrowserModel {
         state.sitePicker?.keepSelectionVisible(height: pickerHeight)
         if var detail = state.detail, let document = layouts.document(for: detail, width: width, now: now) {
             detail.find?.refresh(in: document.lines, width: width)
+            scrollToLinkedAnswer(&detail, in: document)
             detail.scroll(by: 0, in: document, height: bodyHeight)
             state.detail = detail
         }

@@ -70,6 +70,8 @@ public enum BrowserResponse: Sendable {
 public enum RequestPurpose: Hashable, Sendable {
     /// A list page the paging machine asked for (the person's load or the prefetch: its lane tells which).
     case listPage
+    /// One site's search of a search over several sites (page 1; `MergedSearch`).
+    case mergedSearch(site: String)
     /// The open question's detail (first load or revalidation).
     case detail
     /// The open question's next answers page.

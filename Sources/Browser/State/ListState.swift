@@ -22,6 +22,8 @@ public struct ListState: Hashable, Sendable {
     public var paging = PagingMachine()
     /// When a debounced load of page 1 falls due (a held `s`): the list shows it is coming.
     public var loadDue: Date?
+    /// The sites' searches of a search over several sites (`MergedSearch`), while this list is one.
+    public var merged: MergedSearch?
     /// A search of the store's snippets, by question id: the matched words a row shows beside its title.
     public private(set) var snippets: [Int: SearchSnippet] = [:]
     /// What an empty list says in place of `nothing loaded — r retries` when retrying cannot help (an unknown site).
@@ -105,6 +107,7 @@ public struct ListState: Hashable, Sendable {
         scrollOffset = 0
         loadDue = nil
         emptyNotice = nil
+        merged = nil
         return paging.reset()
     }
 

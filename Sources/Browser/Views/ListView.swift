@@ -113,14 +113,19 @@ enum ListView {
         // With a snippet the tags' column goes to it, with a third of the title's.
         let shared = columns.title + (columns.showsTags ? 1 + ListColumns.tags : 0)
         let snippetWidth = snippet == nil ? 0 : SnippetColumn.width(sharing: shared)
-        let titleWidth = snippet == nil ? columns.title : shared - snippetWidth - (snippetWidth > 0 ? 1 : 0)
+        var titleWidth = snippet == nil ? columns.title : shared - snippetWidth - (snippetWidth > 0 ? 1 : 0)
         if bookmarked {
             let mark = RowMarks.bookmarkMark
             spans.append(StyledSpan(mark, style: CellStyle(.bold, foreground: .yellow)))
-            spans.append(StyledSpan(TextFit.left(row.plainTitle, width: max(0, titleWidth - mark.count))))
-        } else {
-            spans.append(StyledSpan(TextFit.left(row.plainTitle, width: titleWidth)))
+            titleWidth = max(0, titleWidth - mark.count)
         }
+        // A row of a list of several sites (a merged search, the bookmarks) names its site before the title.
+        if let site = row.site, titleWidth > site.count + 8 {
+            let label = PlainText.sanitize(site) + " "
+            spans.append(StyledSpan(label, style: CellStyle(.dim, foreground: .magenta, role: .dim)))
+            titleWidth -= label.count
+        }
+        spans.append(StyledSpan(TextFit.left(row.plainTitle, width: titleWidth)))
         if let snippet, snippetWidth > 0 {
             spans.append(space)
             spans += SnippetColumn.spans(snippet, width: snippetWidth)

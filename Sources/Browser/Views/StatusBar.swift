@@ -101,7 +101,9 @@ enum StatusBar {
         let query = state.list.query
         if let detail = state.detail { return PlainText.sanitize(state.siteNames[detail.site] ?? detail.site) }
         if state.bookmarks != nil { return "bookmarks" }
-        let site = state.siteNames[query.site] ?? query.site
+        // A search over several sites names them all.
+        let site = state.list.merged.map { $0.sites.map { state.siteNames[$0] ?? $0 }.joined(separator: " + ") }
+            ?? state.siteNames[query.site] ?? query.site
         if brief { return PlainText.sanitize(site) }
         if query.searchesStore, let search = query.searchText {
             // Ranked by the index, whatever the sort: the bar says where the results come from instead.

@@ -105,19 +105,27 @@ public struct AddCommentRequest: APIRequest, Hashable {
     }
 }
 
-/// `GET /filters/create`: the sign-in filter, `withbody` plus the caller's votes and favourites.
+/// `GET /filters/create`: a filter of `base` plus `include`; by default the sign-in filter, `withbody` plus the caller's
+/// votes and favourites.
 public struct CreateFilterRequest: APIRequest, Hashable {
     /// The fields the sign-in filter adds to `withbody`.
     public static let signedInFields = [
         "question.upvoted", "question.downvoted", "question.favorited", "answer.upvoted", "answer.downvoted",
     ]
 
-    public init() {}
+    public var base: String
+    public var include: [String]
+
+    public init(base: String = "withbody", include: [String] = CreateFilterRequest.signedInFields) {
+        self.base = base
+        self.include = include
+    }
+
     public var endpoint: String { "/filters/create" }
     public var methodKey: String { "/filters/create" }
     public var isPerSite: Bool { false }
     public var parameters: [URLQueryItem] {
-        [URLQueryItem(name: "base", value: "withbody"), URLQueryItem(name: "include", value: Self.signedInFields.joined(separator: ";")),
+        [URLQueryItem(name: "base", value: base), URLQueryItem(name: "include", value: include.joined(separator: ";")),
          URLQueryItem(name: "unsafe", value: "false")]
     }
 }

@@ -61,13 +61,27 @@ public struct Answer: Codable, Sendable, Hashable, Identifiable {
 
 extension Answer {
     public init(from decoder: any Decoder) throws {
+        try self.init(from: decoder, embeddedIn: nil)
+    }
+
+    /// An answer embedded in question `embeddedIn` (a filter with `question.answers`): a custom filter may leave out
+    /// its `question_id` (the question's own) and its dates (the question's creation stands in).
+    init(from decoder: any Decoder, embeddedIn question: (id: Int, created: Date)?) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         answerID = try c.decode(Int.self, forKey: .answerID)
-        questionID = try c.decode(Int.self, forKey: .questionID)
+        if let question {
+            questionID = try c.decodeIfPresent(Int.self, forKey: .questionID) ?? question.id
+        } else {
+            questionID = try c.decode(Int.self, forKey: .questionID)
+        }
         score = try c.decodeIfPresent(Int.self, forKey: .score) ?? 0
         isAccepted = try c.decodeIfPresent(Bool.self, forKey: .isAccepted) ?? false
-        creationDate = try c.decode(Date.self, forKey: .creationDate)
         lastActivityDate = try c.decodeIfPresent(Date.self, forKey: .lastActivityDate)
+        if let question {
+            creationDate = try c.decodeIfPresent(Date.self, forKey: .creationDate) ?? lastActivityDate ?? question.created
+        } else {
+            creationDate = try c.decode(Date.self, forKey: .creationDate)
+        }
         lastEditDate = try c.decodeIfPresent(Date.self, forKey: .lastEditDate)
         owner = try c.decodeIfPresent(ShallowUser.self, forKey: .owner)
         body = try c.decodeIfPresent(String.self, forKey: .body)

@@ -31,6 +31,8 @@ public struct Question: Codable, Sendable, Hashable, Identifiable {
     public var upvoted: Bool?
     public var downvoted: Bool?
     public var favorited: Bool?
+    /// The question's answers, present only with a filter that includes `question.answers` (and only when it has some).
+    public var answers: [Answer]?
 
     public var id: Int { questionID }
 
@@ -77,6 +79,7 @@ public struct Question: Codable, Sendable, Hashable, Identifiable {
         case contentLicense = "content_license"
         case bodyMarkdown = "body_markdown"
         case upvoted, downvoted, favorited
+        case answers
     }
 
     /// The title as plain text for the terminal.
@@ -115,5 +118,13 @@ extension Question {
         upvoted = try c.decodeIfPresent(Bool.self, forKey: .upvoted)
         downvoted = try c.decodeIfPresent(Bool.self, forKey: .downvoted)
         favorited = try c.decodeIfPresent(Bool.self, forKey: .favorited)
+        if c.contains(.answers), try !c.decodeNil(forKey: .answers) {
+            var list = try c.nestedUnkeyedContainer(forKey: .answers)
+            var answers: [Answer] = []
+            while !list.isAtEnd {
+                answers.append(try Answer(from: try list.superDecoder(), embeddedIn: (questionID, creationDate)))
+            }
+            self.answers = answers
+        }
     }
 }

@@ -40,7 +40,8 @@ public struct QuestionsListRequest: APIRequest, Hashable {
     public var parameters: [URLQueryItem] {
         var items = PagingParameters(page: pageNumber, pageSize: pageSize).queryItems
         items.append("order", order.rawValue)
-        items.append("sort", sort.rawValue)
+        // `relevance` belongs to a search; a list left with it (its search cleared) shows the default order.
+        items.append("sort", sort == .relevance ? QuestionSort.activity.rawValue : sort.rawValue)
         items.append("tagged", tags.isEmpty ? nil : tags.joined(separator: ";"))
         items.append("site", site)
         items.append("filter", filter)

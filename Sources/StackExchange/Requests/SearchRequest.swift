@@ -60,7 +60,7 @@ public struct SearchRequest: APIRequest, Hashable {
     /// `/search/advanced` knows activity, creation, votes and relevance; the list-only sorts fall back to votes.
     static func searchSort(_ sort: QuestionSort) -> String {
         switch sort {
-        case .activity, .creation, .votes: sort.rawValue
+        case .activity, .creation, .votes, .relevance: sort.rawValue
         case .hot, .week, .month: "votes"
         }
     }

@@ -164,18 +164,28 @@ final class ReplicaAccounts: Sendable {
 
     // MARK: Filters
 
-    /// Makes (or finds) the filter for `base` plus `include`; its name is derived from both, as stable as the API's.
+    /// Makes (or finds) the filter for `base` plus `include`. Its name spells both out (base64url), so that, as the API's
+    /// filters do, it never expires: another replica (a later run) reads it too.
     func createFilter(withBody: Bool, include: Set<String>) -> String {
         let filter = CreatedFilter(withBody: withBody, include: include)
         let text = (withBody ? "withbody" : "default") + ";" + include.sorted().joined(separator: ";")
-        var hash: UInt64 = 1_469_598_103_934_665_603
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
-        let name = "!replica" + String(hash, radix: 36)
+        let name = "!replica" + Data(text.utf8).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
         values.withLock { $0.filters[name] = filter }
         return name
     }
 
-    func filter(named name: String) -> CreatedFilter? { values.withLock { $0.filters[name] } }
+    /// The filter `name` names: one made here, or one any replica made (its name spells it out).
+    func filter(named name: String) -> CreatedFilter? {
+        if let made = values.withLock({ $0.filters[name] }) { return made }
+        guard name.hasPrefix("!replica") else { return nil }
+        var base64 = String(name.dropFirst("!replica".count)).replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        while base64.count % 4 != 0 { base64 += "=" }
+        guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8) else { return nil }
+        let parts = text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        guard let base = parts.first, base == "withbody" || base == "default" else { return nil }
+        return CreatedFilter(withBody: base == "withbody", include: Set(parts.dropFirst().filter { !$0.isEmpty }))
+    }
 
     static func day(_ date: Date) -> Int { Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) }
 }

@@ -7,6 +7,8 @@ public struct ConfigFile: Sendable {
     /// Where it was read from.
     public var path: String
     public var site: String?
+    /// `sites = [...]`: the sites a query searches (the first is the one the browser starts on).
+    public var sites: [String]?
     public var tags: [String]?
     public var sort: QuestionSort?
     public var pageSize: Int?

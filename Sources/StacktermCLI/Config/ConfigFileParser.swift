@@ -10,7 +10,7 @@ import TOMLKit
 struct ConfigFileParser {
     /// The top-level keys and tables, in the order `--print-config` writes them.
     static let topLevelKeys = [
-        "site", "tags", "sort", "page_size", "api_base", "key", "client_id", "theme", "browser", "copy_command", "rate_limit",
+        "site", "sites", "tags", "sort", "page_size", "api_base", "key", "client_id", "theme", "browser", "copy_command", "rate_limit",
         "request_deadline",
         "mouse", "store", "copy", "detail", "keys", "watch",
     ]
@@ -43,6 +43,7 @@ struct ConfigFileParser {
         for (key, value) in table {
             switch key {
             case "site": file.site = try ConfigValidation.site(string(value, key), at: key, parser: self)
+            case "sites": file.sites = try sites(value)
             case "tags": file.tags = try tags(value)
             case "sort": file.sort = try ConfigValidation.sort(string(value, key), at: key, parser: self)
             case "page_size": file.pageSize = try ConfigValidation.pageSize(integer(value, key), at: key, parser: self)
@@ -106,6 +107,14 @@ struct ConfigFileParser {
             default: throw unknown(key, among: Self.detailKeys, in: "detail")
             }
         }
+    }
+
+    /// `sites = [...]`: the sites a query from the command line searches, at least one.
+    private func sites(_ value: any TOMLValueConvertible) throws(ConfigError) -> [String] {
+        let list = try strings(value, "sites")
+        guard !list.isEmpty else { throw error("sites", "sites must name at least one site") }
+        for site in list { _ = try ConfigValidation.site(site, at: "sites", parser: self) }
+        return list
     }
 
     private func tags(_ value: any TOMLValueConvertible) throws(ConfigError) -> [String] {

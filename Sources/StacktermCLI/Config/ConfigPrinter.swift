@@ -11,6 +11,7 @@ public enum ConfigPrinter {
     public static func effective(_ settings: StacktermSettings) -> String {
         var lines = ["# stackterm's effective configuration (stackterm --print-config)"]
         lines.append("site = \(quoted(settings.site))")
+        lines.append("sites = [\(settings.sites.map(quoted).joined(separator: ", "))]")
         lines.append("tags = [\(settings.tags.map(quoted).joined(separator: ", "))]")
         lines.append("sort = \(quoted(settings.sort.rawValue))")
         lines.append("page_size = \(settings.pageSize)")
@@ -44,6 +45,7 @@ public enum ConfigPrinter {
 
         # The site (its API name), the tags to show, the sort and the page size the list starts with.
         # site = "stackoverflow"
+        # sites = ["stackoverflow"]  # what a query from the command line searches (default: site)
         # tags = []
         # sort = "activity"         # \(ConfigValidation.sortNames)
         # page_size = 30            # 1 to 100

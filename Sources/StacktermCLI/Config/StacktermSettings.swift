@@ -8,6 +8,8 @@ public import StackExchange
 /// the `mono` theme); every other setting comes from the command line, else the file, else its default.
 public struct StacktermSettings: Sendable {
     public var site: String
+    /// The sites a query from the command line searches: `--site` (repeated), else the file's `sites`, else `site`.
+    public var sites: [String]
     public var tags: [String]
     public var sort: QuestionSort
     public var pageSize: Int
@@ -43,7 +45,8 @@ public struct StacktermSettings: Sendable {
 
     /// Merges the sources; `options` must have passed `validate()` and `file` been checked on loading.
     public init(options: StacktermOptions, environment: [String: String], file: ConfigFile?) {
-        site = options.site ?? file?.site ?? Self.defaultSite
+        sites = options.sites.isEmpty ? (file?.sites ?? [file?.site ?? Self.defaultSite]) : options.sites
+        site = options.sites.first ?? file?.site ?? file?.sites?.first ?? Self.defaultSite
         tags = options.tag.map { [$0] } ?? file?.tags ?? []
         sort = options.sort.flatMap(QuestionSort.init(rawValue:)) ?? file?.sort ?? .activity
         pageSize = options.pageSize ?? file?.pageSize ?? Self.defaultPageSize

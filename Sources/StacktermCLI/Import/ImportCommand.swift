@@ -10,7 +10,7 @@ import Store
 /// line says how to resume); 64 a bad command line.
 public struct ImportCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "stackterm import",
+        commandName: "import", _superCommandName: "stackterm",
         abstract: "Import a Stack Exchange data dump (a site's .7z, or a folder of its XML files) to read it offline.",
         discussion: "Dumps: https://stackoverflow.com/help/data-dumps (CC BY-SA). Then: stackterm --offline --site NAME."
     )

@@ -15,7 +15,7 @@ import StorePorts
 /// each on stderr), or nothing is watched; 64 a bad command line; 78 a bad config file.
 public struct WatchCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "stackterm watch",
+        commandName: "watch", _superCommandName: "stackterm",
         abstract: "Check the watched tags, searches and questions once and print what is new (exit 0 new, 1 nothing new).",
         discussion: "Watching inside the browser (a banner, the W screen) is not built yet; this is the command for cron, status bars and scripts."
     )

@@ -24,7 +24,7 @@ extension ImportedSite {
         let column = switch query.sort {
         case .activity: "coalesce(p.last_activity, p.created)"
         case .creation: "p.created"
-        case .votes, .hot, .week, .month: "p.score"
+        case .votes, .hot, .week, .month, .relevance: "p.score"
         }
         let direction = query.order == .asc ? "ASC" : "DESC"
         var conditions = ["p.type = 1"]

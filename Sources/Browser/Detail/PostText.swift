@@ -1,0 +1,48 @@
+import Highlight
+
+/// A post's HTML body as text for a shell (`stackterm --print`): the detail screen's own reading of the HTML
+/// (`HTMLBlockBuilder`, `TextWrapper`), laid out for a stream instead of a screen.
+///
+/// Text is wrapped to `width` columns (nil: each paragraph on one line, for a pipe); code blocks are fenced with the
+/// language the detail view would highlight them in (```` ```python ````) and never wrapped; links keep their `[n]`
+/// markers and are listed by number in `links`, for footnotes. Styles (bold, code, link markers) are kept on the spans
+/// so the caller can colour them on a terminal or drop them.
+public enum PostText {
+    /// `html` laid out; `tags` (the question's) choose the language of a code block without a `lang-…` hint.
+    public static func lines(html: String, width: Int?, tags: [String] = []) -> (lines: [StyledLine], links: [String]) {
+        var table = LinkTable()
+        let blocks = HTMLBlockBuilder.build(html, links: &table).blocks
+        let questionLanguage = LanguageChoice.questionDefault(tags: tags)
+        let width = width.map { max(1, $0) } ?? Int.max / 2
+        var lines: [StyledLine] = []
+        for block in blocks {
+            var first = block.firstPrefix
+            var rest = block.restPrefix
+            var room = width - first.reduce(0) { $0 + DisplayWidth.of($1.text) }
+            if room < 1 {
+                first = []
+                rest = []
+                room = width
+            }
+            switch block.content {
+            case .blank:
+                lines.append(StyledLine(first))
+            case .rule:
+                lines.append(StyledLine(first + [StyledSpan("---", style: CellStyle(.dim))]))
+            case .code(let codeLines, let hint):
+                let language = LanguageChoice.language(hint: hint, questionDefault: questionLanguage, code: codeLines)
+                let fence = StyledSpan("```", style: BlockRenderer.codeStyle)
+                lines.append(StyledLine(first + [fence, StyledSpan(language?.name ?? "", style: BlockRenderer.codeStyle)]))
+                for text in codeLines {
+                    lines.append(StyledLine(rest + [StyledSpan(text, style: BlockRenderer.codeStyle)]))
+                }
+                lines.append(StyledLine(rest + [fence]))
+            case .text(let text):
+                for (index, range) in TextWrapper.lineRanges(text, width: room).enumerated() {
+                    lines.append(TextWrapper.styledLine(text, range: range, prefix: index == 0 ? first : rest))
+                }
+            }
+        }
+        return (lines, table.urls)
+    }
+}

@@ -1,0 +1,193 @@
+public import Foundation
+import Operations
+public import StackExchange
+public import Store
+
+/// A launch that answers on stdout instead of opening the screen: `--print`, `--json`, or any query or link whose
+/// stdout is not a terminal. Everything it sends goes through the browser's client (`ShellFetcher`); `--offline` reads
+/// the store instead (`QuestionCache.localSearch`).
+public struct ShellCommand {
+    /// What is asked.
+    public enum Target: Sendable {
+        /// Words to search for.
+        case query(String)
+        /// A question's link, as typed and as read.
+        case link(String, QuestionAddress)
+    }
+
+    /// What one site gave: how its request ended, and its questions (each with its answers).
+    typealias SiteQuestions = (site: String, outcome: ShellExit.SiteOutcome, questions: [Question])
+
+    public var target: Target
+    /// The sites a query searches (a link names its own).
+    public var sites: [String]
+    public var json: Bool
+    public var count: Int
+    public var allAnswers: Bool
+    public var offline: Bool
+    public var sort: QuestionSort
+    /// Where the text goes, with how it is laid out (the terminal's width and colours, or a pipe's none).
+    public var text: AnswerText
+    /// Writes to stdout; false once the reader has gone (a closed pipe).
+    public var write: (String) -> Bool
+    /// Writes one line to stderr.
+    public var complain: (String) -> Void
+    /// The filter's name kept from an earlier launch, saving `/filters/create` (nil: made every time).
+    public var keptFilter: KeptFilter?
+
+    public init(
+        target: Target, sites: [String], json: Bool, count: Int, allAnswers: Bool, offline: Bool, sort: QuestionSort,
+        text: AnswerText, write: @escaping (String) -> Bool, complain: @escaping (String) -> Void
+    ) {
+        self.target = target
+        self.sites = sites
+        self.json = json
+        self.count = count
+        self.allAnswers = allAnswers
+        self.offline = offline
+        self.sort = sort
+        self.text = text
+        self.write = write
+        self.complain = complain
+    }
+
+    /// Asks, writes the answer and returns the exit status. `client` sends the requests; `cache` is read `--offline`.
+    public func run(client: StackExchangeClient?, cache: QuestionCache?, host: String) -> ShellExit {
+        let results: [SiteQuestions]
+        if offline {
+            results = local(cache: cache, host: host)
+        } else if let client {
+            results = remote(ShellFetcher(client: client))
+        } else {
+            results = []
+        }
+        let entries = ShellEntry.choose(results.map { ($0.site, $0.questions) }, count: count, allAnswers: allAnswers)
+        for result in results {
+            switch result.outcome {
+            case .ok: break
+            case .throttled(let seconds): complain("\(result.site): throttled by the API: try again in \(seconds) seconds")
+            case .error(_, _, let message): complain("\(result.site): \(message)")
+            }
+        }
+        let status = ShellExit.status(found: !entries.isEmpty, outcomes: results.map(\.outcome))
+        let output: String
+        if json {
+            var query: String?, link: String?
+            switch target {
+            case .query(let text): query = text
+            case .link(let text, _): link = text
+            }
+            output = AnswerJSON.document(
+                query: query, link: link, local: offline, outcomes: results.map { ($0.site, $0.outcome) }, entries: entries)
+        } else if entries.isEmpty {
+            if status == .nothing { complain(offline ? "nothing found in the local store" : "nothing found") }
+            return status
+        } else {
+            output = text.text(entries, notice: offline ? "(local results: from the store, not the network)" : nil)
+        }
+        // A reader that went away (`| head -3`) ends the launch quietly with the status it had.
+        _ = write(output)
+        if !offline, let cache { keep(results.flatMap { result in result.questions.map { (result.site, $0) } }, in: cache, host: host) }
+        return status
+    }
+
+    /// Each site's questions from the network, with their answers.
+    private func remote(_ fetcher: ShellFetcher) -> [SiteQuestions] {
+        let askedSites: [String]
+        switch target {
+        case .query: askedSites = sites
+        case .link(_, let link): askedSites = [link.site]
+        }
+        let host = fetcher.client.configuration.baseURL.host ?? "localhost"
+        let fields = ShellFetcher.filterFields
+        if let kept = keptFilter?.name(host: host, fields: fields) {
+            let results = remote(fetcher, filter: kept)
+            // A name the API no longer reads (another API at this host): made again, once.
+            let refused = results.contains { result in
+                if case .error(400, "bad_parameter", let message) = result.outcome { message.hasSuffix(": filter") } else { false }
+            }
+            if !refused { return results }
+        }
+        switch fetcher.filter() {
+        case .success(let name):
+            keptFilter?.keep(name, host: host, fields: fields)
+            return remote(fetcher, filter: name)
+        case .failure(let error):
+            return askedSites.map { ($0, ShellExit.SiteOutcome(error), []) }
+        }
+    }
+
+    /// Each site's questions, asked with `filter`.
+    private func remote(_ fetcher: ShellFetcher, filter: String) -> [SiteQuestions] {
+        switch target {
+        case .query(let text):
+            return fetcher.search(text, sites: sites, count: allAnswers ? 1 : count, sort: sort, filter: filter).map { found in
+                switch found.result {
+                case .success(let questions): (found.site, .ok, questions)
+                case .failure(let error): (found.site, ShellExit.SiteOutcome(error), [])
+                }
+            }
+        case .link(_, let link):
+            var questionID = link.questionID
+            if questionID == nil, let answerID = link.answerID {
+                switch fetcher.questionID(ofAnswer: answerID, site: link.site) {
+                case .success(let id): questionID = id
+                case .failure(let error): return [(link.site, ShellExit.SiteOutcome(error), [])]
+                }
+            }
+            guard let questionID else { return [] }
+            let found = fetcher.questions([questionID], site: link.site, filter: filter)
+            switch found.result {
+            case .success(let questions):
+                return [(link.site, .ok, questions.map { linked($0, answerID: link.answerID) })]
+            case .failure(let error):
+                return [(link.site, ShellExit.SiteOutcome(error), [])]
+            }
+        }
+    }
+
+    /// A linked answer shows first: the question keeps only it unless every answer is asked for.
+    private func linked(_ question: Question, answerID: Int?) -> Question {
+        guard let answerID, var answers = question.answers, let index = answers.firstIndex(where: { $0.answerID == answerID })
+        else { return question }
+        var question = question
+        let answer = answers.remove(at: index)
+        question.answers = allAnswers ? [answer] + ShellEntry.ranked(answers) : [answer]
+        return question
+    }
+
+    /// Files the questions that came with their answers in the store, as the browser's detail would: `--offline` finds
+    /// them later, and the browser opens them at once. Written after the output, so it never holds the answer up.
+    private func keep(_ found: [(site: String, question: Question)], in cache: QuestionCache, host: String) {
+        let now = Date()
+        for (site, question) in found where question.answers != nil || question.answerCount == 0 {
+            var bare = question
+            bare.answers = nil
+            let answers = (question.answers ?? []).sorted { $0.score > $1.score }
+            cache.write(QuestionDetail(question: bare, answers: answers), host: host, site: site, at: now)
+        }
+    }
+
+    /// Each site's questions from the store.
+    private func local(cache: QuestionCache?, host: String) -> [SiteQuestions] {
+        guard let cache else { return sites.map { ($0, .ok, []) } }
+        switch target {
+        case .query(let text):
+            let found = cache.localSearch(text, host: host, sites: sites, limit: allAnswers ? 1 : count)
+            return sites.map { site in
+                (site, .ok, found.filter { $0.site == site }.map { item in
+                    var question = item.question
+                    question.answers = item.answers
+                    return question
+                })
+            }
+        case .link(_, let link):
+            guard let id = link.questionID, let detail = cache.detail(host: host, site: link.site, questionID: id)?.value else {
+                return [(link.site, .ok, [])]
+            }
+            var question = detail.question
+            question.answers = detail.answers
+            return [(link.site, .ok, [linked(question, answerID: link.answerID)])]
+        }
+    }
+}

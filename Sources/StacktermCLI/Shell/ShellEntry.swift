@@ -1,0 +1,37 @@
+public import StackExchange
+
+/// One question a shell launch shows, with the answers it shows of it (best first).
+public struct ShellEntry: Sendable {
+    public var site: String
+    public var question: Question
+    public var answers: [Answer]
+
+    public init(site: String, question: Question, answers: [Answer]) {
+        self.site = site
+        self.question = question
+        self.answers = answers
+    }
+
+    /// A question's answers best first: the accepted one, then by score (newest first among equals).
+    public static func ranked(_ answers: [Answer]) -> [Answer] {
+        answers.sorted { left, right in
+            if left.isAccepted != right.isAccepted { return left.isAccepted }
+            if left.score != right.score { return left.score > right.score }
+            return left.creationDate > right.creationDate
+        }
+    }
+
+    /// What to show of each site's questions: the first `count` of each with its best answer, or with `allAnswers`
+    /// only the first question found, with every answer.
+    public static func choose(_ results: [(site: String, questions: [Question])], count: Int, allAnswers: Bool) -> [ShellEntry] {
+        var entries: [ShellEntry] = []
+        for (site, questions) in results {
+            for question in questions.prefix(allAnswers ? 1 : count) {
+                let ranked = ranked(question.answers ?? [])
+                entries.append(ShellEntry(site: site, question: question, answers: allAnswers ? ranked : Array(ranked.prefix(1))))
+            }
+            if allAnswers, !entries.isEmpty { break }
+        }
+        return entries
+    }
+}

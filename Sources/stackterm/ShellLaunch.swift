@@ -1,0 +1,74 @@
+import Foundation
+import Operations
+import StackExchange
+import StacktermCLI
+import Store
+
+/// Runs a launch that answers on stdout (`ShellCommand`) with this process's terminal, environment and store.
+enum ShellLaunch {
+    static func run(_ target: ShellCommand.Target, options: StacktermOptions, settings: StacktermSettings,
+                    environment: [String: String]) -> ShellExit {
+        // A reader that goes away (`| head -3`) is seen as EPIPE by `write`, not as a signal that kills mid-line.
+        signal(SIGPIPE, SIG_IGN)
+        let terminal = isatty(STDOUT_FILENO) == 1
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let width = terminal ? columns(environment: environment) : nil
+        // The network is needed at once: libcurl is loaded now, or the launch ends with one line and status 69.
+        if !options.offline { CurlLibrary.require() }
+        var backend = settings.backendConfiguration
+        backend.accessToken = nil
+        let queues = QueueManager()
+        // The same policy as the browser's (quota, backoff, the IP throttle, the requests-a-second cap) but for the
+        // spacing between two sends of one method: that is the browser's debounce (a held `r`), and here it would
+        // send the sites' searches 100 ms apart instead of together.
+        let rateLimit = RateLimit(requestsPerSecond: backend.effectiveRateLimit.requestsPerSecond, methodSpacing: 0)
+        let client = options.offline ? nil : StackExchangeClient(configuration: backend, queues: queues, rateLimit: rateLimit)
+        let paths = StorePaths(environment: environment)
+        // Opening on its own thread while the requests are out: `--offline` reads it, a launch online files what came.
+        _ = PrivateDirectory.prepare(paths.cacheDirectory)
+        let cache = QuestionCache(paths: paths, queues: queues, checkDelay: 3)
+        let command = ShellCommand(
+            target: target, sites: settings.sites, json: options.json, count: options.count ?? 1, allAnswers: options.allAnswers,
+            offline: options.offline, sort: options.sort.flatMap(QuestionSort.init(rawValue:)) ?? .relevance,
+            text: AnswerText(width: width, colors: terminal && !noColor), write: writeOut,
+            complain: { FileHandle.standardError.write(Data("stackterm: \($0)\n".utf8)) })
+        var kept = command
+        kept.keptFilter = KeptFilter(cacheDirectory: paths.cacheDirectory)
+        return kept.run(client: client, cache: cache, host: backend.baseURL.host ?? "localhost")
+    }
+
+    /// The question an answer belongs to, asked before the browser opens on a `/a/ID` link; exits on failure.
+    static func questionID(ofAnswer id: Int, site: String, backend: BackendConfiguration) -> Int {
+        let client = StackExchangeClient(configuration: backend, queues: QueueManager(), rateLimit: backend.effectiveRateLimit)
+        switch ShellFetcher(client: client).questionID(ofAnswer: id, site: site) {
+        case .success(let questionID): return questionID
+        case .failure(let error):
+            let outcome = ShellExit.SiteOutcome(error)
+            let status = ShellExit.status(found: false, outcomes: [outcome])
+            FileHandle.standardError.write(Data("stackterm: \(site): \(error.message)\n".utf8))
+            Foundation.exit(status == .nothing ? ShellExit.unavailable.rawValue : status.rawValue)
+        }
+    }
+
+    /// `$COLUMNS`, else the terminal's width, else 80.
+    static func columns(environment: [String: String]) -> Int {
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
+    /// Writes all of `text` to stdout; false when the reader has gone (EPIPE) or another error stops it.
+    static func writeOut(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return true
+    }
+}

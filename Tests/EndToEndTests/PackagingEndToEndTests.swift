@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The manual page and the shell completions are made from the command line's ArgumentParser definitions and kept in
+/// step with them. (The .deb is checked by scripts/lib/package-check.sh, a step of scripts/test: it needs the release
+/// build, which that script makes anyway.)
+struct PackagingEndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `executable` with `arguments`; its stdout, and its status.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (output: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+
+    /// docs/stackterm.1 is what generate-manual (swift-argument-parser's, as scripts/man runs it) writes from this
+    /// binary, when the tool is built beside it (scripts/test builds it); in any case the page names every option,
+    /// flag and subcommand the binary has.
+    @Test func theManualPageIsInStepWithTheCommandLine() throws {
+        let page = try String(contentsOf: Self.root.appendingPathComponent("docs/stackterm.1"), encoding: .utf8)
+        let generator = URL(fileURLWithPath: Binaries.stackterm).deletingLastPathComponent().appendingPathComponent("generate-manual").path
+        if FileManager.default.isExecutableFile(atPath: generator) {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-man-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let made = try Self.run(generator, [Binaries.stackterm, "--date", "2026-11-25", "--output-directory", directory.path])
+            #expect(made.status == 0)
+            let generated = try String(contentsOf: directory.appendingPathComponent("stackterm.1"), encoding: .utf8)
+            #expect(generated == page, "docs/stackterm.1 is out of step: run scripts/man")
+        }
+        let help = try Self.run(Binaries.stackterm, ["--experimental-dump-help"])
+        let info = try #require(try JSONSerialization.jsonObject(with: Data(help.output.utf8)) as? [String: Any])
+        let command = try #require(info["command"] as? [String: Any])
+        let arguments = try #require(command["arguments"] as? [[String: Any]])
+        let longNames = arguments.flatMap { ($0["names"] as? [[String: Any]]) ?? [] }
+            .filter { $0["kind"] as? String == "long" }.compactMap { $0["name"] as? String }
+        #expect(longNames.count > 15)
+        for name in longNames where name != "help" && name != "version" {
+            #expect(page.contains("Fl -\(name)"), "the manual page lacks --\(name): run scripts/man")
+        }
+        let subcommands = ((command["subcommands"] as? [[String: Any]]) ?? []).compactMap { $0["commandName"] as? String }
+        #expect(Set(subcommands).isSuperset(of: ["login", "logout", "whoami", "watch", "import"]))
+        for name in subcommands where name != "help" { #expect(page.contains(".It Em \(name)"), "\(name)") }
+    }
+
+    /// `stackterm login --help` (and `watch`'s, `import`'s) is the subcommand's help, named as it is typed.
+    @Test(arguments: ["login", "watch", "import"])
+    func aSubcommandsHelpNamesItUnderStackterm(name: String) throws {
+        let help = try Self.run(Binaries.stackterm, [name, "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: stackterm \(name) "), "\(help.output)")
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionsKnowTheOptionsAndTheCommands(shell: String) throws {
+        let script = try Self.run(Binaries.stackterm, ["--generate-completion-script", shell])
+        #expect(script.status == 0)
+        // fish names a long option as `-l 'name'`.
+        let options = ["print", "json", "all-answers", "site"].map { shell == "fish" ? "-l '\($0)'" : "--\($0)" }
+        for word in options + ["login", "whoami", "watch", "import"] {
+            #expect(script.output.contains(word), "\(shell) completions lack \(word)")
+        }
+    }
+}
