@@ -99,7 +99,7 @@ public struct URLOpener: URLOpening {
     }
 
     /// The full path of `name`: itself when it holds a `/`, else the first executable match on `path`.
-    private static func resolve(_ name: String, path: String) -> String? {
+    static func resolve(_ name: String, path: String) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/\(name)"

@@ -36,6 +36,7 @@ DetailLayoutBenchmarks.register(&runner)
 ConfigBenchmarks.register(&runner)
 DumpBenchmarks.register(&runner)
 WatchBenchmarks.register(&runner)
+WatchWakeupBenchmarks.register(&runner)
 MainActor.assumeIsolated {
     FindBenchmarks.register(&runner)
 }

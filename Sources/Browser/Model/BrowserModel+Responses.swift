@@ -38,6 +38,8 @@ extension BrowserModel {
             effects += receiveVoteCheck(result, vote: vote)
         case (.commentCheck(let comment, let sentAt), .myComments(let result)):
             effects += receiveCommentCheck(result, comment: comment, sentAt: sentAt)
+        case (.watch, .watch(let result)):
+            effects += receiveWatch(result, entry: entry)
         default:
             break
         }
@@ -83,7 +85,12 @@ extension BrowserModel {
             if !notes.isEmpty { state.say(warning: notes.joined(separator: " · ")) }
             return []
         case .written(let write, let problem):
+            if case .watch = write { return [] }
             return confirmWrite(write, problem: problem)
+        case .watches(let snapshot):
+            return receiveWatches(snapshot)
+        case .watchItems(let items):
+            return receiveUnseen(items)
         }
     }
 

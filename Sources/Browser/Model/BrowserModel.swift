@@ -107,11 +107,13 @@ public struct BrowserModel {
         case .openFailed(let message):
             state.lastError = message
             effects = []
+        case .focus(let focused): effects = focusChanged(focused)
         case .quit:
             isQuitRequested = true
             effects = shutdown()
         }
         settleViewport()
+        noteListShown()
         if let fadesIn = state.messages.settle(now: self.now, scope: state.messageScope) {
             effects.append(.wake(after: fadesIn))
         }
@@ -121,7 +123,7 @@ public struct BrowserModel {
     /// The first list page; the site names for the status bar follow its answer (`askForSiteNames`).
     mutating func start() -> [BrowserEffect] {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return [] }
-        return loadListPage(1) + startInbox() + [.read(.remembered)]
+        return loadListPage(1) + startInbox() + [.read(.remembered)] + startWatching()
     }
 
     /// The site names for the status bar, in the background, once: asked after the first list page's answer, so
@@ -159,6 +161,7 @@ public struct BrowserModel {
             return []
         }
         if action == .sites { return openSitePicker() }
+        if let effects = performWatch(action) { return effects }
         if state.detail == nil, state.inbox.isShown { return performInInbox(action) }
         return state.detail != nil ? performInDetail(action) : performInList(action)
     }
@@ -175,7 +178,7 @@ public struct BrowserModel {
 
     /// Time passed: a debounced list load that fell due is sent.
     mutating func tick() -> [BrowserEffect] {
-        var effects = postDueComment() + pollInboxIfDue()
+        var effects = postDueComment() + pollInboxIfDue() + pollWatchesIfDue()
         guard let due = state.list.loadDue, now >= due else { return effects }
         effects += loadListPage(1)
         return effects
