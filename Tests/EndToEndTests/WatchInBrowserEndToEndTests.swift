@@ -26,8 +26,8 @@ struct WatchInBrowserEndToEndTests {
 
     @Test func aNewQuestionInAWatchedTagShowsTheBannerAndANotificationWhileUnfocused() async throws {
         let (run, output) = try await Self.start(config: "[watch]\ntags = [\"rust\"]\ninterval_minutes = 1\nnotify = \"osc9\"\n")
-        // The first poll, at start, finds nothing.
-        #expect(await eventually { run.replica.requestCount(pathPrefix: "/2.3/search/advanced") == 1 })
+        // The first poll, at start, is answered before the question arrives: it finds nothing.
+        #expect(await eventually { run.finishedRequests(pathPrefix: "/2.3/search/advanced").count == 1 })
         #expect(try await eventually { try run.tmux.capture().first?.contains("score") == true })
         // The terminal loses the focus (its report, as tmux passes it on with focus-events on).
         try run.tmux.sendLiteral("\u{1B}[O")
@@ -63,13 +63,14 @@ struct WatchInBrowserEndToEndTests {
         })
         guard let id else { return }
         // The followed question's first poll sees its activity as it is now.
-        #expect(await eventually { run.replica.requestCount(pathPrefix: "/2.3/questions/\(id)") >= 1 })
+        #expect(await eventually { run.finishedRequests(pathPrefix: "/2.3/questions/\(id)").count >= 1 })
         run.replica.arriveAnswer(questionID: id)
         let shown = try await eventually(within: 75) {
             try run.tmux.capture().first?.hasPrefix("● 1 new answer on a followed question") == true
         }
         #expect(shown, "\(((try? run.tmux.capture()) ?? []).prefix(3))")
-        #expect(run.replica.requestCount(pathPrefix: "/2.3/questions/\(id)/answers") == 1)
+        #expect(run.replica.requestCount(pathPrefix: "/2.3/questions/\(id)/answers") == 1,
+                "\(run.replica.logEntries().map { "\($0.path) \($0.query["fromdate"] ?? "")" })")
         // Focused: the banner only, nothing outside the terminal.
         #expect(!Self.written(output).contains("]9;"))
         #expect(run.replica.repeatViolations.isEmpty, "\(run.replica.repeatViolations)")

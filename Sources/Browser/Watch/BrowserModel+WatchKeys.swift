@@ -35,23 +35,23 @@ extension BrowserModel {
     /// stops watching it. The status bar says which.
     mutating func toggleWatch() -> [BrowserEffect] {
         guard features.watching else { return say(error: "watching needs the data file, which is not open this run") }
+        // The API's dates are whole seconds: a watch starts at the whole second (`fromdate` takes it), a followed
+        // question a second before, so an answer in the same second as the key press is not taken for old.
+        let second = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
+        let followedSince = second.addingTimeInterval(-1)
         let entry: WatchEntry
         if let detail = state.detail {
-            entry = WatchEntry(site: detail.site, kind: .question, subject: String(detail.questionID), since: now)
+            entry = WatchEntry(site: detail.site, kind: .question, subject: String(detail.questionID), since: followedSince)
         } else if let text = state.list.query.searchText, !text.isEmpty, !state.list.query.searchesStore {
-            entry = WatchEntry(site: state.list.query.site, kind: .search, subject: text, since: now)
+            entry = WatchEntry(site: state.list.query.site, kind: .search, subject: text, since: second)
         } else if !state.list.query.tags.isEmpty {
-            return toggleWatch(tags: state.list.query.tags, site: state.list.query.site)
+            return toggle(state.list.query.tags.map { WatchEntry(site: state.list.query.site, kind: .tag, subject: $0, since: second) })
         } else if let row = state.list.selectedRow {
-            entry = WatchEntry(site: site(of: row), kind: .question, subject: String(row.questionID), since: now)
+            entry = WatchEntry(site: site(of: row), kind: .question, subject: String(row.questionID), since: followedSince)
         } else {
             return say(error: "nothing to watch here: filter by a tag (t), search (/) or select a question")
         }
         return toggle([entry])
-    }
-
-    private mutating func toggleWatch(tags: [String], site: String) -> [BrowserEffect] {
-        toggle(tags.map { WatchEntry(site: site, kind: .tag, subject: $0, since: now) })
     }
 
     /// Adds `entries`, or removes them when the first is watched already.

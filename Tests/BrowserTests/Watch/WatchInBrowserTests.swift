@@ -98,6 +98,22 @@ struct WatchInBrowserTests {
         #expect(harness.screen()[0].hasPrefix("● 1 new answer on a followed question"), "\(harness.screen()[0])")
     }
 
+    /// The API's dates are whole seconds: an answer in the same second as `w` (a second the press was partway into)
+    /// is new, not taken for the activity the question already had.
+    @Test func anAnswerInTheSameSecondAsTheFollowIsNotMissed() {
+        let harness = WatchHarness()
+        harness.start()
+        harness.now = Fixtures.now.addingTimeInterval(0.7)
+        harness.controller.handle(.character("w"))
+        var question = Fixtures.questions(1)[0]
+        question.lastActivityDate = Fixtures.now
+        harness.requests.requests.last!.deliver(.questions([question]))
+        guard case .answers = harness.requests.requests.last!.request else {
+            Issue.record("the change went unseen: \(harness.requests.requests.last!.request)")
+            return
+        }
+    }
+
     @Test func bigWListsTheWatchesWithTheirCountsEnterListsTheNewItemsAndOpeningOneMarksItSeen() {
         let harness = WatchHarness(watches: [rust])
         harness.start()
