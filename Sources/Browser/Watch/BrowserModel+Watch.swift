@@ -68,7 +68,10 @@ extension BrowserModel {
                 effects.append(.wake(after: max(0, at.timeIntervalSince(now)) + Self.watchWakeMargin))
             }
         }
-        state.watch.pause = state.watch.schedule?.pause(at: now)
+        let pause = state.watch.schedule?.pause(at: now)
+        // A pause that begins (or changes its kind) is said once; the `W` screen shows it while it lasts.
+        if let pause, state.watch.isWatching, !Self.sameKind(pause, state.watch.pause) { state.say(warning: pause.message) }
+        state.watch.pause = pause
         return effects
     }
 
@@ -163,6 +166,13 @@ extension BrowserModel {
     mutating func focusChanged(_ focused: Bool) -> [BrowserEffect] {
         state.watch.isFocused = focused
         return []
+    }
+
+    static func sameKind(_ pause: PollPause, _ other: PollPause?) -> Bool {
+        switch (pause, other) {
+        case (.offline, .offline?), (.backingOff, .backingOff?), (.underQuotaFloor, .underQuotaFloor?): true
+        default: false
+        }
     }
 
     static func watchedItem(_ question: Question, site: String, watch: String) -> WatchedItem {

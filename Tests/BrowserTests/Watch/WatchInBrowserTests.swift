@@ -138,6 +138,19 @@ struct WatchInBrowserTests {
         #expect(harness.controller.state.list.rows.map(\.questionID) == [1001, 1002, 1003])
     }
 
+    @Test func aBackoffHoldsThePollAndTheStatusBarSaysSo() {
+        let harness = WatchHarness(watches: [rust])
+        harness.start()
+        tagPolls(harness)[0].completion(.success(WatchAnswer(items: .questions([]), backoff: 300)))
+        harness.advance(to: 61)
+        #expect(tagPolls(harness).count == 1, "held by the backoff")
+        #expect(harness.controller.state.watch.pause == .backingOff(seconds: 239))
+        #expect(harness.screen().last?.contains("watching paused: the API asked for 239 s of rest") == true,
+                "\(harness.screen().last ?? "")")
+        harness.advance(to: 301)
+        #expect(tagPolls(harness).count == 2, "sent once the rest is over")
+    }
+
     @Test func theNotificationGoesOutOnlyWhileTheTerminalIsNotFocused() {
         let harness = WatchHarness(watches: [rust])
         harness.start()
