@@ -82,4 +82,35 @@ struct WatchInBrowserEndToEndTests {
         #expect(await eventually { run.exitStatus() == 0 })
         try await run.stop()
     }
+
+    /// `watch --once` and the browser share the poll times through the data file: the browser, started within the
+    /// minute, answers its first poll from the data file (no request, so no repeat), and finds the arrival at its
+    /// next poll.
+    @Test func theBrowserAnswersFromTheDataFileWithinAMinuteOfWatchOnce() async throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let config = "[watch]\ntags = [\"rust\"]\ninterval_minutes = 1\nnotify = \"none\"\n"
+        let run = try await StacktermRun.start(store: store, config: config) { replica, store in
+            let configPath = store.root.appendingPathComponent("watch.toml").path
+            try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Binaries.stackterm)
+            process.arguments = ["watch", "--once", "--api-base", replica.baseURL.absoluteString, "--config", configPath]
+            process.environment = ProcessInfo.processInfo.environment.merging(store.environment) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 1, "nothing new yet")
+            #expect(replica.requestCount(pathPrefix: "/2.3/search/advanced") == 1)
+            replica.arrive(question: "Found at the browser's second poll", tags: ["rust"])
+        }
+        #expect(try await eventually { try run.tmux.capture().first?.contains("score") == true })
+        // Its next poll (a minute on) asks the API and finds the arrival.
+        let shown = try await eventually(within: 75) { try run.tmux.capture().first?.hasPrefix("● 1 new in [rust]") == true }
+        #expect(shown, "\(((try? run.tmux.capture()) ?? []).prefix(3))")
+        #expect(run.replica.requestCount(pathPrefix: "/2.3/search/advanced") == 2, "the first poll came from the data file")
+        #expect(run.replica.repeatViolations.isEmpty, "\(run.replica.repeatViolations)")
+        try await run.stop()
+    }
 }
