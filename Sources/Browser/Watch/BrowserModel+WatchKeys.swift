@@ -24,6 +24,10 @@ extension BrowserModel {
             default: break
             }
         }
+        // A reload shows what is new since this look at the list began, when there was no earlier look.
+        if action == .reload, state.watch.savedList == nil, state.watch.newSince == nil {
+            state.watch.newSince = state.watch.lookStart
+        }
         // Opening a question a watch found marks what it found on it seen.
         if action == .open, let row = state.list.selectedRow {
             return markSeen(site: site(of: row), questionID: row.questionID) + openDetail()
@@ -174,14 +178,17 @@ extension BrowserModel {
 
     /// After every event: notes when the person looks at a list, so its rows newer than their last look carry a mark.
     mutating func noteListShown() {
-        guard state.watch.isWatching || !state.watch.lookedAt.isEmpty else { return }
+        guard features.watching else { return }
         let showing = state.detail == nil && state.watch.screen == nil && !state.inbox.isShown && state.watch.savedList == nil
             && state.bookmarks == nil
         let key = showing ? Self.listKey(state.list.query) : nil
         guard key != state.watch.shownListKey else { return }
         if let old = state.watch.shownListKey { state.watch.lookedAt[old] = now }
         state.watch.shownListKey = key
-        if let key { state.watch.newSince = state.watch.lookedAt[key] }
+        if let key {
+            state.watch.newSince = state.watch.lookedAt[key]
+            state.watch.lookStart = now
+        }
     }
 
     /// Whether `row` of the list showing is new: something a watch found and the person has not seen, or a question

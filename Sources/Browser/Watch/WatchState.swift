@@ -32,6 +32,8 @@ public struct WatchState {
     /// When the person last looked at each list (by `listKey`), and the time rows of the list showing are new after.
     var lookedAt: [String: Date] = [:]
     var shownListKey: String?
+    /// When the person began looking at the list showing.
+    var lookStart: Date?
     public internal(set) var newSince: Date?
 
     public init() {}

@@ -151,6 +151,22 @@ struct WatchInBrowserTests {
         #expect(tagPolls(harness).count == 2, "sent once the rest is over")
     }
 
+    @Test func rowsNewSinceTheLastLookCarryAMark() {
+        let harness = WatchHarness()
+        harness.start()
+        #expect(!harness.screen().dropFirst().contains { $0.hasPrefix("●") }, "a first look marks nothing")
+        // Back on the list after a while, a reload brings a question asked meanwhile: it alone is marked.
+        harness.controller.handle(.enter)
+        harness.now = Fixtures.now.addingTimeInterval(100)
+        harness.controller.handle(.escape)
+        harness.controller.handle(.character("r"))
+        var asked = Fixtures.questions(1, from: 9)[0]
+        asked.creationDate = Fixtures.now.addingTimeInterval(50)
+        harness.questions.requests.last!.deliver(.success(Fixtures.page([asked] + Fixtures.questions(3), hasMore: false)))
+        let rows = harness.screen().dropFirst().prefix(4)
+        #expect(rows.map { $0.hasPrefix("●") } == [true, false, false, false], "\(rows)")
+    }
+
     @Test func theNotificationGoesOutOnlyWhileTheTerminalIsNotFocused() {
         let harness = WatchHarness(watches: [rust])
         harness.start()
