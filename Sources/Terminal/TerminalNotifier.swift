@@ -4,6 +4,9 @@ import Foundation
 /// Tells the person outside the terminal: the terminal's own notification (OSC 9, OSC 777, OSC 99) or its bell,
 /// passed through tmux when inside it, or `[watch] notify_command` run with the title and the text as arguments.
 ///
+/// Sent while the terminal reports it is not focused; when it never reported its focus, only inside tmux and while
+/// stackterm's pane is not the one seen (`TmuxPane`).
+///
 /// The command is split on spaces and run directly, never through a shell, in the same clean environment as the
 /// link opener (`ChildSpawn`, `ChildEnvironment`); the title and text are made inert first, as on the screen.
 @MainActor
@@ -21,7 +24,18 @@ public final class TerminalNotifier: Notifying {
         self.environment = ChildEnvironment.scrubbed(environment)
     }
 
-    public func notify(_ notification: TerminalNotification) {
+    public func notify(_ notification: TerminalNotification, ifPaneHidden: Bool) {
+        guard ifPaneHidden else { return send(notification) }
+        // The terminal never said whether it has the focus: inside tmux, tmux can say whether the pane is seen.
+        guard insideTmux else { return }
+        let environment = environment
+        Thread.detachNewThread {
+            guard TmuxPane.isVisible(environment: environment) == false else { return }
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.send(notification) } }
+        }
+    }
+
+    private func send(_ notification: TerminalNotification) {
         if let command {
             run(command, notification)
             return

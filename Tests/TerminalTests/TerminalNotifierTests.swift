@@ -20,7 +20,7 @@ struct TerminalNotifierTests {
             let notifier = TerminalNotifier(
                 method: .osc9, command: command + " --app stackterm",
                 environment: ["PATH": "/usr/bin:/bin", "STACKEXCHANGE_KEY": "secret", "TMUX": "/tmp/tmux,1,0"])
-            notifier.notify(TerminalNotification(title: title, text: "line one\nline\u{200B} two; rm -rf ~"))
+            notifier.notify(TerminalNotification(title: title, text: "line one\nline\u{200B} two; rm -rf ~"), ifPaneHidden: false)
         }
         #expect(await eventually { FileManager.default.fileExists(atPath: output) })
         let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map(String.init)

@@ -190,8 +190,8 @@ public final class BrowserController {
             }
         case .signOut:
             ports.account?.signIn.signOut()
-        case .notify(let notification):
-            ports.notifier?.notify(notification)
+        case .notify(let notification, let ifPaneHidden):
+            ports.notifier?.notify(notification, ifPaneHidden: ifPaneHidden)
         case .wake(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
                 MainActor.assumeIsolated { self?.deliver(.tick, notify: true) }

@@ -20,8 +20,9 @@ public enum BrowserEffect: Sendable {
     case wake(after: TimeInterval)
     /// The sign-in ended (the API said `402` or `406`): forget the token, here and in the client.
     case signOut
-    /// Tell the person outside the terminal (issue 30): the configured notification, or `notify_command`.
-    case notify(TerminalNotification)
+    /// Tell the person outside the terminal (issue 30): the configured notification, or `notify_command`; with
+    /// `ifPaneHidden` (the terminal never reported its focus) only if the runner finds stackterm is not seen.
+    case notify(TerminalNotification, ifPaneHidden: Bool)
 }
 
 /// A read of the local store the model asks for.

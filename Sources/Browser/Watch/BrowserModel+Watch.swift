@@ -149,17 +149,17 @@ extension BrowserModel {
     }
 
     /// The data file's unseen items: the banner shows them; those never announced are told outside the terminal,
-    /// while the terminal says it is not focused.
+    /// while the terminal says it is not focused (or, when it never said, if the runner finds stackterm not seen).
     mutating func receiveUnseen(_ items: [WatchedItem]) -> [BrowserEffect] {
         state.watch.unseen = items
         let fresh = items.filter { !state.watch.announced.contains($0) }
         guard !fresh.isEmpty else { return [] }
         state.watch.announced.formUnion(fresh)
-        guard state.watch.isFocused == false, configuration.watch.notifies,
+        guard state.watch.isFocused != true, configuration.watch.notifies,
               let summary = WatchBanner.text(fresh, defaultSite: state.list.query.site)
         else { return [] }
         let title = "stackterm: " + summary.dropFirst(2)
-        return [.notify(TerminalNotification(title: title, text: fresh.last!.title))]
+        return [.notify(TerminalNotification(title: title, text: fresh.last!.title), ifPaneHidden: state.watch.isFocused == nil)]
     }
 
     /// The terminal's focus report (`CSI ?1004h`: `ESC [ I` in, `ESC [ O` out).

@@ -42,7 +42,9 @@ public protocol WatchRequesting: Sendable {
 /// Tells the person outside the terminal (a terminal notification, the bell, or `notify_command`).
 @MainActor
 public protocol Notifying {
-    func notify(_ notification: TerminalNotification)
+    /// Tells the person; with `ifPaneHidden` (the terminal never reported its focus) only when the runner can tell
+    /// stackterm is not what the person sees (inside tmux, a pane not showing).
+    func notify(_ notification: TerminalNotification, ifPaneHidden: Bool)
 }
 
 /// What watching inside the browser reaches the world through: the requests, the data file, the notifier.

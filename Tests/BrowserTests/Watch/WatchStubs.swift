@@ -69,8 +69,13 @@ final class MemoryWatchStore: WatchKeeping, @unchecked Sendable {
 /// Records every notification the browser sends.
 @MainActor
 final class StubNotifier: Notifying {
+    /// What was sent while the terminal said it is not focused.
     var sent: [TerminalNotification] = []
-    func notify(_ notification: TerminalNotification) { sent.append(notification) }
+    /// What was handed on for the runner to send only if stackterm is not seen (the focus never reported).
+    var ifHidden: [TerminalNotification] = []
+    func notify(_ notification: TerminalNotification, ifPaneHidden: Bool) {
+        if ifPaneHidden { ifHidden.append(notification) } else { sent.append(notification) }
+    }
 }
 
 /// A controller with stub data managers, watches in memory and a clock the test moves.
