@@ -166,8 +166,8 @@ static inline int stackterm_set_window_size(int fd, int rows, int columns) {
  * mode is worse than the small risk; it is skipped when curses is not active.
  */
 /* The terminal modes stackterm asks for beyond curses: mouse reports (1000) in SGR form (1006), and bracketed
- * paste (2004). Turned off before curses ends, before a foreground program, and in the crash handler. */
-static const char stackterm_modes_off[] = "\033[?2004l\033[?1006l\033[?1000l";
+ * paste (2004), focus reports (1004). Turned off before curses ends, before a foreground program, and in the crash handler. */
+static const char stackterm_modes_off[] = "\033[?1004l\033[?2004l\033[?1006l\033[?1000l";
 
 static void stackterm_crash_handler(int signal_number) {
     if (!isendwin()) {
@@ -195,6 +195,8 @@ static inline void stackterm_end_curses_if_active(void) {
 /* Sends the mode sequences through ncurses' own output (so they keep their place among its writes). */
 static inline void stackterm_set_input_modes(int mouse, int paste) {
     if (paste) putp("\033[?2004h");
+    /* Focus reports (`ESC [ I`, `ESC [ O`): watch notifications go out only while the terminal is not focused. */
+    putp("\033[?1004h");
     if (mouse) putp("\033[?1000h\033[?1006h");
 }
 

@@ -109,8 +109,15 @@ public protocol WatchKeeping: Sendable {
 extension WatchKeeping {
     /// The watches as the poll schedule takes them, one value per site.
     public func siteWatches() -> [SiteWatches] {
+        WatchEntry.siteWatches(watches())
+    }
+}
+
+extension WatchEntry {
+    /// `entries` as the poll schedule takes them, one value per site, in the sites' order.
+    public static func siteWatches(_ entries: [WatchEntry]) -> [SiteWatches] {
         var bySite: [String: SiteWatches] = [:]
-        for entry in watches() {
+        for entry in entries {
             var watched = bySite[entry.site] ?? SiteWatches(site: entry.site, tagsSince: entry.since)
             switch entry.kind {
             case .tag:

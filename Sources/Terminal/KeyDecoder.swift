@@ -184,6 +184,9 @@ public struct KeyDecoder: Sendable {
             let values = Array(raw.suffix(3)).map { Int($0) - 32 }
             return mouse(button: values[0], column: values[1] - 1, row: values[2] - 1, released: false, x10: true)
         }
+        // Focus reports (`CSI ?1004h`, asked for with the other input modes): the terminal gained or lost the focus.
+        if body == "[I" { return .focus(true) }
+        if body == "[O" { return .focus(false) }
         guard body.hasPrefix("["), let finalCharacter = body.last else { return nil }
         var parameters = body.dropFirst().dropLast()
         if finalCharacter == "M" || finalCharacter == "m", parameters.first == "<" {

@@ -38,6 +38,7 @@ DetailLayoutBenchmarks.register(&runner)
 ConfigBenchmarks.register(&runner)
 DumpBenchmarks.register(&runner)
 WatchBenchmarks.register(&runner)
+WatchWakeupBenchmarks.register(&runner)
 MainActor.assumeIsolated {
     FindBenchmarks.register(&runner)
 }

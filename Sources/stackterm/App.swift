@@ -60,6 +60,9 @@ final class App {
         var mouse = true
         /// `[copy] osc52_max_bytes`: the largest OSC 52 payload (base64) sent to the terminal.
         var osc52MaxBytes = OSC52Clipboard.defaultMaxBytes
+        /// `[watch] tags`, by site, and `notify_command` (issue 30).
+        var watchedTags: [String: Set<String>] = [:]
+        var notifyCommand: String?
     }
 
     /// Sets everything up and draws the first frame, or prints why it cannot and exits.
@@ -80,7 +83,7 @@ final class App {
         // The store starts opening here, on other threads, while curses starts; the queues are held until the first
         // frame is out, so nothing else competes with it (`QueueManager.hold`).
         let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment,
-            cacheSizeMegabytes: browser.cacheSizeMegabytes, early: early
+            cacheSizeMegabytes: browser.cacheSizeMegabytes, early: early, watchedTags: look.watchedTags
         )
         trace?.mark("client")
         let foreground = ForegroundProgram(session: session)
@@ -92,7 +95,8 @@ final class App {
             clipboard: Clipboard.make(copyCommand: look.copyCommand, osc52MaxBytes: look.osc52MaxBytes, environment: environment),
             siteList: managers.sites, comments: managers.comments, personal: managers.personal,
             listCache: managers.listCache, detailCache: managers.detailCache, account: managers.account,
-            remembered: managers.remembered
+            remembered: managers.remembered, watching: managers.watching,
+            notifier: TerminalNotifier(method: browser.watch.notify, command: look.notifyCommand, environment: environment)
         )
         let painter: ScreenPainter
         do { painter = try session.start(environment: environment, mouse: look.mouse) } catch { fail(error.description, status: error.exitCode) }

@@ -2,6 +2,7 @@ import Browser
 import Foundation
 import Operations
 import StackExchange
+import StacktermCLI
 import StorePorts
 import Store
 
@@ -26,6 +27,8 @@ struct LiveDataManagers {
     var cache: QuestionCache
     /// The prompts' histories and whether the help was seen.
     var remembered: any RememberedKeeping
+    /// The watches in the data file and their requests (issue 30).
+    var watching: WatchPorts
 }
 
 /// Makes the data managers: one client (one request policy: backoff, quota, coalescing) and one queue manager
@@ -34,7 +37,8 @@ struct LiveDataManagers {
 @MainActor
 func makeDataManagers(
     configuration: BackendConfiguration, observer: (any NetworkEventObserver)?, offline: Bool,
-    environment: [String: String], cacheSizeMegabytes: Int?, early: EarlyStore? = nil
+    environment: [String: String], cacheSizeMegabytes: Int?, early: EarlyStore? = nil,
+    watchedTags: [String: Set<String>] = [:]
 ) -> LiveDataManagers {
     // The store's directories first, private (0700): Foundation's URLSession creates directories of its own in
     // $XDG_CACHE_HOME and $XDG_DATA_HOME (its URL cache and cookie store, empty here) with the default umask,
@@ -74,6 +78,17 @@ func makeDataManagers(
             drafts: CommentDraftFile(paths: paths), inbox: InboxFile(paths: paths),
             commentClock: CommentClock(personal: personal)),
         cache: cache,
-        remembered: RememberedFile(paths: paths)
+        remembered: RememberedFile(paths: paths),
+        watching: watchPorts(client: client, personal: personal, tags: watchedTags)
     )
+}
+
+/// The watches' ports: the data file's `WatchStore`, the client for their requests, the config's tags to add.
+private func watchPorts(client: StackExchangeClient, personal: PersonalDataOpening, tags: [String: Set<String>]) -> WatchPorts {
+    let store = WatchStore(personal: personal)
+    let now = Date()
+    let configured = tags.sorted { $0.key < $1.key }.flatMap { site, tags in
+        tags.sorted().map { WatchEntry(site: site, kind: .tag, subject: $0, since: now) }
+    }
+    return WatchPorts(requests: LiveWatchRequests(client: client, store: store), store: store, configured: configured)
 }

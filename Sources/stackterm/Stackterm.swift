@@ -150,6 +150,7 @@ struct Stackterm: ParsableCommand {
             browser.searchText = query
             if options.sort == nil { browser.sort = .relevance }
         }
+        browser.watch.notify = settings.watch.notify.resolved(environment: environment)
         var backend = settings.backendConfiguration
         if let signIn = Self.signIn(for: settings, environment: environment) {
             backend.accessToken = signIn.accessToken
@@ -158,10 +159,12 @@ struct Stackterm: ParsableCommand {
         }
         let tracePath = options.trace
         let offline = options.offline
-        let look = App.Look(
+        var look = App.Look(
             theme: settings.theme, copyCommand: settings.copyCommand, mouse: settings.mouse,
             osc52MaxBytes: settings.osc52MaxBytes ?? OSC52Clipboard.defaultMaxBytes
         )
+        look.watchedTags = settings.watch.tagsBySite(defaultSite: settings.site)
+        look.notifyCommand = settings.watch.notifyCommand
         let openerEnvironment = settings.openerEnvironment(environment)
         MainActor.assumeIsolated {
             App.launch(

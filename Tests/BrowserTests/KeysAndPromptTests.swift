@@ -30,6 +30,8 @@ struct KeysAndPromptTests {
             .character("L"),
             // Issue 16: F1 for help, Ctrl-Up and Ctrl-Down page.
             .function(1), .modified(.up, .control), .modified(.down, .control),
+            // Issue 30: watch what is showing, and the watched items.
+            .character("w"), .character("W"),
         ]
         #expect(Set(boundKeys) == Set(expected.keys).union(newKeys))
         #expect(boundKeys.count == Set(boundKeys).count, "no key is bound twice")

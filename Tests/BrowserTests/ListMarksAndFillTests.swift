@@ -46,7 +46,7 @@ struct ListMarksAndFillTests {
     @Test func aFirstPageShorterThanTheScreenBringsTheNextAtOnce() throws {
         let h = Harness()
         h.controller.prefetchDistance = 10
-        _ = h.controller.render(width: 100, height: 40)
+        h.controller.resize(width: 100, height: 40)
         h.startLoaded(Fixtures.questions(30), hasMore: true)
         let second = try #require(h.questions.requests.last)
         #expect(h.questions.requests.count == 2, "30 rows under the header leave 8 of 38 empty")
@@ -60,12 +60,12 @@ struct ListMarksAndFillTests {
     @Test func aFirstPageThatFillsTheScreenOrIsTheLastBringsNothingMore() {
         let full = Harness()
         full.controller.prefetchDistance = 10
-        _ = full.controller.render(width: 100, height: 20)
+        full.controller.resize(width: 100, height: 20)
         full.startLoaded(Fixtures.questions(30), hasMore: true)
         #expect(full.questions.requests.count == 1)
         let last = Harness()
         last.controller.prefetchDistance = 10
-        _ = last.controller.render(width: 100, height: 40)
+        last.controller.resize(width: 100, height: 40)
         last.startLoaded(Fixtures.questions(5), hasMore: false)
         #expect(last.questions.requests.count == 1)
     }

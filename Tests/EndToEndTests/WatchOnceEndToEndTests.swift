@@ -188,7 +188,7 @@ struct WatchOnceEndToEndTests {
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 64)
-        #expect(String(decoding: data, as: UTF8.self) == "stackterm: watch needs --once (watching inside the browser is not built yet)\n")
+        #expect(String(decoding: data, as: UTF8.self) == "stackterm: watch needs --once (the running browser watches by itself: w and W)\n")
         try await setup.close()
     }
 }

@@ -39,4 +39,6 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case followLink
     // Issue 29: search the local store's full-text index (what `/` does offline).
     case searchStore
+    // Issue 30: watch what is showing (again: stop), and the watched items screen.
+    case watch, watches
 }

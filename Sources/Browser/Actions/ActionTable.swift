@@ -68,6 +68,11 @@ public enum ActionTable {
               detail: (1...9).map { .character(Character(String($0))) }),
         .init(.searchStore, "search_store", "search the store (what / does offline)",
               list: [.character("L")]),
+        .init(.watch, "watch", "watch the tag filter, search or question for what is new (again: stop)",
+              list: [.character("w")], detail: [.character("w")],
+              screenHelp: [.detail: "watch the question for new answers and comments (again: stop)"]),
+        .init(.watches, "watches", "the watched items: each watch with its new items", list: [.character("W")],
+              detail: [.character("W")]),
     ]
 
     private static let byAction: [Action: ActionDescriptor] = Dictionary(

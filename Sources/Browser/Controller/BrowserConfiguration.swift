@@ -42,6 +42,8 @@ public struct BrowserConfiguration: Sendable, Hashable {
     }
     /// `--offline`: nothing is sent, so `/` searches the store.
     public var startsOffline = false
+    /// `[watch]`: how often the watches are polled and how the person is told (issue 30).
+    public var watch = BrowserWatchSettings()
 
     public init(
         site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30,

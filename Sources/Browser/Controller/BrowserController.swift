@@ -46,12 +46,14 @@ public final class BrowserController {
         detailCache: (any QuestionDetailCaching)? = nil,
         account: AccountPorts? = nil,
         remembered: (any RememberedKeeping)? = nil,
+        watching: WatchPorts? = nil,
+        notifier: (any Notifying)? = nil,
         clock: @escaping @MainActor () -> Date = { Date() }
     ) {
         ports = BrowserPorts(
             questions: questions, details: details, urlOpener: urlOpener, clipboard: clipboard, siteList: siteList,
             comments: comments, personal: personal, listCache: listCache, detailCache: detailCache, account: account,
-            remembered: remembered)
+            remembered: remembered, watching: watching, notifier: notifier)
         self.clock = clock
         layouts = LayoutMemo(highlightsCode: configuration.highlightsCode)
         model = BrowserModel(configuration: configuration, features: ports.features, now: clock())
@@ -102,6 +104,7 @@ public final class BrowserController {
         case .key(let key): deliver(.key(key))
         case .mouse(let event): deliver(.mouse(event))
         case .paste(let text): deliver(.paste(text))
+        case .focus(let focused): deliver(.focus(focused))
         }
         deliverStoreNotices()
     }
@@ -170,7 +173,7 @@ public final class BrowserController {
     private func carryOut(_ effect: BrowserEffect) {
         switch effect {
         case .send(let token, let request, let lane):
-            let handle = ports.send(request, lane: lane) { [weak self] response in
+            let handle = ports.send(request, lane: lane, now: clock()) { [weak self] response in
                 guard let self else { return }
                 deliver(.response(token, response), notify: true)
                 deliverStoreNotices()
@@ -200,6 +203,8 @@ public final class BrowserController {
             }
         case .signOut:
             ports.account?.signIn.signOut()
+        case .notify(let notification, let ifPaneHidden):
+            ports.notifier?.notify(notification, ifPaneHidden: ifPaneHidden)
         case .wake(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
                 MainActor.assumeIsolated { self?.deliver(.tick, notify: true) }

@@ -18,6 +18,9 @@ struct BrowserPorts {
     let account: AccountPorts?
     /// The prompts' histories and whether the help was seen, kept across runs.
     let remembered: (any RememberedKeeping)?
+    /// The watches' requests and data file (issue 30), and who tells the person outside the terminal.
+    var watching: WatchPorts? = nil
+    var notifier: (any Notifying)? = nil
 
     /// Which features the ports make possible.
     var features: BrowserFeatures {
@@ -25,12 +28,12 @@ struct BrowserPorts {
             siteList: siteList != nil, comments: comments != nil, personal: personal != nil,
             listCache: listCache != nil, detailCache: detailCache != nil, account: account != nil,
             commentDrafts: account?.drafts != nil, inboxStore: account?.inbox != nil,
-            commentClock: account?.commentClock != nil)
+            commentClock: account?.commentClock != nil, watching: watching != nil)
     }
 
     /// Sends `request` through its data manager; `completion` runs on the main queue with the response.
     func send(
-        _ request: BrowserRequest, lane: RequestPriority,
+        _ request: BrowserRequest, lane: RequestPriority, now: Date = Date(),
         completion: @escaping @MainActor @Sendable (BrowserResponse) -> Void
     ) -> any Cancellable {
         switch request {
@@ -61,6 +64,9 @@ struct BrowserPorts {
         case .myComments(let request):
             guard let account else { return Self.fail(completion, as: { .myComments(.failure($0)) }) }
             return account.requests.myComments(request) { completion(.myComments($0)) }
+        case .watch(let request):
+            guard let watching else { return Self.fail(completion, as: { .watch(.failure($0)) }) }
+            return watching.requests.send(request, at: now) { completion(.watch($0)) }
         }
     }
 
@@ -90,6 +96,10 @@ struct BrowserPorts {
             .commentClock(account?.commentClock?.lastCommentSent(site: site), site: site)
         case .remembered:
             .remembered(remembered?.remembered() ?? Remembered())
+        case .watches:
+            .watches(watching?.snapshot() ?? WatchSnapshot(watches: [], unseen: []))
+        case .watchItems:
+            .watchItems(watching?.store.unseenItems() ?? [])
         }
     }
 
@@ -109,6 +119,8 @@ struct BrowserPorts {
             account?.commentClock?.recordCommentSent(site: site, at: date)
         case .remembered(let value):
             remembered?.keep(value)
+        case .watch(let change):
+            if let store = watching?.store { change.apply(to: store) }
         }
     }
 

@@ -4,6 +4,8 @@ public enum TerminalInput: Hashable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
     case paste(String)
+    /// The terminal's focus report (`CSI ?1004h`): `ESC [ I` when it gains the focus, `ESC [ O` when it loses it.
+    case focus(Bool)
 
     /// The name the `--trace` file uses for it; a paste is named by its length only (it may hold anything).
     public var traceName: String {
@@ -11,6 +13,7 @@ public enum TerminalInput: Hashable, Sendable {
         case .key(let key): key.traceName
         case .mouse(let event): event.traceName
         case .paste(let text): "paste(\(text.count) characters)"
+        case .focus(let focused): focused ? "focus-in" : "focus-out"
         }
     }
 }

@@ -22,6 +22,9 @@ public enum BrowserEffect: Hashable, Sendable {
     case wake(after: TimeInterval)
     /// The sign-in ended (the API said `402` or `406`): forget the token, here and in the client.
     case signOut
+    /// Tell the person outside the terminal (issue 30): the configured notification, or `notify_command`; with
+    /// `ifPaneHidden` (the terminal never reported its focus) only if the runner finds stackterm is not seen.
+    case notify(TerminalNotification, ifPaneHidden: Bool)
 }
 
 /// A read of the local store the model asks for.
@@ -40,6 +43,10 @@ public enum StoreRead: Hashable, Sendable {
     case commentClock(site: String)
     /// The prompts' histories and whether the help was seen; answered as `.remembered`.
     case remembered
+    /// The watches, what they found unseen, the quota and backoffs earlier runs met; answered as `.watches`.
+    case watches
+    /// What the watches found unseen; answered as `.watchItems`.
+    case watchItems
 }
 
 /// A write to the local store the model asks for.
@@ -54,6 +61,8 @@ public enum StoreWrite: Hashable, Sendable {
     case commentSent(site: String, at: Date)
     /// Keeps the prompts' histories and whether the help was seen.
     case remembered(Remembered)
+    /// A change to the watches (issue 30).
+    case watch(WatchWrite)
 }
 
 /// What the store answered to a `StoreRead`, or told the runner since.
@@ -72,4 +81,6 @@ public enum StoreResult: Sendable {
     case written(StoreWrite, problem: String?)
     /// What was remembered from earlier runs.
     case remembered(Remembered)
+    case watches(WatchSnapshot)
+    case watchItems([WatchedItem])
 }

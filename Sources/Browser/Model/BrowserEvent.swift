@@ -26,6 +26,8 @@ public enum BrowserEvent: Sendable {
     case openFailed(String)
     /// The browser took the link (the opener ended well).
     case opened
+    /// The terminal's focus report: true when it has the focus (`ESC [ I`), false when not (`ESC [ O`).
+    case focus(Bool)
     /// Quitting: everything in flight is cancelled.
     case quit
 }

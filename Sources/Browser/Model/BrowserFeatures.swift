@@ -18,11 +18,15 @@ public struct BrowserFeatures: Hashable, Sendable {
     public var inboxStore = false
     /// The comment clock shared through the store (every stackterm waits out the site's 5 seconds).
     public var commentClock = false
+    /// Watches kept in the data file and polled through the client (issue 30).
+    public var watching = false
 
     public init(
         siteList: Bool = false, comments: Bool = false, personal: Bool = false, listCache: Bool = false, detailCache: Bool = false,
-        account: Bool = false, commentDrafts: Bool = false, inboxStore: Bool = false, commentClock: Bool = false
+        account: Bool = false, commentDrafts: Bool = false, inboxStore: Bool = false, commentClock: Bool = false,
+        watching: Bool = false
     ) {
+        self.watching = watching
         self.commentClock = commentClock
         self.account = account
         self.commentDrafts = commentDrafts

@@ -66,7 +66,7 @@ extension BrowserModel {
             return openCommentEditor()
         case .inbox:
             return openInbox()
-        case .open, .cycleSort, .filterTag, .searchStore, .sites, .bookmarks, .messages:
+        case .open, .cycleSort, .filterTag, .searchStore, .sites, .bookmarks, .messages, .watch, .watches:
             break
         }
         state.detail = detail

@@ -73,7 +73,7 @@ extension BrowserModel {
         case .inbox:
             return openInbox()
         case .comments, .copyCode, .find, .findNext, .findPrevious, .nextPost, .previousPost, .upvote, .downvote,
-             .favorite, .comment, .messages, .followLink:
+             .favorite, .comment, .messages, .followLink, .watch, .watches:
             break  // Detail-screen actions.
         }
         return []

@@ -64,8 +64,10 @@ extension BrowserModel {
     /// Fetches the next page at once (on the background lane, shown when it comes) while the rows leave some of the
     /// list's screen rows empty and more exist: at 40 rows a first page of 30 would leave 9 blank (issue 26). It is
     /// a prefetch, and off with prefetching (`prefetchDistance` 0).
-    mutating func fillScreen() -> [BrowserEffect] {
-        guard prefetchDistance > 0, state.bookmarks == nil, state.list.rows.count < listHeight else { return [] }
+    /// Only a page that brought new rows asks for another: pages of repeats (the live list moving, or a stub) would
+    /// otherwise ask forever.
+    mutating func fillScreen(rowsBefore: Int) -> [BrowserEffect] {
+        guard prefetchDistance > 0, state.list.rows.count > rowsBefore, state.bookmarks == nil, state.list.rows.count < listHeight else { return [] }
         return carryOut(state.list.paging.selectionMoved(rowsBelow: 0, distance: 1))
     }
 
@@ -131,8 +133,9 @@ extension BrowserModel {
             state.lastError = nil
             // A later page says what it brought (a page of repeats is said by the paging machine).
             if page > 1, let newRows, newRows > 0 { state.notice = "page \(page): \(newRows) more" }
+            let rowsBefore = state.list.rows.count
             return carryOut(state.list.paging.pageArrived(received, number: page, newRows: newRows, at: now))
-                + fillScreen()
+                + fillScreen(rowsBefore: rowsBefore)
         case (.user, .failure(.cancelled)):
             return carryOut(state.list.paging.cancelledByManager(page: page))
         case (_, .failure(let error)) where error.isOffline:
@@ -151,7 +154,9 @@ extension BrowserModel {
             return carryOut(state.list.paging.failed(page: page, message: error.message))
         case (.background, .success(let received)):
             if let quota = received.quotaRemaining { state.quotaRemaining = quota }
-            return carryOut(state.list.paging.pageArrived(received, number: page, newRows: nil, at: now)) + fillScreen()
+            let rowsBefore = state.list.rows.count
+            return carryOut(state.list.paging.pageArrived(received, number: page, newRows: nil, at: now))
+                + fillScreen(rowsBefore: rowsBefore)
         case (.background, .failure):
             // Nobody asked for this page yet: no error is shown, and the next `n` will ask again and show one.
             return carryOut(state.list.paging.prefetchFailed(page: page))

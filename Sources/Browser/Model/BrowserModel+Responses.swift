@@ -61,6 +61,8 @@ extension BrowserModel {
             return keepingCurrentPostInPlace { $0.receiveVoteCheck(result, vote: vote) }
         case (.commentCheck(let comment, let sentAt), .myComments(let result)):
             return keepingCurrentPostInPlace { $0.receiveCommentCheck(result, comment: comment, sentAt: sentAt) }
+        case (.watch, .watch(let result)):
+            return receiveWatch(result, entry: entry)
         default:
             return []
         }
@@ -93,7 +95,12 @@ extension BrowserModel {
             if !notes.isEmpty { state.say(warning: notes.joined(separator: " · ")) }
             return []
         case .written(let write, let problem):
+            if case .watch = write { return [] }
             return confirmWrite(write, problem: problem)
+        case .watches(let snapshot):
+            return receiveWatches(snapshot)
+        case .watchItems(let items):
+            return receiveUnseen(items)
         }
     }
 

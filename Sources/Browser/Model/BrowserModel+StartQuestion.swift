@@ -28,6 +28,6 @@ extension BrowserModel {
         else { return }
         pendingAnswerScroll = nil
         detail.scroll = document.answerLineIndices[index]
-        detail.scroll(by: 0, lineCount: document.lines.count, height: bodyHeight)
+        detail.scroll(by: 0, in: document, height: bodyHeight)
     }
 }

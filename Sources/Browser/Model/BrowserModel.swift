@@ -126,12 +126,14 @@ public struct BrowserModel {
         case .openFailed(let message):
             state.lastError = message
             effects = []
+        case .focus(let focused): effects = focusChanged(focused)
         case .quit:
             isQuitRequested = true
             effects = shutdown()
         }
         effects += loadListBeneathLinkIfDue()
         settleViewport()
+        noteListShown()
         if let fadesIn = state.messages.settle(now: self.now, scope: state.messageScope) {
             effects.append(.wake(after: fadesIn))
         }
@@ -143,7 +145,7 @@ public struct BrowserModel {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return [] }
         // A link's question goes first; the list beneath it waits for it (`loadListBeneathLinkIfDue`).
         let list = configuration.startQuestion == nil ? loadListPage(1) : []
-        return list + startInbox() + [.read(.remembered)] + openStartQuestion()
+        return list + startInbox() + [.read(.remembered)] + openStartQuestion() + startWatching()
     }
 
     /// The site names for the status bar, in the background, once: asked after the first list page's answer, so
@@ -181,6 +183,7 @@ public struct BrowserModel {
             return []
         }
         if action == .sites { return openSitePicker() }
+        if let effects = performWatch(action) { return effects }
         if state.detail == nil, state.inbox.isShown { return performInInbox(action) }
         return state.detail != nil ? performInDetail(action) : performInList(action)
     }
@@ -197,7 +200,7 @@ public struct BrowserModel {
 
     /// Time passed: a debounced list load that fell due is sent.
     mutating func tick() -> [BrowserEffect] {
-        var effects = postDueComment() + pollInboxIfDue()
+        var effects = postDueComment() + pollInboxIfDue() + pollWatchesIfDue()
         guard let due = state.list.loadDue, now >= due else { return effects }
         effects += loadListPage(1)
         return effects

@@ -24,6 +24,8 @@ public enum BrowserRequest: Hashable, Sendable {
     case postState(PostStateRequest)
     /// The caller's comments since a time: whether a comment whose answer never came was posted.
     case myComments(MyCommentsRequest)
+    /// One request of the watches' poll schedule (issue 30).
+    case watch(WatchRequest)
 
     /// The site the request is about, when it is about one; for the trace and the tests.
     public var site: String? {
@@ -36,6 +38,7 @@ public enum BrowserRequest: Hashable, Sendable {
         case .inbox(_, let site): site
         case .postState(let request): request.site
         case .myComments(let request): request.site
+        case .watch(let request): request.site
         }
     }
 }
@@ -52,13 +55,14 @@ public enum BrowserResponse: Sendable {
     case inbox(Result<[InboxItem], APIError>)
     case postState(Result<PostVoteState, APIError>)
     case myComments(Result<[PostComment], APIError>)
+    case watch(Result<WatchAnswer, APIError>)
 
     /// The error, when the request failed.
     public var error: APIError? {
         switch self {
         case .questions(.failure(let e)), .detail(.failure(let e)), .answers(.failure(let e)),
              .comments(.failure(let e)), .sites(.failure(let e)), .vote(.failure(let e)), .comment(.failure(let e)),
-             .inbox(.failure(let e)), .postState(.failure(let e)), .myComments(.failure(let e)):
+             .inbox(.failure(let e)), .postState(.failure(let e)), .myComments(.failure(let e)), .watch(.failure(let e)):
             e
         default:
             nil
@@ -94,4 +98,6 @@ public enum RequestPurpose: Hashable, Sendable {
     case voteCheck(VoteRequest)
     /// Whether the comment (its request, sent at `sentAt`) whose answer never came was posted.
     case commentCheck(AddCommentRequest, sentAt: Date)
+    /// A watch's poll (issue 30).
+    case watch
 }

@@ -40,7 +40,10 @@ public enum BrowserRenderer {
         let bodyHeight = height - 1
         var documentLines: Int?
         var drawnDetail: DetailState?
-        if var picker = state.sitePicker {
+        if let watches = state.watch.screen, state.sitePicker == nil {
+            WatchesView.draw(watches, watch: state.watch, defaultSite: state.list.query.site,
+                             intervalMinutes: model.configuration.watch.schedule.intervalMinutes, into: &buffer, height: bodyHeight)
+        } else if var picker = state.sitePicker {
             picker.keepSelectionVisible(height: SitePickerView.listHeight(bodyHeight: bodyHeight))
             SitePickerView.draw(picker, now: now, into: &buffer, height: bodyHeight)
         } else if var detail = state.detail {
@@ -63,6 +66,7 @@ public enum BrowserRenderer {
             var list = state.list
             list.keepSelectionVisible(height: ListView.listHeight(bodyHeight: bodyHeight))
             ListView.draw(list, now: now, into: &buffer, height: bodyHeight, cache: &layouts.listRows, marks: model.rowMarks)
+            WatchBannerView.draw(model, into: &buffer, bodyHeight: bodyHeight)
         }
         if let messages = state.messagesScreen {
             MessagesView.draw(messages, log: state.messages.log, into: &buffer, bodyHeight: bodyHeight)

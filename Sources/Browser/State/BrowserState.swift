@@ -38,6 +38,8 @@ public struct BrowserState: Equatable, Sendable {
     public var inbox = InboxState()
     /// The comment being written, while the editor is open.
     public var commentEditor: CommentEditorState?
+    /// Watching: the watches, what they found unseen, the terminal's focus and the `W` screen (issue 30).
+    public var watch = WatchState()
 
     public init(list: ListState) {
         self.list = list
@@ -48,6 +50,7 @@ public struct BrowserState: Equatable, Sendable {
         if isHelpVisible { return "help" }
         if messagesScreen != nil { return "messages" }
         if sitePicker != nil { return "sites" }
+        if watch.screen != nil { return "watches" }
         return detail == nil ? "list" : "detail"
     }
 }

@@ -7,7 +7,7 @@ public import Foundation
 /// then by the comments on them and their answers. No request is sent twice within a minute (`identity` ignores
 /// the dates), none while offline, none of a method the API asked to rest, and none once the quota left is under
 /// the floor, until the quota resets at midnight UTC.
-public struct PollSchedule: Sendable {
+public struct PollSchedule: Sendable, Equatable {
     public private(set) var settings: WatchSettings
     /// The watches, with the times they are polled up to moved on as responses arrive (for the store to keep).
     public private(set) var watches: [String: SiteWatches]
@@ -18,7 +18,13 @@ public struct PollSchedule: Sendable {
     private var lastSent: [String: Date] = [:]
     private var sentAt: [WatchRequest: Date] = [:]
     private var backoffUntil: [String: Date] = [:]
-    private var quota: (remaining: Int, max: Int, resetsAt: Date)?
+    /// The quota the last answer gave, and when it resets.
+    private struct Quota: Sendable, Equatable {
+        var remaining: Int
+        var max: Int
+        var resetsAt: Date
+    }
+    private var quota: Quota?
     private var offline = false
 
     /// A schedule whose first poll of every site is at `start`.
@@ -43,7 +49,7 @@ public struct PollSchedule: Sendable {
         case .backoff(let method, let seconds):
             backoffUntil[method] = max(backoffUntil[method] ?? now, now.addingTimeInterval(TimeInterval(seconds)))
         case .quota(let remaining, let max):
-            quota = (remaining, max, Self.nextMidnightUTC(after: now))
+            quota = Quota(remaining: remaining, max: max, resetsAt: Self.nextMidnightUTC(after: now))
         case .delivered(let request):
             record(delivered: request)
         case .activity(let site, let lastActivity):
@@ -103,7 +109,7 @@ public struct PollSchedule: Sendable {
             }
             lastSent[request.identity] = now
             sentAt[request] = now
-            if let current = quota { quota = (current.remaining - 1, current.max, current.resetsAt) }
+            if let current = quota { quota = Quota(remaining: current.remaining - 1, max: current.max, resetsAt: current.resetsAt) }
             actions.append(.send(request))
         }
         pending = held

@@ -38,6 +38,8 @@ public struct StacktermSettings: Sendable {
     public var osc52MaxBytes: Int?
     /// `[detail] highlight`: code blocks syntax-highlighted (the default) or drawn in one code style.
     public var highlightsCode: Bool
+    /// `[watch]`: what the config watches, how often, and how the person is told.
+    public var watch: WatchConfig
 
     /// The defaults, with no command line, environment or file.
     public static let defaultSite = "stackoverflow"
@@ -70,6 +72,7 @@ public struct StacktermSettings: Sendable {
         mouse = file?.mouse ?? true
         osc52MaxBytes = file?.osc52MaxBytes
         highlightsCode = file?.highlight ?? true
+        watch = file?.watch ?? WatchConfig()
     }
 
     /// Loads the config file (`--config`, else the XDG path) and merges; the warnings go to stderr before the screen starts.
@@ -95,6 +98,8 @@ public struct StacktermSettings: Sendable {
         if let freshnessMinutes { configuration.detailFreshness = TimeInterval(freshnessMinutes * 60) }
         configuration.cacheSizeMegabytes = cacheSizeMegabytes
         configuration.highlightsCode = highlightsCode
+        configuration.watch = BrowserWatchSettings(
+            schedule: watch.settings, notify: watch.notify, hasNotifyCommand: watch.notifyCommand != nil)
         return configuration
     }
 

@@ -17,7 +17,7 @@ public struct WatchCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "watch", _superCommandName: "stackterm",
         abstract: "Check the watched tags, searches and questions once and print what is new (exit 0 new, 1 nothing new).",
-        discussion: "Watching inside the browser (a banner, the W screen) is not built yet; this is the command for cron, status bars and scripts."
+        discussion: "The command for cron, status bars and scripts; the running browser watches too (w, W, the banner) and shares the watches and their poll times through the data file."
     )
 
     @Flag(help: "Check every watch once and exit (the only mode so far).")
@@ -70,7 +70,7 @@ public struct WatchCommand: ParsableCommand {
     }
 
     public func validate() throws {
-        guard once else { throw ValidationError("watch needs --once (watching inside the browser is not built yet)") }
+        guard once else { throw ValidationError("watch needs --once (the running browser watches by itself: w and W)") }
         if let bad = follow.first(where: { $0 <= 0 }) { throw ValidationError("--follow takes a question id, not \(bad)") }
         if search.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw ValidationError("--search text must not be empty")

@@ -29,6 +29,10 @@ extension ReplayDriver {
             return .commentClock(nil, site: site)
         case .remembered:
             return .remembered(Remembered())
+        case .watches:
+            return .watches(WatchSnapshot(watches: [], unseen: []))
+        case .watchItems:
+            return .watchItems([])
         }
     }
 
@@ -49,6 +53,9 @@ extension ReplayDriver {
             return .success(value())
         }
         switch request {
+        case .watch:
+            // No watches in a replayed session: an answer here is a stray, and fails.
+            return .watch(.failure(error ?? .httpStatus(code: 500, bodySnippet: "no watches")))
         case .questions(let query, let page):
             return .questions(result(Self.page(query: query, page: page, size: size, more: more)))
         case .detail(_, let id):

@@ -143,7 +143,7 @@ struct ReplayDriver {
             return [.copied(error: nil, confirmation: confirmation)]
         case .openURL:
             return [.opened]
-        case .wake, .signOut:
+        case .wake, .signOut, .notify:
             return []
         }
     }
