@@ -56,10 +56,10 @@ struct ReplayTests {
         #expect(violation == nil, "\(violation!)")
     }
 
-    /// The generator is only as good as where it gets: a few hundred sessions reach every screen and write.
+    /// The generator is only as good as where it gets: a thousand sessions reach every screen and write.
     @Test func theSessionsReachEveryScreenAndWrite() {
         var reached: Set<String> = []
-        for seed in 0..<UInt64(300) {
+        for seed in 0..<UInt64(1_000) {
             var driver = ReplayDriver()
             _ = driver.play(ReplayGenerator.sequence(seed: seed, length: Self.length))
             reached.formUnion(driver.reached)
