@@ -66,8 +66,9 @@ extension BrowserModel {
     /// a prefetch, and off with prefetching (`prefetchDistance` 0).
     /// Only a page that brought new rows asks for another: pages of repeats (the live list moving, or a stub) would
     /// otherwise ask forever.
-    mutating func fillScreen(rowsBefore: Int) -> [BrowserEffect] {
-        guard prefetchDistance > 0, state.list.rows.count > rowsBefore, state.bookmarks == nil, state.list.rows.count < listHeight else { return [] }
+    /// (Page 1 may replace the store's copy of itself and bring no new row, and still asks.)
+    mutating func fillScreen(rowsBefore: Int, page: Int) -> [BrowserEffect] {
+        guard prefetchDistance > 0, page == 1 || state.list.rows.count > rowsBefore, state.bookmarks == nil, state.list.rows.count < listHeight else { return [] }
         return carryOut(state.list.paging.selectionMoved(rowsBelow: 0, distance: 1))
     }
 
@@ -135,7 +136,7 @@ extension BrowserModel {
             if page > 1, let newRows, newRows > 0 { state.notice = "page \(page): \(newRows) more" }
             let rowsBefore = state.list.rows.count
             return carryOut(state.list.paging.pageArrived(received, number: page, newRows: newRows, at: now))
-                + fillScreen(rowsBefore: rowsBefore)
+                + fillScreen(rowsBefore: rowsBefore, page: page)
         case (.user, .failure(.cancelled)):
             return carryOut(state.list.paging.cancelledByManager(page: page))
         case (_, .failure(let error)) where error.isOffline:
@@ -156,7 +157,7 @@ extension BrowserModel {
             if let quota = received.quotaRemaining { state.quotaRemaining = quota }
             let rowsBefore = state.list.rows.count
             return carryOut(state.list.paging.pageArrived(received, number: page, newRows: nil, at: now))
-                + fillScreen(rowsBefore: rowsBefore)
+                + fillScreen(rowsBefore: rowsBefore, page: page)
         case (.background, .failure):
             // Nobody asked for this page yet: no error is shown, and the next `n` will ask again and show one.
             return carryOut(state.list.paging.prefetchFailed(page: page))

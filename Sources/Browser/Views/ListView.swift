@@ -119,8 +119,9 @@ enum ListView {
             spans.append(StyledSpan(mark, style: CellStyle(.bold, foreground: .yellow)))
             titleWidth = max(0, titleWidth - mark.count)
         }
-        // A row of a list of several sites (a merged search, the bookmarks) names its site before the title.
-        if let site = row.site, titleWidth > site.count + 8 {
+        // A row of a list of several sites (a merged search, the bookmarks) names its site: in the site column when
+        // it fits, else before the title.
+        if !columns.showsSite, let site = row.site, titleWidth > site.count + 8 {
             let label = PlainText.sanitize(site) + " "
             spans.append(StyledSpan(label, style: CellStyle(.dim, foreground: .magenta, role: .dim)))
             titleWidth -= label.count
