@@ -40,8 +40,9 @@ struct MergedSearchTests {
         #expect(!h.list.isLoading)
         #expect(h.questions.requests.count == 2, "one request a site")
         let screen = h.screen(width: 100)
-        #expect(screen.contains { $0.contains("superuser su one") }, "\(screen)")
-        #expect(screen.contains { $0.contains("stackoverflow so one") })
+        // The site column, then the title.
+        #expect(screen.contains { $0.range(of: "superuser +su one", options: .regularExpression) != nil }, "\(screen)")
+        #expect(screen.contains { $0.range(of: "stackoverflow +so one", options: .regularExpression) != nil })
         // The selection stays on the first row as the other site's rows come in; a row opens on its own site.
         #expect(h.list.selectedRow?.plainTitle == "so one")
         #expect(h.statusBar(width: 120).contains("stackoverflow + superuser · all · relevance"), "\(h.statusBar(width: 120))")
