@@ -35,11 +35,6 @@ extension BrowserModel {
         state.listScreen.site(of: row)
     }
 
-    /// Opens the link of `question` of `site` in a web browser, made from its site and id as `y` copies it.
-    func openInBrowser(_ question: Question, site: String) -> [BrowserEffect] {
-        [.openURL(context.link(of: question, site: site))]
-    }
-
     /// Puts a one-line error in the status bar; returns no effect, for `return say(error:)`.
     mutating func say(error: String) -> [BrowserEffect] {
         state.lastError = error

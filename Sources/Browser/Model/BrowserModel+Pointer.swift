@@ -41,28 +41,4 @@ extension BrowserModel {
         if row >= ListView.headerRows, index == state.list.selection, state.list.rows.indices.contains(index) { return perform(.open) }
         return carryOut(withScreen(\.listScreen) { $0.click(row: row, in: &$1) })
     }
-
-    /// The number of the `[n]` link marker that covers screen column `column` of `text`, or nil.
-    static func linkNumber(in text: String, at column: Int) -> Int? {
-        var x = 0
-        var start: Int?
-        var digits = ""
-        for character in text {
-            let width = DisplayWidth.of(character)
-            defer { x += width }
-            switch character {
-            case "[":
-                start = x
-                digits = ""
-            case "0"..."9" where start != nil:
-                digits.append(character)
-            case "]" where start != nil && !digits.isEmpty:
-                if (start!...x).contains(column) { return Int(digits) }
-                start = nil
-            default:
-                start = nil
-            }
-        }
-        return nil
-    }
 }

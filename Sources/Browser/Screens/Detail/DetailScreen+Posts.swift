@@ -86,7 +86,7 @@ extension DetailScreen {
         guard let detail, let document = context.layouts.document(for: detail, width: context.width, now: context.now),
               case let line = detail.scroll + row - document.stickyRows(atScroll: detail.scroll),
               line >= detail.scroll, document.lines.indices.contains(line),
-              let number = BrowserModel.linkNumber(in: document.lines[line].text, at: column),
+              let number = Self.linkNumber(in: document.lines[line].text, at: column),
               document.links.indices.contains(number - 1)
         else { return [] }
         return [.openURL(document.links[number - 1])]
@@ -101,7 +101,7 @@ extension DetailScreen {
         let lines = document.lines(ofPost: post.index)
         let name = postName(postID: post.postID, isQuestion: post.isQuestion, in: context)
         let blocks = document.codeBlocks.filter { lines.contains($0.lines.lowerBound) }
-        guard let block = BrowserModel.codeBlock(nearest: detail.scroll, in: blocks) else {
+        guard let block = Self.codeBlock(nearest: detail.scroll, in: blocks) else {
             context.notice = "no code block in \(name)"
             return []
         }
@@ -114,5 +114,41 @@ extension DetailScreen {
             }
             return confirmation + " from \(name)"
         }
+    }
+
+    /// The block showing at line `top`, else the one whose first line is nearest it (the lower one on a tie).
+    static func codeBlock(nearest top: Int, in blocks: [DetailDocument.CodeBlock]) -> DetailDocument.CodeBlock? {
+        func distance(_ block: DetailDocument.CodeBlock) -> Int {
+            if block.lines.contains(top) { return 0 }
+            return block.lines.lowerBound > top ? block.lines.lowerBound - top : top - (block.lines.upperBound - 1)
+        }
+        return blocks.min { a, b in
+            let (da, db) = (distance(a), distance(b))
+            return da != db ? da < db : a.lines.lowerBound > b.lines.lowerBound
+        }
+    }
+
+    /// The number of the `[n]` link marker that covers screen column `column` of `text`, or nil.
+    static func linkNumber(in text: String, at column: Int) -> Int? {
+        var x = 0
+        var start: Int?
+        var digits = ""
+        for character in text {
+            let width = DisplayWidth.of(character)
+            defer { x += width }
+            switch character {
+            case "[":
+                start = x
+                digits = ""
+            case "0"..."9" where start != nil:
+                digits.append(character)
+            case "]" where start != nil && !digits.isEmpty:
+                if (start!...x).contains(column) { return Int(digits) }
+                start = nil
+            default:
+                start = nil
+            }
+        }
+        return nil
     }
 }

@@ -25,7 +25,7 @@ extension DetailScreen {
             return []
         }
         let request = VoteRequest(site: detail.site, postID: post.postID, isQuestion: post.isQuestion, vote: kind, undo: undo)
-        context.notice = BrowserModel.voteWords(kind, undo: undo, done: false,
+        context.notice = Self.voteWords(kind, undo: undo, done: false,
                                                 on: postName(postID: post.postID, isQuestion: post.isQuestion, in: context))
         context.lastError = nil
         return context.ledger.issue(.vote(request, questionID: detail.questionID), lane: .user, purpose: .vote, at: context.now).effects
@@ -48,7 +48,7 @@ extension DetailScreen {
         guard case .vote(let request, _) = entry.request else { return [] }
         switch result {
         case .success(let voted):
-            context.notice = BrowserModel.voteWords(request.vote, undo: request.undo, done: true, on: postName(of: request, in: context))
+            context.notice = Self.voteWords(request.vote, undo: request.undo, done: true, on: postName(of: request, in: context))
             context.lastError = nil
             // A favourite's answer always says it; a vote's says nothing of the favourite unless the filter asked.
             var voted = voted
@@ -88,5 +88,32 @@ extension DetailScreen {
     /// How a notice names the post `request` voted on.
     func postName(of request: VoteRequest, in context: ScreenContext) -> String {
         postName(postID: request.postID, isQuestion: request.isQuestion, in: context)
+    }
+
+    /// `upvoting answer by sven…`, `upvoted answer by sven`, `undoing the favourite of the question…`,
+    /// `favourite undone on the question`: what was done, to the post `target` names.
+    static func voteWords(_ kind: PostVote, undo: Bool, done: Bool, on target: String) -> String {
+        let noun = switch kind {
+        case .upvote: "upvote"
+        case .downvote: "downvote"
+        case .favorite: "favourite"
+        }
+        if undo { return done ? "\(noun) undone on \(target)" : "undoing the \(noun) on \(target)…" }
+        let verb = switch kind {
+        case .upvote: done ? "upvoted" : "upvoting"
+        case .downvote: done ? "downvoted" : "downvoting"
+        case .favorite: done ? "favourited" : "favouriting"
+        }
+        return "\(verb) \(target)" + (done ? "" : "…")
+    }
+
+    /// `upvote`, `downvote`, `favourite`, or the undoing of one.
+    static func voteNoun(_ request: VoteRequest) -> String {
+        let noun = switch request.vote {
+        case .upvote: "upvote"
+        case .downvote: "downvote"
+        case .favorite: "favourite"
+        }
+        return request.undo ? "\(noun) undo" : noun
     }
 }

@@ -51,7 +51,7 @@ extension DetailScreen {
     mutating func checkVote(_ request: VoteRequest, in context: inout ScreenContext) -> [BrowserEffect] {
         unverifiedWrites.insert(site: request.site, postID: request.postID)
         context.lastError = nil
-        context.notice = "\(BrowserModel.voteNoun(request)) may have landed — checking…"
+        context.notice = "\(Self.voteNoun(request)) may have landed — checking…"
         let check = PostStateRequest(site: request.site, postID: request.postID, isQuestion: request.isQuestion)
         return context.ledger.issue(.postState(check), lane: .user, purpose: .voteCheck(request), at: context.now).effects
     }
@@ -75,7 +75,7 @@ extension DetailScreen {
     mutating func receiveVoteCheck(
         _ result: Result<PostVoteState, APIError>, vote: VoteRequest, in context: inout ScreenContext
     ) -> [BrowserEffect] {
-        let noun = BrowserModel.voteNoun(vote)
+        let noun = Self.voteNoun(vote)
         switch result {
         case .failure(let error):
             // Still unknown: the post stays unsettled until a reload of the question shows its votes.
@@ -93,7 +93,7 @@ extension DetailScreen {
             }
             context.lastError = nil
             context.notice = landed == wanted
-                ? "checked: " + BrowserModel.voteWords(vote.vote, undo: vote.undo, done: true, on: postName(of: vote, in: context))
+                ? "checked: " + Self.voteWords(vote.vote, undo: vote.undo, done: true, on: postName(of: vote, in: context))
                 : "checked: your \(noun) did not land — press again to retry"
             return []
         }
