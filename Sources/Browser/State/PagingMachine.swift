@@ -18,7 +18,7 @@ public struct PagingMachine: Hashable, Sendable {
         case cached(fetchedAt: Date)
     }
 
-    /// What the model must do (it turns each into effects: `BrowserModel.carryOut`).
+    /// What the model must do (it turns each into effects: `ListScreen.carryOut`).
     public enum Action: Equatable, Sendable {
         /// Ask for `page` on `lane`. The person asking for the page being prefetched asks for the same request
         /// on the user lane: the ledger joins the two.
