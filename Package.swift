@@ -156,7 +156,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "StorePorts", "Operations", "Highlight"],
+            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "StorePorts", "Operations", "Highlight", "SyntheticDump"],
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(

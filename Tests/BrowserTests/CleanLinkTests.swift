@@ -100,8 +100,7 @@ struct CleanLinkTests {
     }
 
     @Test func everyCopyDropsWhatTheScreenDoesNotDraw() {
-        let model = BrowserModel(configuration: BrowserConfiguration(), now: Fixtures.now)
-        let effects = model.copying("a\u{202E}b\u{200B}c\u{1B}d\ne") { "removed \($0)" }
+        let effects = ScreenContext.copying("a\u{202E}b\u{200B}c\u{1B}d\ne") { "removed \($0)" }
         guard case .copy(let text, let confirmation)? = effects.first else {
             Issue.record("no copy")
             return

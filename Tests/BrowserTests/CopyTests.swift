@@ -70,9 +70,9 @@ struct CopyTests {
 
     @Test func theNearestBlockPrefersOneOnScreenThenTheCloser() {
         let blocks = [DetailDocument.CodeBlock(lines: 2..<4, text: ["a"]), DetailDocument.CodeBlock(lines: 10..<12, text: ["b"])]
-        #expect(BrowserModel.codeBlock(nearest: 3, in: blocks)?.text == ["a"])
-        #expect(BrowserModel.codeBlock(nearest: 5, in: blocks)?.text == ["a"])
-        #expect(BrowserModel.codeBlock(nearest: 8, in: blocks)?.text == ["b"])
-        #expect(BrowserModel.codeBlock(nearest: 0, in: []) == nil)
+        #expect(DetailScreen.codeBlock(nearest: 3, in: blocks)?.text == ["a"])
+        #expect(DetailScreen.codeBlock(nearest: 5, in: blocks)?.text == ["a"])
+        #expect(DetailScreen.codeBlock(nearest: 8, in: blocks)?.text == ["b"])
+        #expect(DetailScreen.codeBlock(nearest: 0, in: []) == nil)
     }
 }

@@ -29,6 +29,26 @@ struct PagingMachineTests {
         #expect(machine.pageArrived(page1, number: 1, newRows: 0, at: now).isEmpty, "a second answer is dropped")
     }
 
+    /// The one rule of filling the screen (`pageShown`): the next page is prefetched while rows are left empty and
+    /// the page shown brought new ones (page 1 always counts), never past the last page, and not with prefetching off.
+    @Test func aShownPageThatLeavesRowsEmptyAsksForTheNextOnce() throws {
+        var machine = PagingMachine()
+        _ = machine.loadRequested(at: now)
+        _ = machine.pageArrived(page1, number: 1, newRows: 3, at: now)
+        #expect(machine.pageShown(number: 1, rowsAdded: 3, rowsShown: 3, screenRows: 3, distance: 5).isEmpty, "the screen is full")
+        #expect(machine.pageShown(number: 1, rowsAdded: 3, rowsShown: 3, screenRows: 20, distance: 0).isEmpty, "prefetch is off")
+        var repeats = machine
+        #expect(repeats.pageShown(number: 2, rowsAdded: 0, rowsShown: 3, screenRows: 20, distance: 5).isEmpty,
+                "a page of repeats asks for no more")
+        #expect(machine.pageShown(number: 1, rowsAdded: 0, rowsShown: 3, screenRows: 20, distance: 5)
+            == [.send(page: 2, lane: .background)], "page 1 asks even when it only replaced the store's copy")
+        #expect(machine.pageShown(number: 1, rowsAdded: 3, rowsShown: 3, screenRows: 20, distance: 5).isEmpty,
+                "the prefetch is in flight already")
+        _ = machine.pageArrived(page2, number: 2, newRows: nil, at: now)
+        #expect(machine.pageShown(number: 2, rowsAdded: 3, rowsShown: 6, screenRows: 20, distance: 5).isEmpty,
+                "the last page leaves nothing to ask for")
+    }
+
     @Test func askingForTheSamePageAgainSendsTheSameRequestAndCancelsNothing() throws {
         var machine = PagingMachine()
         _ = machine.loadRequested(at: now)

@@ -77,12 +77,12 @@ struct PointerAndPasteTests {
     }
 
     @Test func linkMarkersAreFoundByColumn() {
-        #expect(BrowserModel.linkNumber(in: "see [12] and [3]", at: 4) == 12)
-        #expect(BrowserModel.linkNumber(in: "see [12] and [3]", at: 7) == 12)
-        #expect(BrowserModel.linkNumber(in: "see [12] and [3]", at: 8) == nil)
-        #expect(BrowserModel.linkNumber(in: "see [12] and [3]", at: 14) == 3)
-        #expect(BrowserModel.linkNumber(in: "漢字 [5]", at: 6) == 5, "wide characters take two columns")
-        #expect(BrowserModel.linkNumber(in: "[a] [] [", at: 1) == nil)
+        #expect(DetailScreen.linkNumber(in: "see [12] and [3]", at: 4) == 12)
+        #expect(DetailScreen.linkNumber(in: "see [12] and [3]", at: 7) == 12)
+        #expect(DetailScreen.linkNumber(in: "see [12] and [3]", at: 8) == nil)
+        #expect(DetailScreen.linkNumber(in: "see [12] and [3]", at: 14) == 3)
+        #expect(DetailScreen.linkNumber(in: "漢字 [5]", at: 6) == 5, "wide characters take two columns")
+        #expect(DetailScreen.linkNumber(in: "[a] [] [", at: 1) == nil)
     }
 
     @Test func aClickInTheSitePickerChoosesTheSite() {

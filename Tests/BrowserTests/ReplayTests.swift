@@ -56,6 +56,27 @@ struct ReplayTests {
         #expect(violation == nil, "\(violation!)")
     }
 
+    /// The model is a value with no hidden input: the same session played twice ends in equal models (no global
+    /// counter, no clock of its own, no reference that tells two runs apart), and a different session does not.
+    @Test func theSameSessionPlayedTwiceEndsInEqualModels() {
+        var differed = 0
+        for seed in 0..<UInt64(200) {
+            let events = ReplayGenerator.sequence(seed: seed, length: Self.length)
+            var first = ReplayDriver()
+            var second = ReplayDriver()
+            let broken = [first.play(events), second.play(events)].compactMap { $0 }
+            #expect(broken.isEmpty, "seed \(seed) broke an invariant: \(broken)")
+            // Compared outside the expectation: a failure names the seed, not two whole models.
+            let same = first.model == second.model
+            #expect(same, "seed \(seed) played twice ended in different models")
+            var other = ReplayDriver()
+            _ = other.play(ReplayGenerator.sequence(seed: seed &+ 1, length: Self.length))
+            if other.model != first.model { differed += 1 }
+        }
+        // Equality that says "equal" of any two models would pass the first half alone.
+        #expect(differed > 150, "only \(differed) of 200 different sessions ended in different models")
+    }
+
     /// The generator is only as good as where it gets: a thousand sessions reach every screen and write.
     @Test func theSessionsReachEveryScreenAndWrite() {
         var reached: Set<String> = []

@@ -16,9 +16,8 @@ extension BrowserModel {
         state.account = .signedOut(reason: reason)
         state.lastError = reason
         state.notice = nil
-        state.inbox.unreadCount = nil
-        state.inbox.isShown = false
-        state.commentEditor = nil
+        state.inbox.signedOut()
+        state.detailScreen.signedOut()
         let cancelled = ledger.cancelAll { [.inbox, .inboxBadge, .vote, .commentPreview, .commentPost].contains($0) }
         return [.signOut] + cancelled
     }

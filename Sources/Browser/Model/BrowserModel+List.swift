@@ -1,87 +1,38 @@
 import StackExchange
 
+/// The list's way through the model: its screen (`ListScreen`) does the work; these lend it the context for the
+/// model's own callers (the start, the clock, the watches' lists, a sign-out's retry).
 extension BrowserModel {
+    /// What `n` (or Down on the last row) says when the site has no more pages.
+    static let endOfListNotice = ListScreen.endOfListNotice
+    /// What a page past the 25 the API serves without a key says.
+    static let pageLimitNotice = ListScreen.pageLimitNotice
+    /// What `s` says on a search of the store.
+    static let storeSearchSortNotice = ListScreen.storeSearchSortNotice
+
     /// What each action does on the list screen.
     mutating func performInList(_ action: Action) -> [BrowserEffect] {
-        if state.bookmarks != nil, let effects = performInBookmarks(action) { return effects }
-        switch action {
-        case .moveUp:
-            state.list.moveSelection(by: -1)
-        case .moveDown:
-            var effects: [BrowserEffect] = []
-            if state.list.isSelectionOnLastRow { effects = loadNextPage() } else { state.list.moveSelection(by: 1) }
-            return effects + prefetchIfNeeded()
-        case .pageUp:
-            state.list.moveSelection(by: -max(1, listHeight - 1))
-        case .pageDown:
-            var effects: [BrowserEffect] = []
-            if state.list.isSelectionOnLastRow {
-                effects = loadNextPage()
-            } else {
-                state.list.moveSelection(by: max(1, listHeight - 1))
-            }
-            return effects + prefetchIfNeeded()
-        case .first:
-            state.list.selectFirst()
-        case .last:
-            state.list.selectLast()
-            return prefetchIfNeeded()
-        case .open:
-            return openDetail()
-        case .back:
-            return leaveFilter()
-        case .escape:
-            if state.list.isLoading {
-                return carryOut(state.list.paging.cancelled())
-            }
-            state.notice = nil
-            return leaveFilter()
-        case .nextPage:
-            return loadNextPage()
-        case .reload:
-            return reloadList()
-        case .cycleSort:
-            return cycleSort()
-        case .filterTag:
-            state.prompt = PromptState(kind: .tag, text: state.list.query.tags.joined(separator: " "),
-                                       history: state.promptHistory.entries(for: .tag))
-        case .search:
-            // Offline (`--offline`, or the network gone), `/` searches what the store holds.
-            let kind: PromptState.Kind = state.isOffline || configuration.startsOffline ? .storeSearch : .search
-            state.prompt = PromptState(kind: kind, text: state.list.query.searchText ?? "",
-                                       history: state.promptHistory.entries(for: kind))
-        case .searchStore:
-            state.prompt = PromptState(kind: .storeSearch, text: state.list.query.searchText ?? "",
-                                       history: state.promptHistory.entries(for: .storeSearch))
-        case .openInBrowser:
-            return state.list.selectedRow.map { openInBrowser($0.question, site: site(of: $0)) } ?? []
-        case .toggleHelp:
-            return openHelp()
-        case .toggleRead:
-            return state.list.selectedRow.map { toggleRead($0.question, site: site(of: $0)) } ?? []
-        case .bookmark:
-            return state.list.selectedRow.map { toggleBookmark($0.question, site: site(of: $0)) } ?? []
-        case .bookmarks:
-            return openBookmarks()
-        case .quit:
-            isQuitRequested = true
-            return shutdown()
-        case .copyLink:
-            return copyLink()
-        case .sites:
-            return openSitePicker()
-        case .inbox:
-            return openInbox()
-        case .comments, .copyCode, .find, .findNext, .findPrevious, .nextPost, .previousPost, .upvote, .downvote,
-             .favorite, .comment, .messages, .followLink, .watch, .watches:
-            break  // Detail-screen actions.
-        }
-        return []
+        carryOut(withScreen(\.listScreen) { $0.perform(action, in: &$1) })
     }
 
-    /// Opens the link of `question` of `site` in a web browser, made from its site and id as `y` copies it.
-    mutating func openInBrowser(_ question: Question, site: String) -> [BrowserEffect] {
-        [.openURL(link(of: question, site: site))]
+    /// Sends the request for `page` of the list's query on the user lane.
+    mutating func loadListPage(_ page: Int) -> [BrowserEffect] {
+        withScreen(\.listScreen) { $0.loadPage(page, in: &$1) }
+    }
+
+    /// `r` on the list (`ListScreen.reloadList`).
+    mutating func reloadList() -> [BrowserEffect] {
+        withScreen(\.listScreen) { $0.reloadList(in: &$1) }
+    }
+
+    /// Carries out what the list's paging machine decided (for the lists the watches show in its place).
+    mutating func carryOut(_ actions: [PagingMachine.Action]) -> [BrowserEffect] {
+        withScreen(\.listScreen) { $0.carryOut(actions, in: &$1) }
+    }
+
+    /// The site of a list row: its own in a list of several sites, else the list's.
+    func site(of row: ListRow) -> String {
+        state.listScreen.site(of: row)
     }
 
     /// Puts a one-line error in the status bar; returns no effect, for `return say(error:)`.

@@ -2,11 +2,6 @@ import StackExchange
 import StorePorts
 
 extension BrowserModel {
-    /// The site of a list row: its own in the bookmarks (a list of several sites), else the list's.
-    func site(of row: ListRow) -> String {
-        row.site ?? state.list.query.site
-    }
-
     /// How the list marks rows: read ones dim, bookmarked ones with a star, each by its site and id.
     var rowMarks: RowMarks {
         guard features.personal else { return RowMarks() }
@@ -86,55 +81,4 @@ extension BrowserModel {
     }
 
     static let noPersonalData = "bookmarks and read marks are off in this run"
-
-    /// `B`: asks the store for the bookmarks of every site (no request); `B` again leaves.
-    mutating func openBookmarks() -> [BrowserEffect] {
-        guard features.personal else { return say(error: Self.noPersonalData) }
-        return [.read(.bookmarks)]
-    }
-
-    /// Shows the bookmarks, newest first, in place of the question list, which waits with nothing in flight.
-    mutating func showBookmarks(_ bookmarks: [Bookmark]) -> [BrowserEffect] {
-        var effects: [BrowserEffect] = []
-        let isReload = state.bookmarks != nil
-        let selection = state.list.selection
-        if !isReload {
-            state.list.loadDue = nil
-            effects = carryOut(state.list.paging.cancelPrefetch()) + carryOut(state.list.paging.cancelled())
-        }
-        let saved = state.bookmarks?.savedList ?? state.list
-        var list = ListState(query: saved.query)
-        for action in list.paging.localListShown(Page(items: bookmarks.map(\.question), hasMore: false)) {
-            // Each row keeps its bookmark's site: ids repeat across sites.
-            if case .show(_, let number, _) = action { list.show(rows: bookmarks.map { ListRow($0.question, site: $0.site) }, number: number) }
-        }
-        if isReload { list.selection = min(selection, max(0, list.rows.count - 1)) }
-        state.bookmarks = BookmarksScreen(savedList: saved)
-        state.list = list
-        state.notice = bookmarks.isEmpty ? "no bookmarks yet — b bookmarks a question" : nil
-        return effects
-    }
-
-    /// Leaves the bookmarks list for the question list as it was.
-    mutating func closeBookmarks() -> [BrowserEffect] {
-        guard let screen = state.bookmarks else { return [] }
-        state.list = screen.savedList
-        state.bookmarks = nil
-        state.notice = nil
-        return []
-    }
-
-    /// What the list keys do in the bookmarks list; nil for the actions the question list handles.
-    mutating func performInBookmarks(_ action: Action) -> [BrowserEffect]? {
-        switch action {
-        case .back, .escape, .quit, .bookmarks:
-            return closeBookmarks()
-        case .reload:
-            return openBookmarks()
-        case .nextPage, .cycleSort, .filterTag, .search, .searchStore:
-            return []
-        default:
-            return nil
-        }
-    }
 }

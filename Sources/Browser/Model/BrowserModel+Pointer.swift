@@ -24,65 +24,21 @@ extension BrowserModel {
     /// One notch: the move-up or move-down action, three times, so paging and prefetch apply as for keys.
     private mutating func scrollByWheel(_ action: Action) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
-        for _ in 0..<Self.wheelRows {
-            if var picker = state.sitePicker {
-                _ = picker.perform(action)
-                state.sitePicker = picker
-            } else {
-                effects += perform(action)
-            }
+        if state.sitePicker != nil {
+            state.sitePickerScreen.wheel(action, rows: Self.wheelRows)
+            return []
         }
+        for _ in 0..<Self.wheelRows { effects += perform(action) }
         return effects
     }
 
     private mutating func click(row: Int, column: Int) -> [BrowserEffect] {
         guard row >= 0, row < bodyHeight else { return [] }
-        if var picker = state.sitePicker {
-            // The picker's rows start under its heading and a blank line.
-            let index = picker.scrollOffset + row - 2
-            guard row >= 2, picker.matches.indices.contains(index) else { return [] }
-            picker.select(index)
-            state.sitePicker = picker
-            return handleSitePickerAction(.open)
-        }
-        if let detail = state.detail {
-            // Under a sticky header the document starts a row lower.
-            guard let document = layouts.document(for: detail, width: width, now: now),
-                  case let line = detail.scroll + row - document.stickyRows(atScroll: detail.scroll),
-                  line >= detail.scroll, document.lines.indices.contains(line),
-                  let number = Self.linkNumber(in: document.lines[line].text, at: column),
-                  document.links.indices.contains(number - 1)
-            else { return [] }
-            return [.openURL(document.links[number - 1])]
-        }
+        if state.sitePicker != nil { return carryOut(withScreen(\.sitePickerScreen) { $0.click(row: row, in: &$1) }) }
+        if state.detail != nil { return state.detailScreen.click(row: row, column: column, in: context) }
+        // A click on the selected row opens it as Enter does (the watches' lists mark what they found seen first).
         let index = state.list.scrollOffset + row - ListView.headerRows
-        guard row >= ListView.headerRows, state.list.rows.indices.contains(index) else { return [] }
-        if index == state.list.selection { return perform(.open) }
-        state.list.moveSelection(by: index - state.list.selection)
-        return prefetchIfNeeded()
-    }
-
-    /// The number of the `[n]` link marker that covers screen column `column` of `text`, or nil.
-    static func linkNumber(in text: String, at column: Int) -> Int? {
-        var x = 0
-        var start: Int?
-        var digits = ""
-        for character in text {
-            let width = DisplayWidth.of(character)
-            defer { x += width }
-            switch character {
-            case "[":
-                start = x
-                digits = ""
-            case "0"..."9" where start != nil:
-                digits.append(character)
-            case "]" where start != nil && !digits.isEmpty:
-                if (start!...x).contains(column) { return Int(digits) }
-                start = nil
-            default:
-                start = nil
-            }
-        }
-        return nil
+        if row >= ListView.headerRows, index == state.list.selection, state.list.rows.indices.contains(index) { return perform(.open) }
+        return carryOut(withScreen(\.listScreen) { $0.click(row: row, in: &$1) })
     }
 }

@@ -37,30 +37,30 @@ extension BrowserModel {
     private mutating func route(_ response: BrowserResponse, entry: RequestLedger.Entry) -> [BrowserEffect] {
         switch (entry.purpose, response) {
         case (.listPage, .questions(let result)):
-            return receivePage(result, entry: entry) + askForSiteNames()
+            return withScreen(\.listScreen) { $0.receivePage(result, entry: entry, in: &$1) } + askForSiteNames()
         case (.mergedSearch(let site), .questions(let result)):
-            return receiveMergedPage(result, site: site, entry: entry) + askForSiteNames()
+            return withScreen(\.listScreen) { $0.receiveMergedPage(result, site: site, entry: entry, in: &$1) } + askForSiteNames()
         case (.detail, .detail(let result)):
             // A stored copy refreshed (new scores reorder the answers): the post being read stays where it is.
-            return keepingCurrentPostInPlace { $0.receiveDetail(result, entry: entry) }
+            return inDetailKeepingPost { $0.receiveDetail(result, entry: entry, in: &$1) }
         case (.answers, .answers(let result)):
-            return keepingCurrentPostInPlace { $0.receiveAnswers(result, entry: entry) }
+            return inDetailKeepingPost { $0.receiveAnswers(result, entry: entry, in: &$1) }
         case (.comments, .comments(let result)):
             // The comments arriving lengthen the document: the post being read stays where it is.
-            return keepingCurrentPostInPlace { $0.receiveComments(result, entry: entry) }
+            return inDetailKeepingPost { $0.receiveComments(result, entry: entry, in: &$1) }
         case (.sitePicker, .sites(let result)), (.siteNames, .sites(let result)):
             return receiveSites(result, for: entry.purpose)
         case (.vote, .vote(let result)):
             // A new score can reorder the answers: the post being read stays where it is.
-            return keepingCurrentPostInPlace { $0.receiveVote(result, entry: entry) }
+            return inDetailKeepingPost { $0.receiveVote(result, entry: entry, in: &$1) }
         case (.commentPreview, .comment(let result)), (.commentPost, .comment(let result)):
-            return keepingCurrentPostInPlace { $0.receiveComment(result, entry: entry) }
+            return inDetailKeepingPost { $0.receiveComment(result, entry: entry, in: &$1) }
         case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
-            return receiveInbox(result, entry: entry)
+            return withScreen(\.inbox) { $0.receive(result, for: entry.request, in: &$1) }
         case (.voteCheck(let vote), .postState(let result)):
-            return keepingCurrentPostInPlace { $0.receiveVoteCheck(result, vote: vote) }
+            return inDetailKeepingPost { $0.receiveVoteCheck(result, vote: vote, in: &$1) }
         case (.commentCheck(let comment, let sentAt), .myComments(let result)):
-            return keepingCurrentPostInPlace { $0.receiveCommentCheck(result, comment: comment, sentAt: sentAt) }
+            return inDetailKeepingPost { $0.receiveCommentCheck(result, comment: comment, sentAt: sentAt, in: &$1) }
         case (.watch, .watch(let result)):
             return receiveWatch(result, entry: entry)
         default:
@@ -72,17 +72,19 @@ extension BrowserModel {
     mutating func receive(stored result: StoreResult) -> [BrowserEffect] {
         switch result {
         case .cachedPage(let cached, let page, let token):
-            return receiveCachedPage(cached, page: page, token: token)
+            return withScreen(\.listScreen) { $0.receiveCachedPage(cached, page: page, token: token, in: &$1) }
         case .cachedDetail(let cached, let site, let questionID):
-            return receiveCachedDetail(cached, site: site, questionID: questionID)
+            return withScreen(\.detailScreen) { $0.receiveCachedDetail(cached, site: site, questionID: questionID, in: &$1) }
         case .bookmarks(let bookmarks):
-            return showBookmarks(bookmarks)
+            return withScreen(\.listScreen) { $0.showBookmarks(bookmarks, in: &$1) }
         case .commentDraft(let text, let site, let postID):
-            return receiveDraft(text, site: site, postID: postID)
+            withScreen(\.detailScreen) { $0.receiveDraft(text, site: site, postID: postID, in: &$1) }
+            return []
         case .inbox(let items):
-            return receiveStoredInbox(items)
+            state.inbox.receiveStored(items)
+            return []
         case .commentClock(let date, let site):
-            return receiveCommentClock(date, site: site)
+            return withScreen(\.detailScreen) { $0.receiveCommentClock(date, site: site, in: &$1) }
         case .remembered(let remembered):
             state.promptHistory = PromptHistory(entries: remembered.promptHistory)
             state.helpSeen = state.helpSeen || remembered.helpSeen
@@ -107,9 +109,14 @@ extension BrowserModel {
     /// Remembers what a failure says about the API as a whole: a throttle shows as a countdown in the status
     /// bar (in place of its fixed message) until it ends.
     mutating func noteAPIFailure(_ error: APIError) {
-        guard case .throttled(let until) = error else { return }
-        state.throttledUntil = until
-        if state.lastError == error.message { state.lastError = nil }
+        context.exchangeStatus(with: &state)
+        context.noteAPIFailure(error)
+        context.exchangeStatus(with: &state)
+    }
+
+    /// The site names for the status bar, once (`ScreenContext.askForSiteNames`).
+    mutating func askForSiteNames() -> [BrowserEffect] {
+        context.askForSiteNames()
     }
 
     /// True while the status bar counts a throttle down (it then redraws every tick).

@@ -31,14 +31,14 @@ public struct DetailState: Equatable, Sendable {
     /// so the layout memo never hands out a layout of other content.
     public private(set) var revision: Revision
 
-    /// A detail's content revision: which opening of a question (the model counts them) and how many times
+    /// A detail's content revision: which opening of a question (`DetailScreen` counts them) and how many times
     /// its content changed since. Two details never share one, and the same events give the same revisions.
     public struct Revision: Hashable, Sendable {
         public let opening: Int
         public fileprivate(set) var changes = 0
     }
 
-    /// A question opened at `startedAt`, the model's `opening`-th (which names its revisions).
+    /// A question opened at `startedAt`, the detail screen's `opening`-th (which names its revisions).
     public init(question: Question, site: String, startedAt: Date, opening: Int) {
         self.question = question
         self.site = site

@@ -7,7 +7,7 @@ public import StackExchange
 /// the person waits for, the prefetch, the pages shown from the store that wait for their live copy, offline,
 /// and the one follow-up a page of only duplicates may cost. It names requests by page and keeps no tokens:
 /// whether a request is in flight is the model's `RequestLedger`'s to know, which also drops the answer to a
-/// request that was cancelled. The browser model feeds it events (`BrowserModel+Paging`: `loadRequested`, `cacheHit`, `pageArrived`,
+/// request that was cancelled. The list screen feeds it events (`ListScreen+Paging`: `loadRequested`, `cacheHit`, `pageArrived`, `pageShown`,
 /// `failed`, `offline`, `cancelled`, …) and carries out the actions it returns (`send`, `cancel`, `show`,
 /// `say`) through the ledger; an answer for a page it no longer waits for changes nothing. The model is
 /// Hummingbird's connection state machines.
@@ -18,7 +18,7 @@ public struct PagingMachine: Hashable, Sendable {
         case cached(fetchedAt: Date)
     }
 
-    /// What the model must do (it turns each into effects: `BrowserModel.carryOut`).
+    /// What the model must do (it turns each into effects: `ListScreen.carryOut`).
     public enum Action: Equatable, Sendable {
         /// Ask for `page` on `lane`. The person asking for the page being prefetched asks for the same request
         /// on the user lane: the ledger joins the two.
@@ -161,6 +161,16 @@ public struct PagingMachine: Hashable, Sendable {
         let page = loadedPages + 1
         prefetchingPage = page
         return [.send(page: page, lane: .background)]
+    }
+
+    /// Page `number` is shown and the list holds `rowsShown` rows for `screenRows` rows on screen: while rows are
+    /// left empty and more exist, the next page is fetched at once, as a prefetch (at 40 rows a first page of 30
+    /// would leave 9 blank, issue 26; off with prefetching, `distance` 0). Only a page that brought new rows
+    /// (`rowsAdded`) asks for another: pages of repeats (the live list moving, or a stub) would otherwise ask
+    /// forever. Page 1 may replace the store's copy of itself and bring no new row, and still asks.
+    public mutating func pageShown(number: Int, rowsAdded: Int, rowsShown: Int, screenRows: Int, distance: Int) -> [Action] {
+        guard number == 1 || rowsAdded > 0, rowsShown < screenRows else { return [] }
+        return selectionMoved(rowsBelow: 0, distance: distance)
     }
 
     /// The prefetched page arrived before anyone asked for it.

@@ -83,6 +83,7 @@ extension BrowserModel {
     /// The schedule hears of the new watches (a new site is polled at once) and the day's cost is computed again.
     mutating func watchesChanged() -> [BrowserEffect] {
         let sites = WatchEntry.siteWatches(state.watch.entries)
+        let now = now
         if state.watch.schedule == nil {
             state.watch.schedule = PollSchedule(watches: [], settings: configuration.watch.schedule, start: now)
             if configuration.startsOffline { state.watch.schedule?.remember(.offline(true), now: now) }

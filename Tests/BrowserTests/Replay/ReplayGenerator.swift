@@ -1,22 +1,6 @@
 @testable import Browser
 import Foundation
-
-/// A small seeded random source (SplitMix64): the same seed gives the same sequence on every machine and run,
-/// which `SystemRandomNumberGenerator` cannot. Written here because the generator needs only this and no
-/// package on the list offers a seeded generator.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SyntheticDump
 
 /// Random sessions for the replay tests: keys from the keymap (and some typing), the mouse, pastes, resizes,
 /// ticks on a moving clock, and answers to the requests issued, in any order, as successes, failures and
@@ -45,7 +29,7 @@ enum ReplayGenerator {
 
     /// A session of `length` events from `seed`.
     static func sequence(seed: UInt64, length: Int) -> [ReplayEvent] {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         var events: [ReplayEvent] = []
         while events.count < length {
             if Int.random(in: 0..<100, using: &random) < 4 {
@@ -59,7 +43,7 @@ enum ReplayGenerator {
 
     /// A few events a person would type in a row that single random keys seldom hit: writing a comment and
     /// sending it, a search typed and run.
-    static func burst(using random: inout SeededGenerator) -> [ReplayEvent] {
+    static func burst(using random: inout SeededRandom) -> [ReplayEvent] {
         let answer = ReplayEvent.respond(pick: Int.random(in: 0..<4, using: &random), live: true,
                                          outcome: outcomes.randomElement(using: &random)!)
         switch Int.random(in: 0..<3, using: &random) {
@@ -73,7 +57,7 @@ enum ReplayGenerator {
         }
     }
 
-    static func event(using random: inout SeededGenerator) -> ReplayEvent {
+    static func event(using random: inout SeededRandom) -> ReplayEvent {
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
         case 0..<42:

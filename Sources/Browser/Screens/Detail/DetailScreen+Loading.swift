@@ -1,0 +1,126 @@
+import Foundation
+import StackExchange
+import StorePorts
+
+/// The open question's content: the store's copy, the network's, and the answers past the first hundred, as the
+/// detail machine decides, through the context's ledger.
+extension DetailScreen {
+    /// `r` in the detail: asks the network again while what shows stays, unless exactly that request is in
+    /// flight (it is kept) or was answered under `RequestLedger.reloadWindow` ago.
+    mutating func reload(in context: inout ScreenContext) -> [BrowserEffect] {
+        guard var detail else { return [] }
+        let request = BrowserRequest.detail(site: detail.site, questionID: detail.questionID)
+        if context.ledger.inFlight(request, for: .detail) != nil { return [] }
+        if detail.loaded != nil, context.ledger.wasAnsweredRecently(request, now: context.now) {
+            context.notice = "up to date"
+            return []
+        }
+        // A question that failed to load starts over: nothing of it is kept.
+        if case .failed = detail.machine.life { detail = newDetail(detail.question, site: detail.site, in: context) }
+        let actions = detail.machine.reloadRequested(at: context.now)
+        self.detail = detail
+        return carryOut(actions, in: &context)
+    }
+
+    /// The store answered for the question being opened: a fresh copy shows with no request, a stale one shows
+    /// while it is revalidated, none means a load.
+    mutating func receiveCachedDetail(
+        _ cached: Cached<QuestionDetail>?, site: String, questionID: Int, in context: inout ScreenContext
+    ) -> [BrowserEffect] {
+        guard var detail, detail.questionID == questionID, detail.site == site, case .loading = detail.machine.life
+        else { return [] }
+        if let cached { detail.show(cached.value) }
+        let isFresh = cached.map { context.now.timeIntervalSince($0.fetchedAt) < context.configuration.detailFreshness } ?? false
+        let actions = detail.machine.storeAnswered(fetchedAt: cached?.fetchedAt, isFresh: isFresh, revalidate: false)
+        self.detail = detail
+        return carryOut(actions, in: &context) + loadMoreAnswersIfNeeded(in: &context)
+    }
+
+    /// Carries out what the detail machine decided, through the ledger.
+    mutating func carryOut(_ actions: [DetailMachine.Action], in context: inout ScreenContext) -> [BrowserEffect] {
+        guard let detail else { return [] }
+        var effects: [BrowserEffect] = []
+        for action in actions {
+            switch action {
+            case .fetchDetail:
+                let request = BrowserRequest.detail(site: detail.site, questionID: detail.questionID)
+                effects += context.ledger.issue(request, lane: .user, purpose: .detail, at: context.now).effects
+            case .fetchAnswers(let page):
+                let request = BrowserRequest.answers(site: detail.site, questionID: detail.questionID, page: page)
+                effects += context.ledger.issue(request, lane: .user, purpose: .answers, at: context.now).effects
+            case .cancelAnswers:
+                effects += context.ledger.cancelAll(for: .answers)
+            }
+        }
+        return effects
+    }
+
+    /// Applies the question's detail from the network. A stored copy being revalidated stays on screen when
+    /// the request fails (offline says so).
+    mutating func receiveDetail(
+        _ result: Result<QuestionDetail, APIError>, entry: RequestLedger.Entry, in context: inout ScreenContext
+    ) -> [BrowserEffect] {
+        guard case .detail(let site, let id) = entry.request, var detail, detail.questionID == id, detail.site == site
+        else { return [] }
+        var effects: [BrowserEffect] = []
+        switch result {
+        case .success(let loaded):
+            detail.machine.detailArrived()
+            detail.show(loaded)
+            // The API's word on every post shown: a write whose check could not tell is settled by it.
+            unverifiedWrites.removeAll(site: site, postIDs: Set([id] + loaded.answers.map(\.answerID)))
+            if let quota = loaded.quotaRemaining { context.quotaRemaining = quota }
+            context.lastError = nil
+        case .failure(let error) where error.isOffline:
+            detail.machine.detailFailed(message: error.message, offline: true)
+        case .failure(let error):
+            detail.machine.detailFailed(message: error.message, offline: false)
+            context.lastError = error.message
+            context.noteAPIFailure(error)
+        }
+        self.detail = detail
+        if case .success = result { effects += fetchCommentsOfNewAnswers(in: &context) }
+        return effects + loadMoreAnswersIfNeeded(in: &context)
+    }
+
+    /// Asks for the next page of answers when the detail is scrolled within a screen of its end and the API
+    /// has more; one page at a time, and not again after a failure until the question is reloaded.
+    mutating func loadMoreAnswersIfNeeded(in context: inout ScreenContext) -> [BrowserEffect] {
+        guard var detail, let loaded = detail.loaded, loaded.answersHaveMore, detail.machine.answerPaging == .idle
+        else { return [] }
+        let lineCount = context.layouts.document(for: detail, width: context.width, now: context.now)?.lines.count ?? 0
+        guard detail.scroll + 2 * context.bodyHeight >= lineCount else { return [] }
+        let actions = detail.machine.nearEnd(hasMore: loaded.answersHaveMore, pagesLoaded: loaded.answerPagesLoaded)
+        self.detail = detail
+        return carryOut(actions, in: &context)
+    }
+
+    /// Appends an answers page to the open question.
+    mutating func receiveAnswers(
+        _ result: Result<Page<Answer>, APIError>, entry: RequestLedger.Entry, in context: inout ScreenContext
+    ) -> [BrowserEffect] {
+        guard case .answers(let site, let id, let page) = entry.request, var detail,
+              detail.questionID == id, detail.site == site, var loaded = detail.loaded
+        else { return [] }
+        var effects: [BrowserEffect] = []
+        switch result {
+        case .success(let received):
+            detail.machine.answersArrived()
+            // The layout is made again for the longer document; the scroll position stays.
+            if loaded.append(received, number: page) { detail.show(loaded) }
+            if let quota = received.quotaRemaining { context.quotaRemaining = quota }
+            self.detail = detail
+            effects += fetchCommentsOfNewAnswers(in: &context)
+        case .failure(.cancelled):
+            detail.machine.answersArrived()
+            self.detail = detail
+            return []
+        case .failure(let error):
+            detail.machine.answersFailed()
+            self.detail = detail
+            context.lastError = error.message
+            context.noteAPIFailure(error)
+        }
+        return effects + loadMoreAnswersIfNeeded(in: &context)
+    }
+}

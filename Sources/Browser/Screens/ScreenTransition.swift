@@ -1,0 +1,34 @@
+import StackExchange
+
+/// A move from one screen to another that a screen asks for and the model carries out (no screen opens or
+/// changes another itself), or what the model keeps for every screen (the marks, quitting).
+enum ScreenTransition: Equatable {
+    /// The help over the screen showing.
+    case openHelp
+    /// A question, on its own site (the list's, the inbox's, a link's).
+    case openQuestion(Question, site: String)
+    /// Back from the question to the list (the find prompt closes with it).
+    case closeQuestion
+    /// The list browses `site` from its first page.
+    case browseSite(Site)
+    /// The prompt of `kind`, holding `text`.
+    case openPrompt(PromptState.Kind, text: String)
+    case openSitePicker
+    case openInbox
+    /// The person's read mark or bookmark on a question, kept for every screen.
+    case toggleRead(Question, site: String)
+    case toggleBookmark(Question, site: String)
+    /// Quitting: everything in flight is cancelled.
+    case quit
+}
+
+/// What a screen did with an event: the effects for the runner, and the move to another screen, if any.
+struct ScreenReply: Equatable {
+    var effects: [BrowserEffect] = []
+    var transition: ScreenTransition?
+
+    init(_ effects: [BrowserEffect] = [], then transition: ScreenTransition? = nil) {
+        self.effects = effects
+        self.transition = transition
+    }
+}
