@@ -28,6 +28,47 @@ enum StartupBenchmarks {
         ))
     }
 
+    /// Foundation's `Bundle.main` (which the shared cookie store asks for, and every `URLSessionConfiguration` makes
+    /// the cookie store) lists the directory the executable is in, twice. A `/usr/bin` holds 1,000 to 4,000 files, so
+    /// the package and `scripts/install` put the binary in a directory of its own (`lib/stackterm/`) and link it from
+    /// `bin/`: the kernel resolves the link, and Foundation lists the small directory. This row times `--version` with
+    /// the binary itself among 3,000 files against a link there to its own directory, alternately.
+    static func crowdedDirectoryStartup(_ runner: inout BenchmarkRunner, stackterm: String) {
+        let fileManager = FileManager.default
+        let root = fileManager.temporaryDirectory.appendingPathComponent("stackterm-bench-crowded-\(getpid())")
+        defer { try? fileManager.removeItem(at: root) }
+        let crowded = root.appendingPathComponent("bin"), own = root.appendingPathComponent("lib/stackterm")
+        do {
+            try fileManager.createDirectory(at: crowded, withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: own, withIntermediateDirectories: true)
+            for index in 0..<3_000 {
+                _ = fileManager.createFile(atPath: crowded.appendingPathComponent("tool\(index)").path, contents: nil)
+            }
+            try fileManager.copyItem(atPath: stackterm, toPath: crowded.appendingPathComponent("stackterm").path)
+            try fileManager.copyItem(atPath: stackterm, toPath: own.appendingPathComponent("stackterm").path)
+            try fileManager.createSymbolicLink(
+                atPath: crowded.appendingPathComponent("stackterm-linked").path, withDestinationPath: "../lib/stackterm/stackterm")
+        } catch {
+            print("crowded directory: \(error)", to: &standardError)
+            return
+        }
+        let runs = runner.isSmoke ? 2 : 101
+        var among: [Double] = [], linked: [Double] = []
+        for _ in 0..<runs {
+            if let time = wholeProcess([crowded.appendingPathComponent("stackterm").path, "--version"]) { among.append(time) }
+            if let time = wholeProcess([crowded.appendingPathComponent("stackterm-linked").path, "--version"]) { linked.append(time) }
+        }
+        let amongSample = Sample(among), linkedSample = Sample(linked)
+        runner.record(.init(
+            measure: "stackterm --version from a bin/ of 3,000 files: linked to its own directory (as installed)",
+            median: BenchmarkRunner.ms(linkedSample.median),
+            tail: "min \(BenchmarkRunner.ms(linkedSample.min)), max \(BenchmarkRunner.ms(linkedSample.max)) (n=\(linked.count))",
+            target: "—", passed: nil,
+            note: "the binary itself among the 3,000 (same run): median \(BenchmarkRunner.ms(amongSample.median)); "
+                + "Foundation's Bundle.main lists the executable's directory"
+        ))
+    }
+
     /// Milliseconds from spawning `argv` (output to /dev/null) to reaping it; nil when it did not exit 0.
     static func wholeProcess(_ argv: [String]) -> Double? {
         let start = ContinuousClock.now

@@ -77,6 +77,7 @@ enum TmuxBenchmarks {
         helpRSS(&runner, stackterm: stackterm)
         librariesAtStart(&runner, stackterm: stackterm)
         StartupBenchmarks.versionStartup(&runner, stackterm: stackterm)
+        StartupBenchmarks.crowdedDirectoryStartup(&runner, stackterm: stackterm)
     }
 
     /// Full-screen PageDowns through 600 loaded rows: the trace's frame `ms` of each, then the `write` calls of each.

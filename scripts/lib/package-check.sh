@@ -13,6 +13,11 @@ for file in usr/bin/stackterm usr/share/man/man1/stackterm.1.gz usr/share/bash-c
     usr/share/doc/stackterm/README.md usr/share/doc/stackterm/copyright; do
     [ -s "$root/unpacked/$file" ] || { echo "package-check: $file missing from $deb" >&2; exit 1; }
 done
+# /usr/bin/stackterm links to a directory that holds the binary alone (Foundation lists it on every start).
+[ "$(readlink "$root/unpacked/usr/bin/stackterm")" = "../lib/stackterm/stackterm" ] || {
+    echo "package-check: usr/bin/stackterm is not a link to ../lib/stackterm/stackterm" >&2; exit 1; }
+[ "$(ls -A "$root/unpacked/usr/lib/stackterm")" = "stackterm" ] || {
+    echo "package-check: usr/lib/stackterm holds more than the binary: $(ls -A "$root/unpacked/usr/lib/stackterm")" >&2; exit 1; }
 "$root/unpacked/usr/bin/stackterm" --version > /dev/null
 "$replica" --port 0 > "$root/replica.out" 2>&1 &
 replica_pid=$!
