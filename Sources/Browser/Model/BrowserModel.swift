@@ -133,7 +133,7 @@ public struct BrowserModel {
         }
         effects += loadListBeneathLinkIfDue()
         settleViewport()
-        noteListShown()
+        effects += noteListShown()
         if let fadesIn = state.messages.settle(now: self.now, scope: state.messageScope) {
             effects.append(.wake(after: fadesIn))
         }

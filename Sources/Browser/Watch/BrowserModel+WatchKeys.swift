@@ -177,18 +177,31 @@ extension BrowserModel {
     }
 
     /// After every event: notes when the person looks at a list, so its rows newer than their last look carry a mark.
-    mutating func noteListShown() {
-        guard features.watching else { return }
+    /// A look ends when another screen or list shows, or at quit; its end is kept in the data file, for the next launch.
+    mutating func noteListShown() -> [BrowserEffect] {
+        guard features.watching else { return [] }
         let showing = state.detail == nil && state.watch.screen == nil && !state.inbox.isShown && state.watch.savedList == nil
-            && state.bookmarks == nil
+            && state.bookmarks == nil && !isQuitRequested
         let key = showing ? Self.listKey(state.list.query) : nil
-        guard key != state.watch.shownListKey else { return }
-        if let old = state.watch.shownListKey { state.watch.lookedAt[old] = now }
+        guard key != state.watch.shownListKey else { return [] }
+        var effects: [BrowserEffect] = []
+        if let old = state.watch.shownListKey {
+            state.watch.lookedAt[old] = now
+            effects.append(.write(.watch(.look(list: old, at: now))))
+        }
         state.watch.shownListKey = key
         if let key {
             state.watch.newSince = state.watch.lookedAt[key]
             state.watch.lookStart = now
         }
+        return effects
+    }
+
+    /// The looks earlier runs kept (the data file's, read at start): the list showing marks what was asked since its
+    /// last look, unless this run has looked at it already.
+    mutating func receiveLooks(_ looks: [String: Date]) {
+        state.watch.lookedAt.merge(looks) { max($0, $1) }
+        if let key = state.watch.shownListKey, state.watch.newSince == nil { state.watch.newSince = state.watch.lookedAt[key] }
     }
 
     /// Whether `row` of the list showing is new: something a watch found and the person has not seen, or a question
