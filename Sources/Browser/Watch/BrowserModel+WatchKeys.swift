@@ -24,9 +24,11 @@ extension BrowserModel {
             default: break
             }
         }
-        // A reload shows what is new since this look at the list began, when there was no earlier look.
-        if action == .reload, state.watch.savedList == nil, state.watch.newSince == nil {
-            state.watch.newSince = state.watch.lookStart
+        // A reload shows what is new since this look at the list began, when there was no earlier look; the rows seen
+        // are as new as the reload from then on.
+        if action == .reload, state.watch.savedList == nil {
+            if state.watch.newSince == nil { state.watch.newSince = state.watch.lookStart }
+            if state.watch.shownListKey != nil { state.watch.lookStart = now }
         }
         // Opening a question a watch found marks what it found on it seen.
         if action == .open, let row = state.list.selectedRow {
@@ -177,7 +179,10 @@ extension BrowserModel {
     }
 
     /// After every event: notes when the person looks at a list, so its rows newer than their last look carry a mark.
-    /// A look ends when another screen or list shows, or at quit; its end is kept in the data file, for the next launch.
+    ///
+    /// A look ends when another screen or list shows, or at quit. What it saw is the list as it was when the look began
+    /// (or at its last reload): a question asked while the person sat on the list without reloading was never shown, so
+    /// that time, not the look's end, is kept (in the data file too, for the next launch).
     mutating func noteListShown() -> [BrowserEffect] {
         guard features.watching else { return [] }
         let showing = state.detail == nil && state.watch.screen == nil && !state.inbox.isShown && state.watch.savedList == nil
@@ -186,8 +191,9 @@ extension BrowserModel {
         guard key != state.watch.shownListKey else { return [] }
         var effects: [BrowserEffect] = []
         if let old = state.watch.shownListKey {
-            state.watch.lookedAt[old] = now
-            effects.append(.write(.watch(.look(list: old, at: now))))
+            let seen = state.watch.lookStart ?? now
+            state.watch.lookedAt[old] = seen
+            effects.append(.write(.watch(.look(list: old, at: seen))))
         }
         state.watch.shownListKey = key
         if let key {

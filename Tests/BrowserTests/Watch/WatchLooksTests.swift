@@ -21,26 +21,33 @@ struct WatchLooksTests {
         first.controller.handle(.character("q"))
         #expect(first.controller.isQuitRequested)
         let key = BrowserModel.listKey(QuestionsQuery())
-        #expect(first.store.looks == [key: Fixtures.now.addingTimeInterval(100)], "quitting ends the look")
+        // The rows seen were the list as it was when the look began: that is kept, not the quit's time.
+        #expect(first.store.looks == [key: Fixtures.now], "quitting ends the look")
 
-        // The next launch, the same data file: a question asked after the look is marked, none of the others.
+        // The next launch, the same data file: the questions asked after the look began are marked (one while the
+        // person sat on the list without reloading: never shown), none of the others.
         let second = WatchHarness(store: first.store)
         second.now = Fixtures.now.addingTimeInterval(500)
         var asked = Fixtures.questions(1, from: 9)[0]
         asked.creationDate = Fixtures.now.addingTimeInterval(150)
-        var before = Fixtures.questions(1, from: 20)[0]
-        before.creationDate = Fixtures.now.addingTimeInterval(90)
-        second.start([asked, before] + Fixtures.questions(2))
-        #expect(rows(second, count: 4).map { $0.hasPrefix("●") } == [true, false, false, false], "\(rows(second, count: 4))")
+        var during = Fixtures.questions(1, from: 20)[0]
+        during.creationDate = Fixtures.now.addingTimeInterval(50)
+        var before = Fixtures.questions(1, from: 30)[0]
+        before.creationDate = Fixtures.now.addingTimeInterval(-10)
+        second.start([asked, during, before] + Fixtures.questions(2))
+        #expect(rows(second, count: 5).map { $0.hasPrefix("●") } == [true, true, false, false, false], "\(rows(second, count: 5))")
     }
 
-    @Test func openingAQuestionEndsTheLookAndAnotherListKeepsItsOwn() {
+    @Test func aReloadMovesTheLookOnAndOpeningAQuestionEndsIt() {
         let harness = WatchHarness()
         harness.start()
         harness.now = Fixtures.now.addingTimeInterval(10)
+        harness.controller.handle(.character("r"))
+        harness.questions.requests.last!.deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        harness.now = Fixtures.now.addingTimeInterval(30)
         harness.controller.handle(.enter)
         let key = BrowserModel.listKey(QuestionsQuery())
-        #expect(harness.store.looks[key] == Fixtures.now.addingTimeInterval(10))
+        #expect(harness.store.looks[key] == Fixtures.now.addingTimeInterval(10), "the rows seen are the reload's")
         // A list never looked at before marks nothing on the next launch.
         let next = WatchHarness(tags: ["rust"], store: harness.store)
         next.start()
