@@ -51,7 +51,8 @@ extension QuestionCache {
                                             AND q.id = d.question_id))
             """
         try db.execute(sql: "INSERT OR IGNORE INTO search_purge (doc_id) SELECT doc_id FROM search_doc d WHERE \(orphan)")
-        try db.execute(sql: "DELETE FROM search_doc AS d WHERE \(orphan)")
+        // The prune runs only once the last purge is done (`pruneOnce`): every id noted is one of this prune's.
+        try db.execute(sql: "DELETE FROM search_doc WHERE doc_id IN (SELECT doc_id FROM search_purge)")
     }
 
     /// The migration that builds the index for a cache written before it existed.
