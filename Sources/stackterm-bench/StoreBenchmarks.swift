@@ -80,7 +80,12 @@ enum StoreBenchmarks {
                 queues.waitUntilAllOperationsAreFinished()
                 let bytes = filler.counts()?.bytesOnDisk ?? 0
                 if indexing { sizes.append(Double(bytes) / 1_048_576) }
-                let pruner = QuestionCache(paths: paths, queues: QueueManager(), sizeLimit: bytes / 2)
+                // Opened under the default limit, so that its own check at open (on its queue) prunes nothing and starts no
+                // purge beside the ones timed here; the limit comes down once that check is done.
+                let pruneQueues = QueueManager()
+                let pruner = QuestionCache(paths: paths, queues: pruneQueues)
+                pruneQueues.waitUntilAllOperationsAreFinished()
+                pruner.limit(to: bytes / 2)
                 let clock = ContinuousClock()
                 let start = clock.now
                 let removed = pruner.pruneNow(checkpointingWAL: false, indexPurge: .byTheCaller)
