@@ -54,6 +54,17 @@ struct WatchLooksTests {
         #expect(!rows(next, count: 3).contains { $0.hasPrefix("●") }, "\(rows(next, count: 3))")
     }
 
+    /// The whole screen while watching: the banner, the new row's mark, and the status bar's daily cost.
+    @Test func aWatchedListAt100x12() {
+        let rust = WatchEntry(site: "stackoverflow", kind: .tag, subject: "rust", since: Fixtures.now)
+        let harness = WatchHarness(watches: [rust], intervalMinutes: 2)
+        harness.start(Fixtures.questions(4))
+        let polls = harness.requests.requests
+        polls.first?.deliver(.questions([WatchHarness.question(901, title: "Borrowing twice", at: 30)]))
+        harness.advance(to: 31)
+        assertSnapshot(harness.screen(width: 100, height: 12).joined(separator: "\n"), named: "watching-list-100x12")
+    }
+
     @Test func theStatusBarSaysWhatADayOfWatchingCosts() {
         let none = WatchHarness()
         none.start()
