@@ -72,6 +72,7 @@ struct WatchStoreTests {
         first.recordLook(list: "stackoverflow  rust false", at: start)
         first.recordLook(list: "unix bash  false", at: start.addingTimeInterval(30))
         first.recordLook(list: "stackoverflow  rust false", at: start.addingTimeInterval(-60))
+        store.drain()
         // Another process (the next launch) reads them.
         let second = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
         #expect(second.listLooks() == ["stackoverflow  rust false": start, "unix bash  false": start.addingTimeInterval(30)],
@@ -79,6 +80,7 @@ struct WatchStoreTests {
         for number in 0..<WatchStore.keptLooks {
             second.recordLook(list: "search \(number)", at: start.addingTimeInterval(100 + Double(number)))
         }
+        store.drain()
         let kept = second.listLooks()
         #expect(kept.count == WatchStore.keptLooks, "the oldest are forgotten")
         #expect(kept["stackoverflow  rust false"] == nil && kept["search 0"] != nil)
@@ -104,6 +106,7 @@ struct WatchStoreTests {
         watches.addWatch(WatchEntry(site: "unix", kind: .tag, subject: "bash", since: start))
         #expect(watches.watches().count == 1)
         watches.recordLook(list: "unix bash  false", at: start)
+        store.drain()
         #expect(watches.listLooks() == ["unix bash  false": start])
     }
 }
