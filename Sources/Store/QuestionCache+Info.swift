@@ -28,7 +28,7 @@ extension QuestionCache {
     public func clear() -> Bool {
         access { pool -> Void in
             try pool.write { db in
-                try db.execute(sql: "DELETE FROM page; DELETE FROM question; DELETE FROM detail; DELETE FROM site_list; DELETE FROM search_doc; DELETE FROM search_text")
+                try db.execute(sql: "DELETE FROM page; DELETE FROM question; DELETE FROM detail; DELETE FROM site_list; DELETE FROM search_doc; DELETE FROM search_text; DELETE FROM search_purge")
             }
             try pool.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA incremental_vacuum")

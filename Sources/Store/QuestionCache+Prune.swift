@@ -16,13 +16,28 @@ extension QuestionCache {
     /// Returns how many entries were removed (0 when the cache was already small enough).
     ///
     /// `checkpointingWAL` false leaves the WAL's pages where they are (`checkpointWAL` moves them later): the
-    /// benchmark times the prune itself, the checkpoint apart.
+    /// benchmark times the prune itself, the checkpoint apart. `indexPurge` says when the pruned documents' text leaves
+    /// the full-text index (they leave the search at once, whatever it says).
     @discardableResult
-    func prune(_ pool: DatabasePool, checkpointingWAL: Bool = true) throws -> Int {
-        var removed = try pruneOnce(pool)
-        // Deleting from the full-text index writes FTS5's tombstones, which can leave the file just over the limit:
-        // a second pass then removes a little more (merging the index instead, 'optimize', cost more than the prune).
-        if removed > 0 { removed += try pruneOnce(pool) }
+    func prune(_ pool: DatabasePool, checkpointingWAL: Bool = true, indexPurge: IndexPurge = .inBackground) throws -> Int {
+        var removed = 0
+        switch indexPurge {
+        case .withThePrune:
+            try purgeIndex(pool)
+            removed = try pruneOnce(pool)
+            if removed > 0 {
+                try purgeIndex(pool)
+                // Deleting from the full-text index writes FTS5's delete markers, which can leave the file just over the
+                // limit: a second pass then removes a little more (merging the index instead, 'optimize', cost more).
+                removed += try pruneOnce(pool)
+                try purgeIndex(pool)
+            }
+        case .inBackground, .byTheCaller:
+            // While text is left to purge, the file holds it: a prune would take more questions than it should
+            // (`pruneOnce` waits). The purge's last batch makes the second pass.
+            removed = try pruneOnce(pool)
+            if indexPurge == .inBackground, try pool.read({ db in try Self.hasPendingPurge(db) }) { schedulePurge(thenPruneAgain: true) }
+        }
         if removed > 0 {
             try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA incremental_vacuum") }
             if checkpointingWAL { try checkpointWAL(pool) }
@@ -31,10 +46,10 @@ extension QuestionCache {
     }
 
     /// One pass of `prune`: the least recently used rows until the file's live pages are under 90% of the limit.
-    private func pruneOnce(_ pool: DatabasePool) throws -> Int {
+    func pruneOnce(_ pool: DatabasePool) throws -> Int {
         try pool.write { db -> Int in
             let used = try Self.usedBytes(db)
-            guard used > sizeLimit else { return 0 }
+            guard used > sizeLimit, try !Self.hasPendingPurge(db) else { return 0 }
             // A row costs more on disk than its JSON (keys, b-tree slack): scale by what the rows cost on average.
             let stored = try Int.fetchOne(db, sql: """
                 SELECT (SELECT coalesce(sum(length(json)), 0) FROM question) + (SELECT coalesce(sum(length(json)), 0) FROM detail)
@@ -86,10 +101,11 @@ extension QuestionCache {
         try db.execute(sql: "PRAGMA user_version = \(StoreSchema.cache.version)")
     }
 
-    /// Prunes now (for `--clear-cache`, the tests and the benchmarks); returns the entries removed.
+    /// Prunes now (for the tests and the benchmarks), the index's text purged with it unless `indexPurge` says
+    /// otherwise; returns the entries removed.
     @discardableResult
-    public func pruneNow(checkpointingWAL: Bool = true) -> Int {
-        access { pool in try prune(pool, checkpointingWAL: checkpointingWAL) } ?? 0
+    public func pruneNow(checkpointingWAL: Bool = true, indexPurge: IndexPurge = .withThePrune) -> Int {
+        access { pool in try prune(pool, checkpointingWAL: checkpointingWAL, indexPurge: indexPurge) } ?? 0
     }
 
     /// Checkpoints and truncates the WAL now (after `pruneNow(checkpointingWAL: false)`).
@@ -108,7 +124,7 @@ extension QuestionCache {
     @discardableResult
     public func finish() -> Int? {
         access { pool -> Int in
-            try prune(pool)
+            try prune(pool, indexPurge: .withThePrune)
             try pool.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA incremental_vacuum")
                 try Self.checkpointWAL(db)

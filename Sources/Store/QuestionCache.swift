@@ -24,6 +24,8 @@ public final class QuestionCache: Sendable {
     /// Writes since the last size check; the prune runs when the file may have grown past the limit.
     private let writesSinceCheck = Mutex(0)
     private let indexing = Mutex(true)
+    /// The background purge of pruned documents' text (`QuestionCache+IndexPurge`).
+    let purgeRun = Mutex(PurgeRun())
 
     /// Whether writes keep the full-text index in step (always, but for the benchmark's baseline: issue 29 asks what
     /// the index costs each store write).

@@ -104,6 +104,11 @@ public protocol WatchKeeping: Sendable {
     func unseenItems() -> [WatchedItem]
     /// Marks `items` seen.
     func markSeen(_ items: [WatchedItem])
+    /// When the person last looked at each list, by the browser's key for it (the site and the query): its rows
+    /// asked since are new.
+    func listLooks() -> [String: Date]
+    /// Records that the person looked at the list `key` until `at` (a later look is kept).
+    func recordLook(list key: String, at: Date)
 }
 
 extension WatchKeeping {

@@ -66,6 +66,87 @@ struct CacheSearchTests {
         #expect(remaining.count == stored, "one question found for every detail kept")
     }
 
+    /// Rows of the FTS5 table, of the documents, and of the documents whose text is left to purge.
+    static func indexCounts(_ store: TemporaryStore) throws -> (text: Int, documents: Int, pending: Int) {
+        try DatabaseQueue(path: store.paths.cacheFile.path).read { db in
+            (try Int.fetchOne(db, sql: "SELECT count(*) FROM search_text") ?? 0,
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM search_doc") ?? 0,
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM search_purge") ?? 0)
+        }
+    }
+
+    @Test func aPrunedQuestionLeavesTheSearchAtOnceAndItsTextLeavesTheIndexWithThePurge() throws {
+        let store = try TemporaryStore()
+        // The limit comes down once the cache is full: no prune while it fills.
+        let cache = store.openCache()
+        let filler = String(repeating: "<p>filler words here</p>", count: 400)
+        for id in 1...40 {
+            cache.write(Self.detail(id: id, title: "Question wombat\(id)", body: filler, answer: "<p>a</p>"), host: "h", site: "s",
+                        at: Self.date.addingTimeInterval(Double(id)))
+        }
+        store.drain()
+        cache.limit(to: 200_000)
+        cache.pruneNow(indexPurge: .byTheCaller)
+        // In the prune's own transaction: gone from every search, though its text is still in the FTS5 table.
+        #expect(cache.search(SearchQuery(parsing: "wombat1"), host: "h", site: "s")?.isEmpty == true, "the oldest went")
+        #expect(cache.search(SearchQuery(parsing: "\"question wombat1\""), host: "h", site: "s")?.isEmpty == true)
+        let remaining = try #require(cache.search(SearchQuery(parsing: "filler"), host: "h", site: "s", limit: 100))
+        let pruned = try Self.indexCounts(store)
+        #expect(pruned.pending > 0 && pruned.text == pruned.documents + pruned.pending, "\(pruned)")
+        #expect(remaining.count * 2 == pruned.documents, "a question and its answer for each detail kept")
+        let batches = cache.purgeIndexNow(batchSize: 5)
+        #expect(batches > 1, "in batches")
+        let purged = try Self.indexCounts(store)
+        #expect(purged.text == purged.documents && purged.pending == 0, "\(purged)")
+        #expect(cache.search(SearchQuery(parsing: "filler"), host: "h", site: "s", limit: 100)?.count == remaining.count)
+    }
+
+    @Test func theBackgroundPurgeEmptiesThePendingText() throws {
+        let store = try TemporaryStore()
+        // The limit comes down once the cache is full: no prune while it fills.
+        let cache = store.openCache()
+        let filler = String(repeating: "<p>filler words here</p>", count: 400)
+        for id in 1...40 {
+            cache.write(Self.detail(id: id, title: "Question wombat\(id)", body: filler, answer: "<p>a</p>"), host: "h", site: "s",
+                        at: Self.date.addingTimeInterval(Double(id)))
+        }
+        store.drain()
+        cache.limit(to: 200_000)
+        #expect(cache.pruneNow(indexPurge: .inBackground) > 0)
+        store.drain()
+        let purged = try Self.indexCounts(store)
+        #expect(purged.text == purged.documents && purged.pending == 0, "\(purged)")
+    }
+
+    @Test func aDocumentIDGivenOutAgainBeforeThePurgeKeepsItsText() throws {
+        let store = try TemporaryStore()
+        // The limit comes down once the cache is full: no prune while it fills.
+        let cache = store.openCache()
+        let filler = String(repeating: "<p>filler words here</p>", count: 400)
+        // The last written (the largest document ids) are the least recently used: the prune takes them first, and
+        // SQLite gives their ids to the next documents.
+        for id in 1...40 {
+            cache.write(Self.detail(id: id, title: "Question wombat\(id)", body: filler, answer: "<p>a</p>"), host: "h", site: "s",
+                        at: Self.date.addingTimeInterval(Double(100 - id)))
+        }
+        store.drain()
+        cache.limit(to: 200_000)
+        cache.pruneNow(indexPurge: .byTheCaller)
+        #expect(cache.search(SearchQuery(parsing: "wombat40"), host: "h", site: "s")?.isEmpty == true)
+        cache.write(Self.detail(id: 100, title: "Fresh aardvark", body: "<p>okapi</p>", answer: "<p>a</p>"), host: "h", site: "s",
+                    at: Self.date.addingTimeInterval(500))
+        store.drain()
+        let reused = try DatabaseQueue(path: store.paths.cacheFile.path).read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM search_doc JOIN search_purge USING (doc_id)") ?? 0
+        }
+        #expect(reused > 0, "the new document took a pruned one's id")
+        cache.purgeIndexNow()
+        #expect(cache.search(SearchQuery(parsing: "aardvark okapi"), host: "h", site: "s")?.map(\.questionID) == [100])
+        #expect(cache.search(SearchQuery(parsing: "wombat40"), host: "h", site: "s")?.isEmpty == true)
+        let purged = try Self.indexCounts(store)
+        #expect(purged.text == purged.documents && purged.pending == 0, "\(purged)")
+    }
+
     @Test func aCacheFromBeforeTheIndexIsIndexedByTheMigration() throws {
         let store = try TemporaryStore()
         let cache = store.openCache()

@@ -66,6 +66,26 @@ struct WatchStoreTests {
         #expect(watches.unseenItems() == [answer], "a seen item found again stays seen")
     }
 
+    @Test func theLooksAtEachListOutliveTheRunAndOnlyMoveOn() throws {
+        let store = try TemporaryStore()
+        let first = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
+        first.recordLook(list: "stackoverflow  rust false", at: start)
+        first.recordLook(list: "unix bash  false", at: start.addingTimeInterval(30))
+        first.recordLook(list: "stackoverflow  rust false", at: start.addingTimeInterval(-60))
+        store.drain()
+        // Another process (the next launch) reads them.
+        let second = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
+        #expect(second.listLooks() == ["stackoverflow  rust false": start, "unix bash  false": start.addingTimeInterval(30)],
+                "an earlier look never moves the time back")
+        for number in 0..<WatchStore.keptLooks {
+            second.recordLook(list: "search \(number)", at: start.addingTimeInterval(100 + Double(number)))
+        }
+        store.drain()
+        let kept = second.listLooks()
+        #expect(kept.count == WatchStore.keptLooks, "the oldest are forgotten")
+        #expect(kept["stackoverflow  rust false"] == nil && kept["search 0"] != nil)
+    }
+
     @Test func aDataFileOfTheLastReleaseGainsTheTables() throws {
         let store = try TemporaryStore()
         try store.writeOlderDataFile("""
@@ -85,5 +105,8 @@ struct WatchStoreTests {
         let watches = WatchStore(personal: personal)
         watches.addWatch(WatchEntry(site: "unix", kind: .tag, subject: "bash", since: start))
         #expect(watches.watches().count == 1)
+        watches.recordLook(list: "unix bash  false", at: start)
+        store.drain()
+        #expect(watches.listLooks() == ["unix bash  false": start])
     }
 }

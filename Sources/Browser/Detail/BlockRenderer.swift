@@ -29,14 +29,7 @@ enum BlockRenderer {
         let width = max(1, width)
         var lines: [StyledLine] = []
         for block in blocks {
-            var first = block.firstPrefix
-            var rest = block.restPrefix
-            var room = width - widthOf(first)
-            if room < 1 {
-                first = []
-                rest = []
-                room = width
-            }
+            let (first, rest, room) = fit(block, width: width)
             switch block.content {
             case .blank:
                 lines.append(StyledLine(first))
@@ -60,12 +53,25 @@ enum BlockRenderer {
                 }
                 label(&lines, block: blockStart..<lines.count, language: language, width: width)
             case .text(let text):
-                for (index, range) in TextWrapper.lineRanges(text, width: room).enumerated() {
-                    lines.append(TextWrapper.styledLine(text, range: range, prefix: index == 0 ? first : rest))
-                }
+                lines += textLines(text, room: room, first: first, rest: rest)
             }
         }
         return lines
+    }
+
+    /// `block`'s prefixes at `width` columns and the room they leave for its text: when the prefixes of deeply
+    /// nested containers leave no room, they are dropped rather than the text. The detail view and `PostText` share it.
+    static func fit(_ block: DetailBlock, width: Int) -> (first: [StyledSpan], rest: [StyledSpan], room: Int) {
+        let room = width - widthOf(block.firstPrefix)
+        guard room >= 1 else { return ([], [], width) }
+        return (block.firstPrefix, block.restPrefix, room)
+    }
+
+    /// A text block's lines: `text` wrapped to `room` columns, the first line after `first`, the others after `rest`.
+    static func textLines(_ text: InlineText, room: Int, first: [StyledSpan], rest: [StyledSpan]) -> [StyledLine] {
+        TextWrapper.lineRanges(text, width: room).enumerated().map { index, range in
+            TextWrapper.styledLine(text, range: range, prefix: index == 0 ? first : rest)
+        }
     }
 
     /// Writes the language's name, dim, at the right edge of the block's first line with room for it (a space

@@ -16,14 +16,7 @@ public enum PostText {
         let width = width.map { max(1, $0) } ?? Int.max / 2
         var lines: [StyledLine] = []
         for block in blocks {
-            var first = block.firstPrefix
-            var rest = block.restPrefix
-            var room = width - first.reduce(0) { $0 + DisplayWidth.of($1.text) }
-            if room < 1 {
-                first = []
-                rest = []
-                room = width
-            }
+            let (first, rest, room) = BlockRenderer.fit(block, width: width)
             switch block.content {
             case .blank:
                 lines.append(StyledLine(first))
@@ -38,9 +31,7 @@ public enum PostText {
                 }
                 lines.append(StyledLine(rest + [fence]))
             case .text(let text):
-                for (index, range) in TextWrapper.lineRanges(text, width: room).enumerated() {
-                    lines.append(TextWrapper.styledLine(text, range: range, prefix: index == 0 ? first : rest))
-                }
+                lines += BlockRenderer.textLines(text, room: room, first: first, rest: rest)
             }
         }
         return (lines, table.urls)

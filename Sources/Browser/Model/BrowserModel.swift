@@ -99,7 +99,7 @@ public struct BrowserModel: Equatable {
         }
         effects += loadListBeneathLinkIfDue()
         settleViewport()
-        noteListShown()
+        effects += noteListShown()
         if let fadesIn = state.messages.settle(now: self.now, scope: state.messageScope) {
             effects.append(.wake(after: fadesIn))
         }

@@ -26,7 +26,9 @@ enum StatusBar {
             return
         }
         let badge = state.inbox.unreadCount.flatMap { $0 > 0 ? " ✉ \($0) " : nil } ?? ""
-        let right = (helpHint.map { " \($0) " } ?? "") + badge + (state.quotaRemaining.map { " quota \($0) " } ?? "")
+        let quota = state.quotaRemaining.map { " quota \($0) " } ?? ""
+        var right = (helpHint.map { " \($0) " } ?? "") + badge
+        right += watchSummary(state.watch, room: buffer.width - DisplayWidth.of(right + quota)) + quota
         let rightWidth = DisplayWidth.of(right)
         let leftWidth = max(0, buffer.width - rightWidth)
         // The location goes first when space runs out: the position, the spinner and the error matter more.

@@ -22,6 +22,7 @@ extension BrowserModel {
         state.watch.entries = snapshot.watches
         state.watch.unseen = snapshot.unseen
         state.watch.announced = Set(snapshot.unseen)
+        receiveLooks(snapshot.looks)
         let settings = configuration.watch.schedule
         var schedule = PollSchedule(watches: WatchEntry.siteWatches(snapshot.watches), settings: settings, start: now)
         if let quota = snapshot.quota, quota.at <= now,

@@ -24,9 +24,11 @@ extension BrowserModel {
             default: break
             }
         }
-        // A reload shows what is new since this look at the list began, when there was no earlier look.
-        if action == .reload, state.watch.savedList == nil, state.watch.newSince == nil {
-            state.watch.newSince = state.watch.lookStart
+        // A reload shows what is new since this look at the list began, when there was no earlier look; the rows seen
+        // are as new as the reload from then on.
+        if action == .reload, state.watch.savedList == nil {
+            if state.watch.newSince == nil { state.watch.newSince = state.watch.lookStart }
+            if state.watch.shownListKey != nil { state.watch.lookStart = now }
         }
         // Opening a question a watch found marks what it found on it seen.
         if action == .open, let row = state.list.selectedRow {
@@ -178,18 +180,35 @@ extension BrowserModel {
     }
 
     /// After every event: notes when the person looks at a list, so its rows newer than their last look carry a mark.
-    mutating func noteListShown() {
-        guard features.watching else { return }
+    ///
+    /// A look ends when another screen or list shows, or at quit. What it saw is the list as it was when the look began
+    /// (or at its last reload): a question asked while the person sat on the list without reloading was never shown, so
+    /// that time, not the look's end, is kept (in the data file too, for the next launch).
+    mutating func noteListShown() -> [BrowserEffect] {
+        guard features.watching else { return [] }
         let showing = state.detail == nil && state.watch.screen == nil && !state.inbox.isShown && state.watch.savedList == nil
-            && state.bookmarks == nil
+            && state.bookmarks == nil && !isQuitRequested
         let key = showing ? Self.listKey(state.list.query) : nil
-        guard key != state.watch.shownListKey else { return }
-        if let old = state.watch.shownListKey { state.watch.lookedAt[old] = now }
+        guard key != state.watch.shownListKey else { return [] }
+        var effects: [BrowserEffect] = []
+        if let old = state.watch.shownListKey {
+            let seen = state.watch.lookStart ?? now
+            state.watch.lookedAt[old] = seen
+            effects.append(.write(.watch(.look(list: old, at: seen))))
+        }
         state.watch.shownListKey = key
         if let key {
             state.watch.newSince = state.watch.lookedAt[key]
             state.watch.lookStart = now
         }
+        return effects
+    }
+
+    /// The looks earlier runs kept (the data file's, read at start): the list showing marks what was asked since its
+    /// last look, unless this run has looked at it already.
+    mutating func receiveLooks(_ looks: [String: Date]) {
+        state.watch.lookedAt.merge(looks) { max($0, $1) }
+        if let key = state.watch.shownListKey, state.watch.newSince == nil { state.watch.newSince = state.watch.lookedAt[key] }
     }
 
     /// Whether `row` of the list showing is new: something a watch found and the person has not seen, or a question

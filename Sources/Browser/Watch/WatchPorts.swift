@@ -65,7 +65,8 @@ public struct WatchPorts: Sendable {
     public func snapshot() -> WatchSnapshot {
         for entry in configured { store.addWatch(entry) }
         return WatchSnapshot(
-            watches: store.watches(), unseen: store.unseenItems(), quota: store.lastQuota(), backoffs: store.backoffs())
+            watches: store.watches(), unseen: store.unseenItems(), quota: store.lastQuota(), backoffs: store.backoffs(),
+            looks: store.listLooks())
     }
 }
 
@@ -75,12 +76,18 @@ public struct WatchSnapshot: Sendable, Hashable {
     public var unseen: [WatchedItem]
     public var quota: WatchQuota?
     public var backoffs: [String: Date]
+    /// When the person last looked at each list (`BrowserModel.listKey`).
+    public var looks: [String: Date]
 
-    public init(watches: [WatchEntry], unseen: [WatchedItem], quota: WatchQuota? = nil, backoffs: [String: Date] = [:]) {
+    public init(
+        watches: [WatchEntry], unseen: [WatchedItem], quota: WatchQuota? = nil, backoffs: [String: Date] = [:],
+        looks: [String: Date] = [:]
+    ) {
         self.watches = watches
         self.unseen = unseen
         self.quota = quota
         self.backoffs = backoffs
+        self.looks = looks
     }
 }
 
@@ -93,6 +100,7 @@ public enum WatchWrite: Sendable, Hashable {
     case markSeen([WatchedItem])
     case quota(WatchQuota)
     case backoff(methodKey: String, until: Date)
+    case look(list: String, at: Date)
 
     /// Carries the write out on `store` (at once, on the caller's thread: `WatchStore`).
     public func apply(to store: any WatchKeeping) {
@@ -104,6 +112,7 @@ public enum WatchWrite: Sendable, Hashable {
         case .markSeen(let items): store.markSeen(items)
         case .quota(let quota): store.recordQuota(quota)
         case .backoff(let method, let until): store.recordBackoff(methodKey: method, until: until)
+        case .look(let list, let date): store.recordLook(list: list, at: date)
         }
     }
 }

@@ -32,7 +32,7 @@ public struct WatchState: Equatable, Sendable {
     /// When the person last looked at each list (by `listKey`), and the time rows of the list showing are new after.
     var lookedAt: [String: Date] = [:]
     var shownListKey: String?
-    /// When the person began looking at the list showing.
+    /// When the person began looking at the list showing, or last reloaded it: its rows are as new as that.
     var lookStart: Date?
     public internal(set) var newSince: Date?
 

@@ -26,7 +26,7 @@ public final class PersonalDataManager: PersonalDataManaging {
     public let file: URL
     public let unavailableReason: String?
     let database: StoreDatabase?
-    private let queues: QueueManager
+    let queues: QueueManager
     private let clock: @Sendable () -> Date
     private let marksInMemory: Mutex<Marks>
     /// Every write asked for and not finished, and every one that failed: what quitting reports (`unsavedChanges`).

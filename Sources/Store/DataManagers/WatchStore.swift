@@ -1,9 +1,11 @@
 public import Foundation
 import GRDB
+import Operations
 public import StorePorts
 
-/// The watches in the data file (`watch`, `watch_poll`, `watch_item`): read and written at once on the caller's
-/// thread, so a second stackterm (`watch --once` beside a running browser) sees every change as soon as it is made.
+/// The watches in the data file (`watch`, `watch_poll`, `watch_item`, and `list_look`: when each list was last looked
+/// at): read and written at once on the caller's thread, so a second stackterm (`watch --once` beside a running
+/// browser) sees every change as soon as it is made; a look alone is written on the background queue (`recordLook`).
 ///
 /// Without a data file it keeps nothing: every watch is gone and every request may be sent.
 public final class WatchStore: WatchKeeping {
@@ -133,6 +135,39 @@ public final class WatchStore: WatchKeeping {
                     arguments: [item.site, item.kind.rawValue, item.id])
             }
         }
+    }
+
+    public func listLooks() -> [String: Date] {
+        let rows = (try? pool?.read { db in try Row.fetchAll(db, sql: "SELECT list, looked_at FROM list_look") }) ?? []
+        var looks: [String: Date] = [:]
+        for row in rows { looks[row["list"]] = Date(timeIntervalSince1970: row["looked_at"]) }
+        return looks
+    }
+
+    /// How many lists' looks are kept: the oldest beyond it are forgotten (each search typed is a list of its own).
+    static let keptLooks = 500
+
+    /// Written on the background queue, unlike the other watch writes: a look ends at quit, where another program
+    /// holding the data file's lock must not hold the key (and the `saving…` frame) for the busy timeout. Quitting
+    /// waits for the queue within its deadline (`UnsavedChanges.drain`).
+    public func recordLook(list key: String, at date: Date) {
+        let manager = personal.manager
+        guard let pool = manager.database?.pool else { return }
+        let operation = BlockOperation {
+            // A look that cannot be written only leaves the list's rows unmarked after the next launch.
+            try? pool.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO list_look (list, looked_at) VALUES (?, ?)
+                        ON CONFLICT(list) DO UPDATE SET looked_at = max(looked_at, excluded.looked_at)
+                        """,
+                    arguments: [key, date.timeIntervalSince1970])
+                try db.execute(
+                    sql: "DELETE FROM list_look WHERE list NOT IN (SELECT list FROM list_look ORDER BY looked_at DESC LIMIT ?)",
+                    arguments: [Self.keptLooks])
+            }
+        }
+        manager.queues.enqueue(operation, lane: .background)
     }
 
     private func write(_ sql: String, _ arguments: StatementArguments) {

@@ -5,7 +5,7 @@ extension StoreSchema {
     /// and last used (for the LRU prune). Entries are keyed by the site and the query, and by a host: the API host
     /// (no port) until v4, `CacheKey.sharedHost` for every API base since. Since v2 it also holds the site list with
     /// when it was fetched; since v3 the full-text index of its questions and answers (`SearchIndex`), built from
-    /// what the file held.
+    /// what the file held; since v5 the pruned documents whose text the index has yet to give up (`search_purge`).
     ///
     /// Every schema change is a new migration, never an edit of an old one.
     static let cache: StoreSchema = {
@@ -81,10 +81,16 @@ extension StoreSchema {
                                  shared, shared, shared])
             try QuestionCache.fillIndex(db)
         }
-        return StoreSchema(version: 4, migrator: migrator, incrementalVacuum: true)
+        migrator.registerMigration("v5 search purge") { db in
+            // Issue 29: the documents a prune took out of the search, whose text the FTS5 table still holds until the
+            // purge deletes it in small batches (deleting FTS5 text tokenizes it again: it doubled the prune's time).
+            try db.execute(sql: "CREATE TABLE search_purge (doc_id INTEGER PRIMARY KEY)")
+        }
+        return StoreSchema(version: 5, migrator: migrator, incrementalVacuum: true)
     }()
 
-    /// The user-data file: bookmarks (with the question as it was, so they open offline) and read marks.
+    /// The user-data file: bookmarks (with the question as it was, so they open offline) and read marks; since v2 the
+    /// comment clock, since v3 the watches, since v4 when each list was last looked at.
     static let userData: StoreSchema = {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 bookmarks, read marks") { db in
@@ -141,6 +147,11 @@ extension StoreSchema {
                 );
                 """)
         }
-        return StoreSchema(version: 3, migrator: migrator, checkIntegrityOnOpen: true)
+        migrator.registerMigration("v4 list looks") { db in
+            // Issue 30: when the person last looked at each list (site and query), so that after a relaunch the rows
+            // asked since carry the new mark.
+            try db.execute(sql: "CREATE TABLE list_look (list TEXT PRIMARY KEY NOT NULL, looked_at REAL NOT NULL)")
+        }
+        return StoreSchema(version: 4, migrator: migrator, checkIntegrityOnOpen: true)
     }()
 }

@@ -76,7 +76,7 @@ final class StoreDatabase: Sendable {
                     // (WAL mode already wrote the header, so the new mode takes a VACUUM, instant on an empty file.)
                     if isEmpty, schema.incrementalVacuum { try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL; VACUUM") }
                 }
-                try schema.migrator.migrate(pool)
+                try migrate(pool, schema: schema, path: path)
                 try pool.write { db in try db.execute(sql: "PRAGMA user_version = \(schema.version)") }
             }
             if schema.checkIntegrityOnOpen { try checkIntegrity(pool) }
@@ -87,6 +87,25 @@ final class StoreDatabase: Sendable {
             throw classify(error, path: path)
         }
         return StoreDatabase(pool: pool, url: url)
+    }
+
+    /// Runs `schema`'s migrations on `pool`.
+    ///
+    /// Two stackterms migrating the same new file at once can both run one migration: GRDB reads which are applied
+    /// before running each in a transaction of its own, so the second to commit fails (a table that exists, a
+    /// migration's id recorded twice). When migrations were recorded meanwhile, the failure is taken as that race
+    /// and reported as `.busy`, so that `open` opens again and finds the other's work done; a failure of a migration
+    /// of its own fails again on that open, with nothing recorded meanwhile, and is reported as it is.
+    private static func migrate(_ pool: DatabasePool, schema: StoreSchema, path: String) throws {
+        let before = try pool.read { db in try schema.migrator.appliedIdentifiers(db) }
+        do {
+            try schema.migrator.migrate(pool)
+        } catch {
+            let after = (try? pool.read { db in try schema.migrator.appliedIdentifiers(db) }) ?? before
+            guard after != before else { throw error }
+            try? pool.close()
+            throw StoreProblem.busy(path: path)
+        }
     }
 
     /// Throws `SQLITE_CORRUPT` unless SQLite's quick check finds the file sound.

@@ -40,7 +40,9 @@ extension QuestionCache {
             title: PlainText.decode(question.title), body: text.prose, code: text.code)
     }
 
-    /// Drops the documents the prune left without a row: answers whose detail went, questions with neither row.
+    /// Drops the documents the prune left without a row (answers whose detail went, questions with neither row) from
+    /// the search at once: their `search_doc` rows go, which every search joins, and their ids are noted in
+    /// `search_purge`, whose text `purgeIndexBatch` deletes from the FTS5 table later (`QuestionCache+IndexPurge`).
     static func unindexPruned(_ db: Database) throws {
         let orphan = """
             NOT EXISTS (SELECT 1 FROM detail WHERE detail.host = d.host AND detail.site = d.site
@@ -48,8 +50,9 @@ extension QuestionCache {
             AND (d.kind != 1 OR NOT EXISTS (SELECT 1 FROM question q WHERE q.host = d.host AND q.site = d.site
                                             AND q.id = d.question_id))
             """
-        try db.execute(sql: "DELETE FROM search_text WHERE rowid IN (SELECT doc_id FROM search_doc d WHERE \(orphan))")
-        try db.execute(sql: "DELETE FROM search_doc AS d WHERE \(orphan)")
+        try db.execute(sql: "INSERT OR IGNORE INTO search_purge (doc_id) SELECT doc_id FROM search_doc d WHERE \(orphan)")
+        // The prune runs only once the last purge is done (`pruneOnce`): every id noted is one of this prune's.
+        try db.execute(sql: "DELETE FROM search_doc WHERE doc_id IN (SELECT doc_id FROM search_purge)")
     }
 
     /// The migration that builds the index for a cache written before it existed.

@@ -33,6 +33,7 @@ final class MemoryWatchStore: WatchKeeping, @unchecked Sendable {
     var entries: [WatchEntry] = []
     var items: [(item: WatchedItem, seen: Bool)] = []
     var polls: [String: WatchPoll] = [:]
+    var looks: [String: Date] = [:]
 
     func watches() -> [WatchEntry] { entries.sorted { ($0.site, $0.kind.rawValue, $0.subject) < ($1.site, $1.kind.rawValue, $1.subject) } }
     func addWatch(_ entry: WatchEntry) {
@@ -59,6 +60,8 @@ final class MemoryWatchStore: WatchKeeping, @unchecked Sendable {
         }
     }
     func unseenItems() -> [WatchedItem] { items.filter { !$0.seen }.map(\.item).sorted { $0.createdAt < $1.createdAt } }
+    func listLooks() -> [String: Date] { looks }
+    func recordLook(list key: String, at date: Date) { looks[key] = max(looks[key] ?? date, date) }
     func markSeen(_ seen: [WatchedItem]) {
         for index in items.indices where seen.contains(where: { $0.site == items[index].item.site && $0.kind == items[index].item.kind && $0.id == items[index].item.id }) {
             items[index].seen = true
@@ -84,12 +87,17 @@ final class WatchHarness {
     let questions = StubQuestions()
     let details = StubDetails()
     let requests = StubWatchRequests()
-    let store = MemoryWatchStore()
+    let store: MemoryWatchStore
     let notifier = StubNotifier()
     var now = Fixtures.now
     private(set) var controller: BrowserController! = nil
 
-    init(tags: [String] = [], watches: [WatchEntry] = [], intervalMinutes: Int = 1, notify: NotificationMethod = .osc9) {
+    /// `store` is the data file's watches: a second harness given the first's is the next launch.
+    init(
+        tags: [String] = [], watches: [WatchEntry] = [], intervalMinutes: Int = 1, notify: NotificationMethod = .osc9,
+        store: MemoryWatchStore = MemoryWatchStore()
+    ) {
+        self.store = store
         for entry in watches { store.addWatch(entry) }
         var configuration = BrowserConfiguration(tags: tags)
         configuration.watch = BrowserWatchSettings(schedule: WatchSettings(intervalMinutes: intervalMinutes), notify: notify)
