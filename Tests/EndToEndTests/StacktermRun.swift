@@ -125,7 +125,24 @@ final class StacktermRun {
 
     /// Polls until the status bar contains `text`.
     func waitForStatus(_ text: String, within seconds: Double = 15) async throws -> Bool {
-        try await eventually(within: seconds) { try statusBar().contains(text) }
+        let found = try await eventually(within: seconds) { try statusBar().contains(text) }
+        if !found { printDiagnosis(waitingFor: text) }
+        return found
+    }
+
+    /// What a test that waited in vain needs to tell a slow start from a wrong screen: the screen, stderr, the exit
+    /// status and the trace's last events, in the test's log.
+    func printDiagnosis(waitingFor text: String) {
+        let screen = (try? tmux.capture().joined(separator: "\n")) ?? "(no capture)"
+        let events = traceEvents().suffix(8).map { "\($0)" }.joined(separator: "\n")
+        print("""
+            waited in vain for “\(text)” in the status bar; exit status \(exitStatus().map(String.init) ?? "none yet")
+            screen:
+            \(screen)
+            stderr: \(standardError().suffix(800))
+            last trace events:
+            \(events)
+            """)
     }
 
     /// The trace's events so far (lines still being written are skipped).
