@@ -1,5 +1,5 @@
-public import Foundation
-public import StackExchange
+import Foundation
+import StackExchange
 import Operations
 
 /// Exactly what the browser asks the API for, with the site and question it is about: two requests are the
