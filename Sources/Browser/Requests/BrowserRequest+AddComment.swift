@@ -34,6 +34,7 @@ extension BrowserRequest {
 }
 
 extension BrowserResponse {
+    /// The reply to `BrowserRequest.addComment`.
     public static func comment(_ result: Result<PostComment, APIError>) -> BrowserResponse {
         BrowserResponse(BrowserRequest.AddComment.self, result)
     }

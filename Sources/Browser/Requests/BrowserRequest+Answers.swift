@@ -34,6 +34,7 @@ extension BrowserRequest {
 }
 
 extension BrowserResponse {
+    /// The reply to `BrowserRequest.answers`.
     public static func answers(_ result: Result<Page<Answer>, APIError>) -> BrowserResponse {
         BrowserResponse(BrowserRequest.Answers.self, result)
     }

@@ -36,6 +36,7 @@ extension BrowserRequest {
 }
 
 extension BrowserResponse {
+    /// The reply to `BrowserRequest.comments`.
     public static func comments(_ result: Result<Page<PostComment>, APIError>) -> BrowserResponse {
         BrowserResponse(BrowserRequest.Comments.self, result)
     }

@@ -34,6 +34,7 @@ extension BrowserRequest {
 }
 
 extension BrowserResponse {
+    /// The reply to `BrowserRequest.detail`.
     public static func detail(_ result: Result<QuestionDetail, APIError>) -> BrowserResponse {
         BrowserResponse(BrowserRequest.Detail.self, result)
     }

@@ -34,6 +34,7 @@ extension BrowserRequest {
 }
 
 extension BrowserResponse {
+    /// The reply to `BrowserRequest.inbox`.
     public static func inbox(_ result: Result<[InboxItem], APIError>) -> BrowserResponse {
         BrowserResponse(BrowserRequest.Inbox.self, result)
     }

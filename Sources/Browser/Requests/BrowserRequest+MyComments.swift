@@ -33,6 +33,7 @@ extension BrowserRequest {
 }
 
 extension BrowserResponse {
+    /// The reply to `BrowserRequest.myComments`.
     public static func myComments(_ result: Result<[PostComment], APIError>) -> BrowserResponse {
         BrowserResponse(BrowserRequest.MyComments.self, result)
     }

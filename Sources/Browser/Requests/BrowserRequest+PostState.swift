@@ -33,6 +33,7 @@ extension BrowserRequest {
 }
 
 extension BrowserResponse {
+    /// The reply to `BrowserRequest.postState`.
     public static func postState(_ result: Result<PostVoteState, APIError>) -> BrowserResponse {
         BrowserResponse(BrowserRequest.PostState.self, result)
     }

@@ -48,6 +48,7 @@ extension BrowserRequest {
 }
 
 extension BrowserResponse {
+    /// The reply to `BrowserRequest.questions`.
     public static func questions(_ result: Result<Page<Question>, APIError>) -> BrowserResponse {
         BrowserResponse(BrowserRequest.Questions.self, result)
     }

@@ -29,6 +29,7 @@ extension BrowserRequest {
 }
 
 extension BrowserResponse {
+    /// The reply to `BrowserRequest.sites`.
     public static func sites(_ result: Result<[Site], APIError>) -> BrowserResponse {
         BrowserResponse(BrowserRequest.Sites.self, result)
     }

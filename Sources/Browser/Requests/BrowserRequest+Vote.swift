@@ -35,6 +35,7 @@ extension BrowserRequest {
 }
 
 extension BrowserResponse {
+    /// The reply to `BrowserRequest.vote`.
     public static func vote(_ result: Result<PostVoteState, APIError>) -> BrowserResponse {
         BrowserResponse(BrowserRequest.Vote.self, result)
     }

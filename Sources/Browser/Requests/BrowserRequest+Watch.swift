@@ -33,6 +33,7 @@ extension BrowserRequest {
 }
 
 extension BrowserResponse {
+    /// The reply to `BrowserRequest.watch`.
     public static func watch(_ result: Result<WatchAnswer, APIError>) -> BrowserResponse {
         BrowserResponse(BrowserRequest.Watch.self, result)
     }
