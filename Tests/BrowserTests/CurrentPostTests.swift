@@ -42,9 +42,9 @@ struct CurrentPostTests {
         configuration.signedInAs = "bob"
         var model = BrowserModel(configuration: configuration, features: Self.features, now: t0)
         _ = model.handle(.resize(width: width, height: height), at: t0)
-        let list = sent(model.handle(.start, at: t0)).first { if case .questions = $0.request { true } else { false } }!.token
+        let list = sent(model.handle(.start, at: t0)).first { $0.request.is(BrowserRequest.Questions.self) }!.token
         _ = model.handle(.response(list, .questions(.success(Fixtures.page([detail.question], hasMore: false)))), at: t0)
-        let open = sent(model.handle(.key(.enter), at: t0)).first { if case .detail = $0.request { true } else { false } }!
+        let open = sent(model.handle(.key(.enter), at: t0)).first { $0.request.is(BrowserRequest.Detail.self) }!
         _ = model.handle(.response(open.token, .detail(.success(detail))), at: t0)
         return model
     }
@@ -60,7 +60,7 @@ struct CurrentPostTests {
     }
 
     func vote(in effects: [BrowserEffect]) -> (RequestToken, VoteRequest)? {
-        for (token, request) in sent(effects) { if case .vote(let vote, _) = request { return (token, vote) } }
+        for (token, request) in sent(effects) { if let vote = request.as(BrowserRequest.Vote.self)?.request { return (token, vote) } }
         return nil
     }
 
@@ -141,7 +141,7 @@ struct CurrentPostTests {
         for _ in 0..<3 { _ = model.handle(.key(.character("j")), at: t0) }
         let before = rows(model)
         let later = t0.addingTimeInterval(120)
-        let reload = try #require(sent(model.handle(.key(.character("r")), at: later)).first { if case .detail = $0.request { true } else { false } })
+        let reload = try #require(sent(model.handle(.key(.character("r")), at: later)).first { $0.request.is(BrowserRequest.Detail.self) })
         var fresh = Self.detail()
         fresh.answers[2].score = 99
         _ = model.handle(.response(reload.token, .detail(.success(fresh))), at: later)
@@ -195,7 +195,7 @@ struct CurrentPostTests {
         let before = rows(model)
         #expect(before[0].hasPrefix("▶ Answer 3 of 5 · cat"))
         let effects = model.handle(.key(.character("c")), at: t0)
-        let request = try #require(sent(effects).first { if case .comments = $0.request { true } else { false } })
+        let request = try #require(sent(effects).first { $0.request.is(BrowserRequest.Comments.self) })
         _ = model.handle(.response(request.token, .comments(.success(Page(items: comments(for: detail), hasMore: false)))), at: t0)
         let shown = rows(model)
         #expect(try document(model).lines.contains { $0.text.contains("Comment 1 on post 1007") }, "the comments are laid out")
@@ -215,7 +215,7 @@ struct CurrentPostTests {
         _ = model.handle(.key(.character("J")), at: t0)
         let headerRow = try #require(rows(model).firstIndex { $0.hasPrefix("── Answer 5 of 5") })
         let effects = model.handle(.key(.character("c")), at: t0)
-        let request = try #require(sent(effects).first { if case .comments = $0.request { true } else { false } })
+        let request = try #require(sent(effects).first { $0.request.is(BrowserRequest.Comments.self) })
         _ = model.handle(.response(request.token, .comments(.success(Page(items: comments(for: detail), hasMore: false)))), at: t0)
         #expect(model.currentPost?.postID == 75)
         #expect(rows(model).firstIndex { $0.hasPrefix("── Answer 5 of 5") } == headerRow)

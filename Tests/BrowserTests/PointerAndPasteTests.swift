@@ -94,7 +94,7 @@ struct PointerAndPasteTests {
         let effects = model.handle(.mouse(MouseEvent(.press(.left), row: 3, column: 4)), at: t0)
         #expect(model.state.sitePicker == nil)
         #expect(model.state.list.query.site == "superuser")
-        #expect(requests(effects).contains { if case .questions(let query, _) = $0.request { query.site == "superuser" } else { false } })
+        #expect(requests(effects).contains { $0.request.as(BrowserRequest.Questions.self)?.query.site == "superuser" })
     }
 
     @Test func aPasteIntoThePromptIsTextAndNothingInItIsAKey() {
@@ -105,7 +105,7 @@ struct PointerAndPasteTests {
         #expect(model.state.prompt?.text == "q helloworld end", "line breaks and tabs are spaces; Esc and bidi controls are dropped")
         #expect(!model.isQuitRequested)
         let search = requests(model.handle(.key(.enter), at: t0))
-        #expect(search.contains { if case .questions(let query, _) = $0.request { query.searchText == "q helloworld end" } else { false } })
+        #expect(search.contains { $0.request.as(BrowserRequest.Questions.self)?.query.searchText == "q helloworld end" })
     }
 
     @Test func aPasteOutsideAPromptIsIgnoredWithANotice() {

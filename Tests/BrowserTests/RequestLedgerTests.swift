@@ -60,14 +60,16 @@ struct RequestLedgerTests {
         let arrived = model.handle(.response(first, .questions(.success(Fixtures.page(Fixtures.questions(10), hasMore: true)))), at: t0)
         let end = arrived + model.handle(.key(.end), at: t0)
         let prefetches = end.compactMap { effect -> RequestToken? in
-            if case .send(let token, .questions(_, 2), .background) = effect { return token }
+            if let sent = effect.sending, sent.request.as(BrowserRequest.Questions.self)?.page == 2, sent.lane == .background {
+                return sent.token
+            }
             return nil
         }
         try #require(prefetches.count == 1)
         let pageDown = model.handle(.key(.pageDown), at: t0)
-        let resent = pageDown.filter { if case .send(_, .questions(_, 2), _) = $0 { true } else { false } }
+        let resent = pageDown.filter { $0.sending?.request.as(BrowserRequest.Questions.self)?.page == 2 }
         #expect(resent.isEmpty, "the same page is already in flight: \(pageDown)")
-        #expect(pageDown.contains { if case .raise(prefetches[0], .questions(_, 2)) = $0 { true } else { false } })
+        #expect(pageDown.contains { $0.raising?.token == prefetches[0] && $0.raising?.request.as(BrowserRequest.Questions.self)?.page == 2 })
         #expect(model.state.list.isLoading, "the person waits for it now: the spinner shows")
         _ = model.handle(.response(prefetches[0], .questions(.success(Fixtures.page(Fixtures.questions(10, from: 11), hasMore: false)))), at: t0)
         #expect(model.state.list.rows.count == 20 && !model.state.list.isLoading)

@@ -87,18 +87,16 @@ struct InboxBadgeTests {
         configuration.signedInAs = "bob"
         var model = BrowserModel(configuration: configuration, features: SignedInModelTests.features, now: t0)
         let start = model.handle(.start, at: t0)
-        let badge = try #require(start.compactMap { effect -> RequestToken? in
-            if case .send(let token, .inbox(true, _), _) = effect { return token }
-            return nil
-        }.first)
+        let badge = try #require(start.compactMap(\.sending).first {
+            $0.request.as(BrowserRequest.Inbox.self)?.unreadOnly == true
+        }?.token)
         let items = [SignedInModelTests.item(1, site: "stackoverflow", unread: true),
                      SignedInModelTests.item(2, site: "superuser", unread: true)]
         _ = model.handle(.response(badge, .inbox(.success(items))), at: t0)
         #expect(model.state.inbox.unreadCount == 2)
-        let open = try #require(model.handle(.key(.character("i")), at: t0).compactMap { effect -> RequestToken? in
-            if case .send(let token, .inbox(false, _), _) = effect { return token }
-            return nil
-        }.first)
+        let open = try #require(model.handle(.key(.character("i")), at: t0).compactMap(\.sending).first {
+            $0.request.as(BrowserRequest.Inbox.self)?.unreadOnly == false
+        }?.token)
         _ = model.handle(.response(open, .inbox(.success(items))), at: t0)
         _ = model.handle(.key(.enter), at: t0)
         #expect(model.state.inbox.unreadCount == 1, "✉ 2 becomes ✉ 1")

@@ -78,7 +78,8 @@ struct ScreensAloneTests {
         var context = context()
         var list = ListScreen(list: ListState(query: QuestionsQuery(site: "stackoverflow", tags: ["swift"])))
         let sent = list.loadPage(1, in: &context)
-        guard case .send(let token, .questions(_, page: 1), .user)? = sent.first,
+        guard let first = sent.first?.sending, first.request.as(BrowserRequest.Questions.self)?.page == 1, first.lane == .user,
+              case let token = first.token,
               let entry = context.ledger.answer(token, at: t0, succeeded: true)
         else { Issue.record("sent \(sent)"); return }
         let questions = Fixtures.questions(3)

@@ -27,8 +27,8 @@ struct SignedInModelTests {
         var model = BrowserModel(configuration: configuration, features: features, now: t0)
         _ = model.handle(.resize(width: 80, height: 30), at: t0)
         let start = sent(model.handle(.start, at: t0))
-        let badge = start.first { if case .inbox(true, _) = $0.request { true } else { false } }?.token
-        let list = start.first { if case .questions = $0.request { true } else { false } }!.token
+        let badge = start.first { $0.request.as(BrowserRequest.Inbox.self)?.unreadOnly == true }?.token
+        let list = start.first { $0.request.is(BrowserRequest.Questions.self) }!.token
         let question = Fixtures.questions(1, from: 7)[0]
         _ = model.handle(.response(list, .questions(.success(Fixtures.page([question], hasMore: false)))), at: t0)
         let openEffects = model.handle(.key(.enter), at: t0)
@@ -40,7 +40,7 @@ struct SignedInModelTests {
     }
 
     func vote(in effects: [BrowserEffect]) -> (RequestToken, VoteRequest, RequestPriority)? {
-        for (token, request, lane) in sent(effects) { if case .vote(let vote, _) = request { return (token, vote, lane) } }
+        for (token, request, lane) in sent(effects) { if let vote = request.as(BrowserRequest.Vote.self)?.request { return (token, vote, lane) } }
         return nil
     }
 
@@ -109,7 +109,7 @@ struct SignedInModelTests {
     }
 
     func comment(in effects: [BrowserEffect]) -> (RequestToken, AddCommentRequest)? {
-        for (token, request, _) in sent(effects) { if case .addComment(let comment, _) = request { return (token, comment) } }
+        for (token, request, _) in sent(effects) { if let comment = request.as(BrowserRequest.AddComment.self)?.request { return (token, comment) } }
         return nil
     }
 

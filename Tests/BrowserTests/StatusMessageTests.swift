@@ -58,13 +58,13 @@ struct StatusMessageTests {
         _ = model.handle(.resize(width: 80, height: 30), at: Fixtures.now)
         let start = model.handle(.start, at: Fixtures.now)
         let list = try #require(start.compactMap { effect -> RequestToken? in
-            if case .send(let token, .questions, _) = effect { return token }
+            if let sent = effect.sending, sent.request.is(BrowserRequest.Questions.self) { return sent.token }
             return nil
         }.first)
         let question = Fixtures.questions(1, from: 7)[0]
         _ = model.handle(.response(list, .questions(.success(Fixtures.page([question], hasMore: false)))), at: Fixtures.now)
         let open = try #require(model.handle(.key(.enter), at: Fixtures.now).compactMap { effect -> RequestToken? in
-            if case .send(let token, .detail, _) = effect { return token }
+            if let sent = effect.sending, sent.request.is(BrowserRequest.Detail.self) { return sent.token }
             return nil
         }.first)
         _ = model.handle(.response(open, .detail(.success(Fixtures.detail(for: question)))), at: Fixtures.now)

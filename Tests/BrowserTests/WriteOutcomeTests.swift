@@ -15,10 +15,7 @@ struct WriteOutcomeTests {
 
     func check(in effects: [BrowserEffect]) -> (RequestToken, BrowserRequest)? {
         base.sent(effects).first { entry in
-            switch entry.request {
-            case .postState, .myComments: true
-            default: false
-            }
+            entry.request.is(BrowserRequest.PostState.self) || entry.request.is(BrowserRequest.MyComments.self)
         }.map { ($0.token, $0.request) }
     }
 

@@ -31,52 +31,20 @@ struct BrowserPorts {
             commentClock: account?.commentClock != nil, watching: watching != nil)
     }
 
-    /// Sends `request` through its data manager; `completion` runs on the main queue with the response.
+    /// Sends `request` through its data manager (its kind says how); `completion` runs on the main queue with
+    /// the response.
     func send(
         _ request: BrowserRequest, lane: RequestPriority, now: Date = Date(),
         completion: @escaping @MainActor @Sendable (BrowserResponse) -> Void
     ) -> any Cancellable {
-        switch request {
-        case .questions(let query, let page):
-            return questions.questions(query, page: page, priority: lane) { completion(.questions($0)) }
-        case .detail(let site, let questionID):
-            return details.detail(questionID: questionID, site: site, priority: lane) { completion(.detail($0)) }
-        case .answers(let site, let questionID, let page):
-            return details.answers(questionID: questionID, site: site, page: page, priority: lane) { completion(.answers($0)) }
-        case .comments(let site, _, let postIDs):
-            guard let comments else { return Self.fail(completion, as: { .comments(.failure($0)) }) }
-            return comments.comments(postIDs: postIDs, site: site, priority: lane) { completion(.comments($0)) }
-        case .sites:
-            guard let siteList else { return Self.fail(completion, as: { .sites(.failure($0)) }) }
-            return siteList.sites(priority: lane) { completion(.sites($0)) }
-        case .vote(let request, _):
-            guard let account else { return Self.fail(completion, as: { .vote(.failure($0)) }) }
-            return account.requests.vote(request) { completion(.vote($0)) }
-        case .addComment(let request, _):
-            guard let account else { return Self.fail(completion, as: { .comment(.failure($0)) }) }
-            return account.requests.addComment(request) { completion(.comment($0)) }
-        case .inbox(let unreadOnly, let site):
-            guard let account else { return Self.fail(completion, as: { .inbox(.failure($0)) }) }
-            return account.requests.inbox(unreadOnly: unreadOnly, site: site, priority: lane) { completion(.inbox($0)) }
-        case .postState(let request):
-            guard let account else { return Self.fail(completion, as: { .postState(.failure($0)) }) }
-            return account.requests.postState(request) { completion(.postState($0)) }
-        case .myComments(let request):
-            guard let account else { return Self.fail(completion, as: { .myComments(.failure($0)) }) }
-            return account.requests.myComments(request) { completion(.myComments($0)) }
-        case .watch(let request):
-            guard let watching else { return Self.fail(completion, as: { .watch(.failure($0)) }) }
-            return watching.requests.send(request, at: now) { completion(.watch($0)) }
-        }
+        request.send(through: self, lane: lane, now: now, completion: completion)
     }
 
-    /// Moves `request`, in flight on the background lane, to the user lane, where its data manager can: the
-    /// questions data manager raises a request when a user-lane caller joins it (`RequestCoalescer`), so this
-    /// joins it, and leaves the answer to the first caller, whose completion carries the token. The others
-    /// cannot be raised (a second call would be a second request): their request keeps its lane.
+    /// Moves `request`, in flight on the background lane, to the user lane, where its data manager can
+    /// (`RequestKind.raise`); the others cannot be raised (a second call would be a second request): their
+    /// request keeps its lane.
     func raise(_ request: BrowserRequest) -> (any Cancellable)? {
-        guard case .questions(let query, let page) = request else { return nil }
-        return questions.questions(query, page: page, priority: .user) { _ in }
+        request.kind.raise(through: self)
     }
 
     /// Reads the store at once.
@@ -122,15 +90,5 @@ struct BrowserPorts {
         case .watch(let change):
             if let store = watching?.store { change.apply(to: store) }
         }
-    }
-
-    /// A request the ports cannot serve: it fails on the next turn of the main queue, as a data manager would.
-    private static func fail(
-        _ completion: @escaping @MainActor @Sendable (BrowserResponse) -> Void,
-        as response: @escaping @Sendable (APIError) -> BrowserResponse
-    ) -> any Cancellable {
-        let action = CancelAction {}
-        Task { @MainActor in completion(response(.cancelled)) }
-        return action
     }
 }

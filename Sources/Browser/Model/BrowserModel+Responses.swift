@@ -33,39 +33,9 @@ extension BrowserModel {
         return effects
     }
 
-    /// Applies `response` to what its request was for.
+    /// Applies `response` to what its request was for: its kind routes it (`RequestKind.route`).
     private mutating func route(_ response: BrowserResponse, entry: RequestLedger.Entry) -> [BrowserEffect] {
-        switch (entry.purpose, response) {
-        case (.listPage, .questions(let result)):
-            return withScreen(\.listScreen) { $0.receivePage(result, entry: entry, in: &$1) } + askForSiteNames()
-        case (.mergedSearch(let site), .questions(let result)):
-            return withScreen(\.listScreen) { $0.receiveMergedPage(result, site: site, entry: entry, in: &$1) } + askForSiteNames()
-        case (.detail, .detail(let result)):
-            // A stored copy refreshed (new scores reorder the answers): the post being read stays where it is.
-            return inDetailKeepingPost { $0.receiveDetail(result, entry: entry, in: &$1) }
-        case (.answers, .answers(let result)):
-            return inDetailKeepingPost { $0.receiveAnswers(result, entry: entry, in: &$1) }
-        case (.comments, .comments(let result)):
-            // The comments arriving lengthen the document: the post being read stays where it is.
-            return inDetailKeepingPost { $0.receiveComments(result, entry: entry, in: &$1) }
-        case (.sitePicker, .sites(let result)), (.siteNames, .sites(let result)):
-            return receiveSites(result, for: entry.purpose)
-        case (.vote, .vote(let result)):
-            // A new score can reorder the answers: the post being read stays where it is.
-            return inDetailKeepingPost { $0.receiveVote(result, entry: entry, in: &$1) }
-        case (.commentPreview, .comment(let result)), (.commentPost, .comment(let result)):
-            return inDetailKeepingPost { $0.receiveComment(result, entry: entry, in: &$1) }
-        case (.inbox, .inbox(let result)), (.inboxBadge, .inbox(let result)):
-            return withScreen(\.inbox) { $0.receive(result, for: entry.request, in: &$1) }
-        case (.voteCheck(let vote), .postState(let result)):
-            return inDetailKeepingPost { $0.receiveVoteCheck(result, vote: vote, in: &$1) }
-        case (.commentCheck(let comment, let sentAt), .myComments(let result)):
-            return inDetailKeepingPost { $0.receiveCommentCheck(result, comment: comment, sentAt: sentAt, in: &$1) }
-        case (.watch, .watch(let result)):
-            return receiveWatch(result, entry: entry)
-        default:
-            return []
-        }
+        entry.request.route(response, entry: entry, in: &self)
     }
 
     /// Applies what the store answered or told.

@@ -96,6 +96,12 @@ public struct RequestLedger: Hashable, Sendable {
         return Issue(token: token, joined: false, effects: [.send(token, request, lane: lane)])
     }
 
+    /// Files `kind`, a request of a kind sent for one thing only: its purpose is its kind (`RequestKind.ownPurpose`),
+    /// so a new kind adds no case to `RequestPurpose`.
+    mutating func issue<K: RequestKind>(_ kind: K, lane: RequestPriority, at now: Date) -> Issue {
+        issue(BrowserRequest(kind), lane: lane, purpose: K.ownPurpose, at: now)
+    }
+
     /// The answer to `token` arrived: returns its entry, or nil when the request is no longer wanted.
     public mutating func answer(_ token: RequestToken, at now: Date, succeeded: Bool) -> Entry? {
         guard let entry = entries.removeValue(forKey: token) else { return nil }

@@ -78,7 +78,7 @@ extension BrowserModel {
 
     /// A watch request's answer: the schedule hears it, the data file keeps the times and what is new.
     mutating func receiveWatch(_ result: Result<WatchAnswer, APIError>, entry: RequestLedger.Entry) -> [BrowserEffect] {
-        guard case .watch(let request) = entry.request, var schedule = state.watch.schedule else { return [] }
+        guard let request = entry.request.as(BrowserRequest.Watch.self)?.request, var schedule = state.watch.schedule else { return [] }
         var actions: [PollAction] = []
         var writes: [WatchWrite] = []
         var found: [WatchedItem] = []

@@ -52,42 +52,50 @@ extension ReplayDriver {
             if let error { return .failure(error) }
             return .success(value())
         }
-        switch request {
-        case .watch:
-            // No watches in a replayed session: an answer here is a stray, and fails.
-            return .watch(.failure(error ?? .httpStatus(code: 500, bodySnippet: "no watches")))
-        case .questions(let query, let page):
-            return .questions(result(Self.page(query: query, page: page, size: size, more: more)))
-        case .detail(_, let id):
+        if let asked = request.as(BrowserRequest.Questions.self) {
+            return .questions(result(Self.page(query: asked.query, page: asked.page, size: size, more: more)))
+        }
+        if let id = request.as(BrowserRequest.Detail.self)?.questionID {
             return .detail(result(Self.detail(id, answers: size, more: more)))
-        case .answers(_, let id, let page):
+        }
+        if let asked = request.as(BrowserRequest.Answers.self) {
+            let (id, page) = (asked.questionID, asked.page)
             let answers = (0..<size).map { Self.answer(id * 1_000 + page * 100 + $0, question: id) }
             return .answers(result(Page(items: answers, hasMore: more)))
-        case .comments(_, _, let postIDs):
+        }
+        if let postIDs = request.as(BrowserRequest.Comments.self)?.postIDs {
             let n = nextNumber()
             let comments = postIDs.prefix(size).enumerated().map { offset, post in
                 PostComment(commentID: n * 1_000 + offset, postID: post, creationDate: Self.t0, body: "comment \(offset)")
             }
             return .comments(result(Page(items: Array(comments), hasMore: false)))
-        case .sites:
+        }
+        if request.is(BrowserRequest.Sites.self) {
             return .sites(result(Self.sites))
-        case .vote(let vote, _):
+        }
+        if let vote = request.as(BrowserRequest.Vote.self)?.request {
             return .vote(result(PostVoteState(postID: vote.postID, score: size, upvoted: vote.vote == .upvote && !vote.undo)))
-        case .addComment(let comment, _):
+        }
+        if let comment = request.as(BrowserRequest.AddComment.self)?.request {
             let n = nextNumber()
             return .comment(result(PostComment(commentID: n, postID: comment.postID, creationDate: now, body: comment.body)))
-        case .inbox:
+        }
+        if request.is(BrowserRequest.Inbox.self) {
             let items = (0..<size).map { n in
                 InboxItem(itemType: "comment", questionID: 1_000 + n, title: "item \(n)", creationDate: Self.t0,
                           isUnread: n % 2 == 0, site: InboxItem.ItemSite(apiSiteParameter: Self.site, name: "Stack Overflow"))
             }
             return .inbox(result(items))
-        case .postState(let check):
+        }
+        if let check = request.as(BrowserRequest.PostState.self)?.request {
             return .postState(result(PostVoteState(postID: check.postID, score: size, upvoted: more)))
-        case .myComments(let check):
+        }
+        if let check = request.as(BrowserRequest.MyComments.self)?.request {
             let n = nextNumber()
             return .myComments(result(more ? [PostComment(commentID: n, postID: 1, creationDate: check.since, body: "mine")] : []))
         }
+        // No watches in a replayed session (and no other kinds): an answer here is a stray, and fails.
+        return .watch(.failure(error ?? .httpStatus(code: 500, bodySnippet: "no watches")))
     }
 
     static let sites = [

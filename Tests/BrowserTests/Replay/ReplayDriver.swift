@@ -88,17 +88,18 @@ struct ReplayDriver {
             return
         }
         // A live answer changes only the screen it was asked for.
-        switch request {
-        case .detail(let site, let id), .answers(let site, let id, _), .comments(let site, let id, _):
+        let question: (site: String, id: Int)? =
+            request.as(BrowserRequest.Detail.self).map { ($0.siteName, $0.questionID) }
+            ?? request.as(BrowserRequest.Answers.self).map { ($0.siteName, $0.questionID) }
+            ?? request.as(BrowserRequest.Comments.self).map { ($0.siteName, $0.questionID) }
+        if let (site, id) = question {
             if before.detail?.site != site || before.detail?.questionID != id, model.state.detail != before.detail {
                 throw Violation(index: index, message: "the answer to \(token) (\(request)) changed another question's detail")
             }
-        case .questions(let query, _):
+        } else if let query = request.as(BrowserRequest.Questions.self)?.query {
             if query != before.list.query, model.state.list.rows != before.list.rows {
                 throw Violation(index: index, message: "the answer to \(token) (\(request)) changed another query's rows")
             }
-        default:
-            break
         }
     }
 
@@ -161,12 +162,12 @@ struct ReplayDriver {
         if state.list.loadedPages > 1 { reached.insert("page 2") }
         if case .response(let token, _) = event, live[token] == nil, model.ledger.entries[token] == nil { reached.insert("answer") }
         for entry in model.ledger.entries.values {
-            switch entry.request {
-            case .vote: reached.insert("vote")
-            case .addComment: reached.insert("comment sent")
-            case .postState, .myComments: reached.insert("write check")
-            case .questions(_, _) where entry.lane == .user && model.state.list.prefetchingPage != nil: reached.insert("prefetch joined")
-            default: break
+            let request = entry.request
+            if request.is(BrowserRequest.Vote.self) { reached.insert("vote") }
+            if request.is(BrowserRequest.AddComment.self) { reached.insert("comment sent") }
+            if request.is(BrowserRequest.PostState.self) || request.is(BrowserRequest.MyComments.self) { reached.insert("write check") }
+            if request.is(BrowserRequest.Questions.self), entry.lane == .user, model.state.list.prefetchingPage != nil {
+                reached.insert("prefetch joined")
             }
         }
     }

@@ -45,7 +45,7 @@ struct WatchInBrowserTests {
         let effects = model.handle(.stored(.watches(WatchSnapshot(watches: [rust], unseen: []))), at: Fixtures.now)
         let wakes = effects.compactMap { if case .wake(let after) = $0 { after } else { nil } }
         #expect(wakes.count == 1 && abs(wakes[0] - 121) < 0.001, "\(wakes)")
-        #expect(effects.contains { if case .send(_, .watch, lane: .background) = $0 { true } else { false } })
+        #expect(effects.contains { $0.sending?.request.is(BrowserRequest.Watch.self) == true && $0.sending?.lane == .background })
         // Ticks before the time (a keypress, a redraw) send nothing and ask for no other timer.
         for second in [1.0, 30, 119] {
             let later = model.handle(.tick, at: Fixtures.now.addingTimeInterval(second))
@@ -56,7 +56,7 @@ struct WatchInBrowserTests {
         var offline = BrowserModel(configuration: configuration, features: BrowserFeatures(watching: true), now: Fixtures.now)
         _ = offline.handle(.start, at: Fixtures.now)
         let none = offline.handle(.stored(.watches(WatchSnapshot(watches: [rust], unseen: []))), at: Fixtures.now)
-        #expect(!none.contains { if case .send(_, .watch, _) = $0 { true } else { false } })
+        #expect(!none.contains { $0.sending?.request.is(BrowserRequest.Watch.self) == true })
         #expect(offline.state.watch.pause == .offline)
     }
 

@@ -45,12 +45,12 @@ extension DetailScreen {
     mutating func receiveComments(
         _ result: Result<Page<PostComment>, APIError>, entry: RequestLedger.Entry, in context: inout ScreenContext
     ) -> [BrowserEffect] {
-        guard case .comments(let site, let id, let postIDs) = entry.request, var detail,
-              detail.questionID == id, detail.site == site
+        guard let asked = entry.request.as(BrowserRequest.Comments.self), var detail,
+              detail.questionID == asked.questionID, detail.site == asked.siteName
         else { return [] }
         switch result {
         case .success(let page):
-            detail.comments.receive(page.items, for: postIDs)
+            detail.comments.receive(page.items, for: asked.postIDs)
             if let quota = page.quotaRemaining { context.quotaRemaining = quota }
             context.lastError = nil
         case .failure(let error):

@@ -141,7 +141,7 @@ extension DetailScreen {
     mutating func receiveComment(
         _ result: Result<PostComment, APIError>, entry: RequestLedger.Entry, in context: inout ScreenContext
     ) -> [BrowserEffect] {
-        guard case .addComment(let request, _) = entry.request, var editor,
+        guard let request = entry.request.as(BrowserRequest.AddComment.self)?.request, var editor,
               editor.postID == request.postID, editor.site == request.site
         else { return [] }
         let now = context.now

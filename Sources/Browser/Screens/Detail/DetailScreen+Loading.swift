@@ -60,7 +60,8 @@ extension DetailScreen {
     mutating func receiveDetail(
         _ result: Result<QuestionDetail, APIError>, entry: RequestLedger.Entry, in context: inout ScreenContext
     ) -> [BrowserEffect] {
-        guard case .detail(let site, let id) = entry.request, var detail, detail.questionID == id, detail.site == site
+        guard let asked = entry.request.as(BrowserRequest.Detail.self), var detail,
+              detail.questionID == asked.questionID, detail.site == asked.siteName
         else { return [] }
         var effects: [BrowserEffect] = []
         switch result {
@@ -68,7 +69,7 @@ extension DetailScreen {
             detail.machine.detailArrived()
             detail.show(loaded)
             // The API's word on every post shown: a write whose check could not tell is settled by it.
-            unverifiedWrites.removeAll(site: site, postIDs: Set([id] + loaded.answers.map(\.answerID)))
+            unverifiedWrites.removeAll(site: asked.siteName, postIDs: Set([asked.questionID] + loaded.answers.map(\.answerID)))
             if let quota = loaded.quotaRemaining { context.quotaRemaining = quota }
             context.lastError = nil
         case .failure(let error) where error.isOffline:
@@ -99,15 +100,15 @@ extension DetailScreen {
     mutating func receiveAnswers(
         _ result: Result<Page<Answer>, APIError>, entry: RequestLedger.Entry, in context: inout ScreenContext
     ) -> [BrowserEffect] {
-        guard case .answers(let site, let id, let page) = entry.request, var detail,
-              detail.questionID == id, detail.site == site, var loaded = detail.loaded
+        guard let asked = entry.request.as(BrowserRequest.Answers.self), var detail,
+              detail.questionID == asked.questionID, detail.site == asked.siteName, var loaded = detail.loaded
         else { return [] }
         var effects: [BrowserEffect] = []
         switch result {
         case .success(let received):
             detail.machine.answersArrived()
             // The layout is made again for the longer document; the scroll position stays.
-            if loaded.append(received, number: page) { detail.show(loaded) }
+            if loaded.append(received, number: asked.page) { detail.show(loaded) }
             if let quota = received.quotaRemaining { context.quotaRemaining = quota }
             self.detail = detail
             effects += fetchCommentsOfNewAnswers(in: &context)

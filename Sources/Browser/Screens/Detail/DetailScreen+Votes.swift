@@ -45,7 +45,7 @@ extension DetailScreen {
     mutating func receiveVote(
         _ result: Result<PostVoteState, APIError>, entry: RequestLedger.Entry, in context: inout ScreenContext
     ) -> [BrowserEffect] {
-        guard case .vote(let request, _) = entry.request else { return [] }
+        guard let request = entry.request.as(BrowserRequest.Vote.self)?.request else { return [] }
         switch result {
         case .success(let voted):
             context.notice = Self.voteWords(request.vote, undo: request.undo, done: true, on: postName(of: request, in: context))

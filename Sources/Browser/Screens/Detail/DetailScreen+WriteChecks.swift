@@ -9,13 +9,10 @@ extension DetailScreen {
     mutating func abandonWritesInFlight(in context: inout ScreenContext) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
         for entry in context.ledger.entries.values.sorted(by: { $0.token.value < $1.token.value }) {
-            switch entry.request {
-            case .vote(let request, _):
-                effects += context.ledger.cancel(entry.token) + checkVote(request, in: &context)
-            case .addComment(let request, _) where !request.preview:
-                effects += context.ledger.cancel(entry.token) + checkComment(request, sentAt: entry.sentAt, in: &context)
-            default:
-                continue
+            if let vote = entry.request.as(BrowserRequest.Vote.self) {
+                effects += context.ledger.cancel(entry.token) + checkVote(vote.request, in: &context)
+            } else if let comment = entry.request.as(BrowserRequest.AddComment.self), !comment.request.preview {
+                effects += context.ledger.cancel(entry.token) + checkComment(comment.request, sentAt: entry.sentAt, in: &context)
             }
         }
         return effects
@@ -24,11 +21,8 @@ extension DetailScreen {
     /// True while a vote or a comment is on its way (Esc then abandons it rather than leaving the screen).
     func hasWriteInFlight(in context: ScreenContext) -> Bool {
         context.ledger.entries.values.contains { entry in
-            switch entry.request {
-            case .vote: true
-            case .addComment(let request, _): !request.preview
-            default: false
-            }
+            entry.request.is(BrowserRequest.Vote.self)
+                || entry.request.as(BrowserRequest.AddComment.self).map { !$0.request.preview } == true
         }
     }
 
@@ -36,14 +30,17 @@ extension DetailScreen {
     func writeIsUnsettled(site: String, postID: Int, in context: ScreenContext) -> Bool {
         if unverifiedWrites.contains(site: site, postID: postID) { return true }
         return context.ledger.entries.values.contains { entry -> Bool in
-            switch entry.request {
-            case .vote(let request, _): return request.site == site && request.postID == postID
-            case .postState(let request): return request.site == site && request.postID == postID
-            case .addComment(let request, _): return !request.preview && request.site == site && request.postID == postID
-            default:
-                if case .commentCheck(let request, _) = entry.purpose { return request.site == site && request.postID == postID }
-                return false
+            if let request = entry.request.as(BrowserRequest.Vote.self)?.request {
+                return request.site == site && request.postID == postID
             }
+            if let request = entry.request.as(BrowserRequest.PostState.self)?.request {
+                return request.site == site && request.postID == postID
+            }
+            if let request = entry.request.as(BrowserRequest.AddComment.self)?.request {
+                return !request.preview && request.site == site && request.postID == postID
+            }
+            if case .commentCheck(let request, _) = entry.purpose { return request.site == site && request.postID == postID }
+            return false
         }
     }
 

@@ -94,7 +94,7 @@ extension InboxState {
     mutating func receive(
         _ result: Result<[InboxItem], APIError>, for request: BrowserRequest, in context: inout ScreenContext
     ) -> [BrowserEffect] {
-        guard case .inbox(let unreadOnly, _) = request else { return [] }
+        guard let unreadOnly = request.as(BrowserRequest.Inbox.self)?.unreadOnly else { return [] }
         switch result {
         case .success(let items) where unreadOnly:
             unreadCount = items.count

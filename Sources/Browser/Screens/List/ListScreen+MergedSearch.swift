@@ -47,7 +47,7 @@ extension ListScreen {
         _ result: Result<Page<Question>, APIError>, site: String, entry: RequestLedger.Entry, in context: inout ScreenContext
     ) -> [BrowserEffect] {
         // Only for the list's own search, while its page 1 is loading (a late answer changes nothing).
-        guard case .questions(let query, 1) = entry.request, query == Self.query(list.query, on: site),
+        guard entry.request == .questions(Self.query(list.query, on: site), page: 1),
               list.phase.loadingPage == 1, list.merged != nil
         else { return [] }
         let now = context.now

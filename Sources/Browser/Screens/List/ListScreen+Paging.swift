@@ -115,7 +115,7 @@ extension ListScreen {
             case .cancel(let page):
                 let entries = context.ledger.entries.values.sorted { $0.token.value < $1.token.value }
                 for entry in entries where entry.purpose == .listPage {
-                    if case .questions(_, page) = entry.request { effects += context.ledger.cancel(entry.token) }
+                    if entry.request.as(BrowserRequest.Questions.self)?.page == page { effects += context.ledger.cancel(entry.token) }
                 }
                 if page == 1 { effects += cancelMergedSearch(in: &context) }
             case .show(let page, let number, _):
@@ -134,7 +134,9 @@ extension ListScreen {
     mutating func receiveCachedPage(
         _ cached: Cached<Page<Question>>?, page: Int, token: RequestToken, in context: inout ScreenContext
     ) -> [BrowserEffect] {
-        guard let cached, let entry = context.ledger.entries[token], case .questions(list.query, page) = entry.request else {
+        guard let cached, let entry = context.ledger.entries[token],
+              entry.request == .questions(list.query, page: page)
+        else {
             return []
         }
         return carryOut(list.paging.cacheHit(cached.value, number: page, fetchedAt: cached.fetchedAt), in: &context)
@@ -145,7 +147,8 @@ extension ListScreen {
     mutating func receivePage(
         _ result: Result<Page<Question>, APIError>, entry: RequestLedger.Entry, in context: inout ScreenContext
     ) -> [BrowserEffect] {
-        guard case .questions(let query, let page) = entry.request, query == list.query else { return [] }
+        guard let asked = entry.request.as(BrowserRequest.Questions.self), asked.query == list.query else { return [] }
+        let page = asked.page
         switch (entry.lane, result) {
         case (.user, .success(let received)):
             let newRows = list.newQuestionCount(in: received, number: page)

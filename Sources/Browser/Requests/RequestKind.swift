@@ -1,0 +1,54 @@
+import Foundation
+import Operations
+import StackExchange
+
+/// One kind of request the browser makes, as a value that carries all that is particular to it: what it asks
+/// (its stored properties, which make two requests equal), what comes back (`Reply`), how the ports send it,
+/// and where its reply goes in the model.
+///
+/// A new kind is one file (a type conforming to this) and one line where its screen takes the reply (in
+/// `route`); the ledger, the runner and the ports carry it as a `BrowserRequest` without knowing it.
+protocol RequestKind: Hashable, Sendable {
+    /// What the request answers with when it succeeds.
+    associatedtype Reply: Sendable
+
+    /// The site the request is about, when it is about one; for the trace and the tests.
+    var site: String? { get }
+
+    /// Sends the request through `ports` on `lane`; `completion` runs on the main queue with the reply.
+    @MainActor
+    func send(
+        through ports: BrowserPorts, lane: RequestPriority, now: Date,
+        completion: @escaping RequestCompletion<Reply>
+    ) -> any Cancellable
+
+    /// Raises the request, in flight on the background lane, to the user lane where its ports can (nil: they
+    /// cannot, and it keeps its lane; the default).
+    @MainActor
+    func raise(through ports: BrowserPorts) -> (any Cancellable)?
+
+    /// Applies `reply` to what the request was for (`entry.purpose`).
+    static func route(
+        _ reply: Result<Reply, APIError>, entry: RequestLedger.Entry, in model: inout BrowserModel
+    ) -> [BrowserEffect]
+}
+
+/// How a request's reply comes back: once, on the main queue.
+typealias RequestCompletion<Reply: Sendable> = @MainActor @Sendable (Result<Reply, APIError>) -> Void
+
+extension RequestKind {
+    @MainActor
+    func raise(through ports: BrowserPorts) -> (any Cancellable)? { nil }
+
+    /// A kind sent only for one thing has that as its purpose: nothing to add to `RequestPurpose`.
+    static var ownPurpose: RequestPurpose { .of(Self.self) }
+
+    /// The request a port cannot serve (its feature is off): it fails on the next turn of the main queue, as
+    /// a data manager would.
+    @MainActor
+    static func unavailable(_ completion: @escaping RequestCompletion<Reply>) -> any Cancellable {
+        let action = CancelAction {}
+        Task { @MainActor in completion(.failure(.cancelled)) }
+        return action
+    }
+}
