@@ -83,7 +83,8 @@ final class App {
         // The store starts opening here, on other threads, while curses starts; the queues are held until the first
         // frame is out, so nothing else competes with it (`QueueManager.hold`).
         let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment,
-            cacheSizeMegabytes: browser.cacheSizeMegabytes, early: early, watchedTags: look.watchedTags
+            cacheSizeMegabytes: browser.cacheSizeMegabytes, early: early, watchedTags: look.watchedTags,
+            networkFirst: browser.startQuestion != nil || browser.searchText != nil
         )
         trace?.mark("client")
         let foreground = ForegroundProgram(session: session)
@@ -137,7 +138,8 @@ final class App {
         guard loadsNetwork else { return }
         DispatchQueue.global(qos: .userInitiated).async { [trace] in
             CurlLibrary.require()
-            trace?.mark("libcurl")
+            // Loaded earlier by the warm-up (a link, a query), or just now.
+            trace?.mark("libcurl", at: NetworkWarmUp.loadedAt ?? .now)
         }
     }
 

@@ -48,6 +48,9 @@ struct Stackterm: ParsableCommand {
         FoundationStorages.makeWithoutDirectories()
         if CommandLine.arguments.dropFirst().first == "import" { ImportCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
         if CommandLine.arguments.dropFirst().first == "watch" { WatchCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
+        // After the storages (which set an environment variable for a moment): a query, a link, `--print` or `--json`
+        // needs libcurl first of all, and loads it beside the parse.
+        NetworkWarmUp.startIfNeeded(arguments: CommandLine.arguments)
         let environment = ProcessInfo.processInfo.environment
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
         let command: Stackterm
@@ -132,7 +135,15 @@ struct Stackterm: ParsableCommand {
             if let link { target = .link(link.text, link.link) } else if let query { target = .query(query) } else {
                 Self.fail("--print and --json need a query or a question's link", status: ShellExit.usage.rawValue)
             }
-            Foundation.exit(ShellLaunch.run(target, options: options, settings: settings, environment: environment).rawValue)
+            let trace = shellTrace(origin: origin)
+            let status = ShellLaunch.run(target, options: options, settings: settings, environment: environment, trace: trace)
+            trace?.mark("exit")
+            if let problem = trace?.flush() { StandardError.write(problem) }
+            // `_exit`, as the browser quits (`App.quit`): the answer and the store's write are done (both synchronous),
+            // and `exit` would run libcurl's libraries' `atexit` handlers and destructors (OpenSSL's clean-up, GnuTLS's)
+            // while Foundation's networking threads may still be using them.
+            fflush(nil)
+            _exit(status.rawValue)
         }
         var browser = settings.browserConfiguration
         // A search covers every site named (`--site` repeated, the config's `sites`): their results merge.
@@ -214,6 +225,19 @@ struct Stackterm: ParsableCommand {
         } catch {
             StandardError.write("stackterm: \(error.description)")
             return nil
+        }
+    }
+
+    /// The `--trace` file of a launch that answers on stdout, with the marks made before it existed; exits on failure.
+    private func shellTrace(origin: ContinuousClock.Instant) -> TraceWriter? {
+        guard let path = options.trace else { return nil }
+        do {
+            let trace = try TraceWriter(path: path, origin: origin)
+            for (name, instant) in Self.startMarks { trace.mark(name, at: instant) }
+            trace.mark("main")
+            return trace
+        } catch {
+            Self.fail(error.description, status: 1)
         }
     }
 
