@@ -92,6 +92,7 @@ public struct ShellCommand {
         mark("output")
         if !offline, let cache {
             keep(results.flatMap { result in result.questions.map { (result.site, $0) } }, in: cache, host: host)
+            ShellWAL.truncateIfLarge(cache)
             mark("stored")
         }
         return status
