@@ -333,7 +333,10 @@ final class App {
 
     private static func fail(_ message: String, status: Int32) -> Never {
         printError(message)
-        exit(status)
+        // `_exit`: a link's or a query's libcurl may be loading on another thread (`NetworkWarmUp`), and `exit` would run
+        // its libraries' clean-up beside it.
+        fflush(nil)
+        _exit(status)
     }
 }
 

@@ -96,7 +96,7 @@ struct Stackterm: ParsableCommand {
             }
             let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
             StandardError.write("stackterm: \(firstLine)")
-            Foundation.exit(ExitCode.validationFailure.rawValue)
+            endEarly(ExitCode.validationFailure.rawValue)
         }
         do {
             try command.run()
@@ -243,6 +243,14 @@ struct Stackterm: ParsableCommand {
 
     private static func fail(_ message: String, status: Int32) -> Never {
         StandardError.write("stackterm: \(message)")
-        Foundation.exit(status)
+        endEarly(status)
+    }
+
+    /// Ends a launch refused before it did anything (a bad command line or config) with `_exit`: libcurl may be loading
+    /// on `NetworkWarmUp`'s thread right now, and `exit` would run the destructors and `atexit` handlers of the libraries
+    /// it has loaded (OpenSSL's clean-up) while that thread is still setting them up.
+    private static func endEarly(_ status: Int32) -> Never {
+        fflush(nil)
+        _exit(status)
     }
 }
