@@ -182,6 +182,22 @@ static int load_once_per_process(void) {
     return library != NULL;
 }
 
+/// CURL_GLOBAL_SSL, the flags FoundationNetworking initialises libcurl with (CFURLSessionInterface.c).
+#define GLOBAL_INIT_SSL 1L
+
+static pthread_once_t global_init_once = PTHREAD_ONCE_INIT;
+
+static void global_init(void) {
+    real.global_init(GLOBAL_INIT_SSL);
+}
+
+int stackterm_curl_preload(void) {
+    if (!load_once_per_process()) return 0;
+    // libcurl counts its initialisations: Foundation's own call later only adds one, and finds TLS set up.
+    pthread_once(&global_init_once, global_init);
+    return 1;
+}
+
 void stackterm_curl_set_failure_handler(void (*handler)(const char *message)) {
     failure_handler = handler;
 }
@@ -218,7 +234,12 @@ void stackterm_curl_require(void) {
         }                                                                                                        \
     } while (0)
 
-int curl_global_init(long flags) { stackterm_curl_require(); return real.global_init(flags); }
+int curl_global_init(long flags) {
+    stackterm_curl_require();
+    // After the preload's, never beside it (libcurl older than 7.84 has no lock of its own around it).
+    pthread_once(&global_init_once, global_init);
+    return real.global_init(flags);
+}
 // libcurl opens its sockets without close-on-exec (a program stackterm starts would inherit the API's connections
 // if it did not also close every descriptor above stderr, as ChildSpawn does). Each socket is made close-on-exec as
 // libcurl creates it, through CURLOPT_SOCKOPTFUNCTION, which Foundation does not set; and the socket pair

@@ -67,6 +67,12 @@ public final class QueueManager: Sendable {
         backgroundQueue.isSuspended = true
     }
 
+    /// Holds back only the background lane until `release()`: for a launch whose first frame worth having is an answer
+    /// from the network (a link, a query), whose request must not wait for the first frame.
+    public func holdBackground() {
+        backgroundQueue.isSuspended = true
+    }
+
     /// Lets the operations held since `hold()` start, the person's first.
     public func release() {
         userQueue.isSuspended = false

@@ -14,9 +14,14 @@ public protocol NetworkEventObserver: Sendable {
     func requestEnded(id: Int, outcome: RequestOutcome, status: Int?)
     /// The request `id`, already sent, is now for `priority` (a person's load joined a prefetch).
     func requestRaised(id: Int, priority: RequestPriority)
+    /// A step of the network's own set-up or of a request's way (`session`: the URLSession made; `received`: a
+    /// response's last byte in, before it is decoded), for the start-up breakdowns.
+    func mark(_ name: String)
 }
 
 extension NetworkEventObserver {
     /// The request `id`, already sent, is now for `priority` (a person's load joined a prefetch). Optional.
     public func requestRaised(id: Int, priority: RequestPriority) {}
+    /// A step of the network's set-up or a request's way. Optional.
+    public func mark(_ name: String) {}
 }

@@ -80,10 +80,14 @@ final class App {
         CurlLibrary.onFailure(networkUnavailable)
         let session = TerminalSession()
         do { try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
+        // A link or a query: the first frame worth having is the network's answer (`NetworkAtLaunch`).
+        let networkFirst = !offline && (browser.startQuestion != nil || browser.searchText != nil)
         // The store starts opening here, on other threads, while curses starts; the queues are held until the first
-        // frame is out, so nothing else competes with it (`QueueManager.hold`).
+        // frame is out, so nothing else competes with it (`QueueManager.hold`; for a link or a query, the background
+        // lane only).
         let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment,
-            cacheSizeMegabytes: browser.cacheSizeMegabytes, early: early, watchedTags: look.watchedTags
+            cacheSizeMegabytes: browser.cacheSizeMegabytes, early: early, watchedTags: look.watchedTags,
+            networkFirst: networkFirst
         )
         trace?.mark("client")
         let foreground = ForegroundProgram(session: session)
@@ -98,13 +102,21 @@ final class App {
             remembered: managers.remembered, watching: managers.watching,
             notifier: TerminalNotifier(method: browser.watch.notify, command: look.notifyCommand, environment: environment)
         )
+        // A link's question or a query's results are asked for before curses starts, so that its start overlaps the
+        // request (only the background lane is held for such a launch: `EarlyStore`); the model draws nothing here.
+        if networkFirst {
+            controller.start()
+            trace?.mark("first-request")
+        }
         let painter: ScreenPainter
         do { painter = try session.start(environment: environment, mouse: look.mouse) } catch { fail(error.description, status: error.exitCode) }
         painter.apply(look.theme)
         trace?.mark("curses")
-        // The first page is asked for now (the store's copy is read here; the request waits in the held queues).
-        controller.start()
-        trace?.mark("first-request")
+        if !networkFirst {
+            // The first page is asked for now (the store's copy is read here; the request waits in the held queues).
+            controller.start()
+            trace?.mark("first-request")
+        }
         controller.repertoire = session.repertoire
         let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues,
             personal: managers.personal, cache: managers.cache, loadsNetwork: !offline
@@ -137,7 +149,8 @@ final class App {
         guard loadsNetwork else { return }
         DispatchQueue.global(qos: .userInitiated).async { [trace] in
             CurlLibrary.require()
-            trace?.mark("libcurl")
+            // Loaded earlier by the warm-up (a link, a query), or just now.
+            trace?.mark("libcurl", at: NetworkWarmUp.loadedAt ?? .now)
         }
     }
 
@@ -320,7 +333,10 @@ final class App {
 
     private static func fail(_ message: String, status: Int32) -> Never {
         printError(message)
-        exit(status)
+        // `_exit`: a link's or a query's libcurl may be loading on another thread (`NetworkWarmUp`), and `exit` would run
+        // its libraries' clean-up beside it.
+        fflush(nil)
+        _exit(status)
     }
 }
 

@@ -27,15 +27,18 @@ struct EarlyStore {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
               !arguments.dropFirst().contains(where: StacktermOptions.otherCommands.contains)
         else { return nil }
-        return start(paths: StorePaths(environment: environment))
+        return start(paths: StorePaths(environment: environment), networkFirst: NetworkAtLaunch.isNeeded(Array(arguments.dropFirst())))
     }
 
     /// The queues, held until the first frame is out (`App.run`: nothing that frame needs runs on them), and the
     /// cache at `paths`, opening on another thread within the default size limit (`makeDataManagers` applies the
     /// config's once it is read). `makeDataManagers` starts one this way when the launch did not.
-    static func start(paths: StorePaths) -> EarlyStore {
+    ///
+    /// `networkFirst` (a link, a query: `NetworkAtLaunch`) holds the background lane only: the first frame worth having
+    /// is the answer, whose request goes out as soon as the model asks for it, not after the "loading" frame.
+    static func start(paths: StorePaths, networkFirst: Bool = false) -> EarlyStore {
         let queues = QueueManager()
-        queues.hold()
+        if networkFirst { queues.holdBackground() } else { queues.hold() }
         // The integrity check reads the whole file: after the first frames, not during them.
         return EarlyStore(queues: queues, cache: QuestionCache(paths: paths, queues: queues, checkDelay: 3))
     }

@@ -38,7 +38,7 @@ struct LiveDataManagers {
 func makeDataManagers(
     configuration: BackendConfiguration, observer: (any NetworkEventObserver)?, offline: Bool,
     environment: [String: String], cacheSizeMegabytes: Int?, early: EarlyStore? = nil,
-    watchedTags: [String: Set<String>] = [:]
+    watchedTags: [String: Set<String>] = [:], networkFirst: Bool = false
 ) -> LiveDataManagers {
     // The store's directories first, private (0700): Foundation's URLSession creates directories of its own in
     // $XDG_CACHE_HOME and $XDG_DATA_HOME (its URL cache and cookie store, empty here) with the default umask,
@@ -46,13 +46,15 @@ func makeDataManagers(
     let paths = StorePaths(environment: environment)
     _ = PrivateDirectory.prepare(paths.cacheDirectory)
     _ = PrivateDirectory.prepare(paths.dataDirectory)
-    let store = early ?? EarlyStore.start(paths: paths)
+    let store = early ?? EarlyStore.start(paths: paths, networkFirst: networkFirst && !offline)
     let queues = store.queues
     let cache = store.cache
     if let cacheSizeMegabytes { cache.limit(to: cacheSizeMegabytes * 1_048_576) }
     let client = StackExchangeClient(
         configuration: configuration, queues: queues, observer: observer, rateLimit: configuration.effectiveRateLimit
     )
+    // A link or a query: the first frame worth having comes from the network, whose session is made now, beside curses.
+    if networkFirst, !offline { client.prepareSession() }
     // One store for every API base (issue 26): what the demo's replica served shows under `--offline` too.
     let host = CacheKey.sharedHost
     let personal = PersonalDataOpening(paths: paths, queues: queues)
@@ -61,7 +63,9 @@ func makeDataManagers(
     let questions = CachingQuestionsDataManager(
         network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host, imported: imported)
     let details = CachingDetailDataManager(
-        network: offline ? nil : AnswersDataManager(client: client), cache: cache, host: host, imported: imported)
+        network: offline ? nil : AnswersDataManager(client: client, embeddedAnswers: EmbeddedAnswersFilter(
+            kept: KeptFilter(cacheDirectory: paths.cacheDirectory), host: configuration.baseURL.host ?? "localhost")),
+        cache: cache, host: host, imported: imported)
     return LiveDataManagers(
         questions: questions,
         details: details,

@@ -7,14 +7,15 @@ import Store
 /// Runs a launch that answers on stdout (`ShellCommand`) with this process's terminal, environment and store.
 enum ShellLaunch {
     static func run(_ target: ShellCommand.Target, options: StacktermOptions, settings: StacktermSettings,
-                    environment: [String: String]) -> ShellExit {
+                    environment: [String: String], trace: TraceWriter? = nil) -> ShellExit {
         // A reader that goes away (`| head -3`) is seen as EPIPE by `write`, not as a signal that kills mid-line.
         signal(SIGPIPE, SIG_IGN)
         let terminal = isatty(STDOUT_FILENO) == 1
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let width = terminal ? columns(environment: environment) : nil
-        // The network is needed at once: libcurl is loaded now, or the launch ends with one line and status 69.
-        if !options.offline { CurlLibrary.require() }
+        // The network is needed at once: without libcurl the launch ends with one line and status 69, from whichever
+        // thread first needs it (the session's, made below), before anything is written to stdout.
+        CurlLibrary.onFailure(networkUnavailable)
         var backend = settings.backendConfiguration
         backend.accessToken = nil
         let queues = QueueManager()
@@ -22,7 +23,16 @@ enum ShellLaunch {
         // spacing between two sends of one method: that is the browser's debounce (a held `r`), and here it would
         // send the sites' searches 100 ms apart instead of together.
         let rateLimit = RateLimit(requestsPerSecond: backend.effectiveRateLimit.requestsPerSecond, methodSpacing: 0)
-        let client = options.offline ? nil : StackExchangeClient(configuration: backend, queues: queues, rateLimit: rateLimit)
+        let client = options.offline ? nil : StackExchangeClient(configuration: backend, queues: queues, observer: trace, rateLimit: rateLimit)
+        // libcurl (unless `NetworkWarmUp` has loaded it) and the session are made on another thread while the request is
+        // built: its first send waits for the session.
+        if let client {
+            DispatchQueue.global(qos: .userInitiated).async {
+                CurlLibrary.require()
+                trace?.mark("libcurl", at: NetworkWarmUp.loadedAt ?? .now)
+                _ = client.session
+            }
+        }
         let paths = StorePaths(environment: environment)
         // Opening on its own thread while the requests are out: `--offline` reads it, a launch online files what came.
         _ = PrivateDirectory.prepare(paths.cacheDirectory)
@@ -34,7 +44,16 @@ enum ShellLaunch {
             complain: { FileHandle.standardError.write(Data("stackterm: \($0)\n".utf8)) })
         var kept = command
         kept.keptFilter = KeptFilter(cacheDirectory: paths.cacheDirectory)
+        kept.mark = { trace?.mark($0) }
         return kept.run(client: client, cache: cache, host: backend.baseURL.host ?? "localhost")
+    }
+
+    /// libcurl could not be loaded when the network needed it: the line on stderr and status 69 (`EX_UNAVAILABLE`),
+    /// with `_exit`, since the thread that needed it is one of Foundation's (as the browser does, `App`).
+    private static let networkUnavailable: CurlLibrary.FailureHandler = { message in
+        let line = message.map { String(cString: $0) } ?? "stackterm: libcurl could not be loaded"
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+        _exit(ShellExit.unavailable.rawValue)
     }
 
     /// The question an answer belongs to, asked before the browser opens on a `/a/ID` link; exits on failure.

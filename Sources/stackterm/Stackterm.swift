@@ -48,6 +48,9 @@ struct Stackterm: ParsableCommand {
         FoundationStorages.makeWithoutDirectories()
         if CommandLine.arguments.dropFirst().first == "import" { ImportCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
         if CommandLine.arguments.dropFirst().first == "watch" { WatchCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
+        // After the storages (which set an environment variable for a moment): a query, a link, `--print` or `--json`
+        // needs libcurl first of all, and loads it beside the parse.
+        NetworkWarmUp.startIfNeeded(arguments: CommandLine.arguments)
         let environment = ProcessInfo.processInfo.environment
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
         let command: Stackterm
@@ -93,7 +96,7 @@ struct Stackterm: ParsableCommand {
             }
             let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
             StandardError.write("stackterm: \(firstLine)")
-            Foundation.exit(ExitCode.validationFailure.rawValue)
+            endEarly(ExitCode.validationFailure.rawValue)
         }
         do {
             try command.run()
@@ -132,7 +135,15 @@ struct Stackterm: ParsableCommand {
             if let link { target = .link(link.text, link.link) } else if let query { target = .query(query) } else {
                 Self.fail("--print and --json need a query or a question's link", status: ShellExit.usage.rawValue)
             }
-            Foundation.exit(ShellLaunch.run(target, options: options, settings: settings, environment: environment).rawValue)
+            let trace = shellTrace(origin: origin)
+            let status = ShellLaunch.run(target, options: options, settings: settings, environment: environment, trace: trace)
+            trace?.mark("exit")
+            if let problem = trace?.flush() { StandardError.write(problem) }
+            // `_exit`, as the browser quits (`App.quit`): the answer and the store's write are done (both synchronous),
+            // and `exit` would run libcurl's libraries' `atexit` handlers and destructors (OpenSSL's clean-up, GnuTLS's)
+            // while Foundation's networking threads may still be using them.
+            fflush(nil)
+            _exit(status.rawValue)
         }
         var browser = settings.browserConfiguration
         // A search covers every site named (`--site` repeated, the config's `sites`): their results merge.
@@ -217,8 +228,29 @@ struct Stackterm: ParsableCommand {
         }
     }
 
+    /// The `--trace` file of a launch that answers on stdout, with the marks made before it existed; exits on failure.
+    private func shellTrace(origin: ContinuousClock.Instant) -> TraceWriter? {
+        guard let path = options.trace else { return nil }
+        do {
+            let trace = try TraceWriter(path: path, origin: origin)
+            for (name, instant) in Self.startMarks { trace.mark(name, at: instant) }
+            trace.mark("main")
+            return trace
+        } catch {
+            Self.fail(error.description, status: 1)
+        }
+    }
+
     private static func fail(_ message: String, status: Int32) -> Never {
         StandardError.write("stackterm: \(message)")
-        Foundation.exit(status)
+        endEarly(status)
+    }
+
+    /// Ends a launch refused before it did anything (a bad command line or config) with `_exit`: libcurl may be loading
+    /// on `NetworkWarmUp`'s thread right now, and `exit` would run the destructors and `atexit` handlers of the libraries
+    /// it has loaded (OpenSSL's clean-up) while that thread is still setting them up.
+    private static func endEarly(_ status: Int32) -> Never {
+        fflush(nil)
+        _exit(status)
     }
 }

@@ -27,6 +27,32 @@ struct ShellBrowserEndToEndTests {
         }
     }
 
+    /// Issue 28's link → first frame: once a launch has made the filter that embeds a question's answers (kept beside
+    /// the cache), a link's question is one request (`/questions/{id}`, its answers in it), not two.
+    @Test func aLinkCostsOneRequestOnceTheFilterIsKept() async throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let kept = store.root.appendingPathComponent("cache/stackterm/shell-filter.txt")
+        try await StacktermRun.with(arguments: ["https://stackoverflow.com/questions/79000006"], store: store) { (run: StacktermRun) async throws in
+            #expect(try await run.waitForStatus("line 1/"))
+            // The very first launch: the question and its answers, then the filter is made for the next ones.
+            #expect(run.finishedRequests(pathPrefix: "/2.3/questions/79000006/answers").count == 1)
+            #expect(await eventually { (try? String(contentsOf: kept, encoding: .utf8))?.contains("withbody:question.answers !") == true })
+            #expect(run.finishedRequests(pathPrefix: "/2.3/filters/create").count == 1)
+        }
+        try await StacktermRun.with(arguments: ["https://stackoverflow.com/questions/79000020"], store: store) { (run: StacktermRun) async throws in
+            #expect(try await run.waitForStatus("line 1/"))
+            // Its five answers came with it: the last one's header shows at the end.
+            try run.tmux.send("G")
+            #expect(await eventually { (try? run.tmux.capture().contains { $0.contains("Answer 5 of 5") }) == true },
+                    "\((try? run.tmux.capture()) ?? [])")
+            let detail = run.finishedRequests(pathPrefix: "/2.3/questions/79000020")
+            #expect(detail.map(\.path) == ["/2.3/questions/79000020"], "\(detail.map(\.path))")
+            #expect(detail.first?.query["filter"]?.hasPrefix("!replica") == true)
+            #expect(run.finishedRequests(pathPrefix: "/2.3/filters/create").isEmpty, "the kept name is used")
+        }
+    }
+
     @Test func anAnswerLinkScrollsToTheAnswer() async throws {
         try await StacktermRun.with(arguments: ["https://stackoverflow.com/a/80100007"]) { run in
             #expect(await eventually { run.lastFrame()?["screen"] as? String == "detail" })

@@ -27,6 +27,25 @@ struct FilterAndSearchWireTests {
         }
     }
 
+    /// The browser's detail in one request (`EmbeddedAnswersFilter`): `withbody` plus `question.answers` on a question by
+    /// id embeds every answer with its body, and `withbody` alone embeds none.
+    @Test func withbodyPlusAnswersEmbedsTheAnswersOfAQuestionByID() async throws {
+        try await ReplicaClient.with { replica in
+            let created = try await replica.get("/filters/create", ["base": "withbody", "include": "question.answers"])
+            let filter = try #require(items(created.json).first?["filter"] as? String)
+            let embedded = try await replica.get("/questions/79000006", Self.so.merging(["filter": filter]) { a, _ in a })
+            let question = try #require(items(embedded.json).first)
+            #expect(question["body"] is String)
+            let answers = try #require(question["answers"] as? [[String: Any]])
+            #expect(answers.count == question["answer_count"] as? Int && !answers.isEmpty)
+            #expect(answers.allSatisfy { $0["body"] is String && $0["body_markdown"] == nil })
+            let separate = try await replica.get("/questions/79000006/answers", Self.so.merging(["filter": "withbody", "sort": "votes"]) { a, _ in a })
+            #expect(Set(answers.compactMap { $0["answer_id"] as? Int }) == Set(items(separate.json).compactMap { $0["answer_id"] as? Int }))
+            let withBody = try await replica.get("/questions/79000006", Self.so.merging(["filter": "withbody"]) { a, _ in a })
+            #expect(items(withBody.json).first?["answers"] == nil, "answers only when the filter includes them")
+        }
+    }
+
     @Test func theDefaultFilterHasNoBodiesAndWithbodyHasThem() async throws {
         try await ReplicaClient.with { replica in
             let plain = try await replica.get("/questions/79000006", Self.so)

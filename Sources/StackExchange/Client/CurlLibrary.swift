@@ -14,6 +14,13 @@ public enum CurlLibrary {
         stackterm_curl_require()
     }
 
+    /// Loads and initialises libcurl now if it is not yet, on the calling thread; false when it cannot be loaded. Never
+    /// ends the program (the launch says so later, through `require()`, once its command line has been read).
+    @discardableResult
+    public static func preload() -> Bool {
+        stackterm_curl_preload() == 1
+    }
+
     /// Aborts, inside libcurl, any transfer whose inflated body passes `bytes` (Foundation itself queues every byte
     /// it is handed, so without this a gzip bomb is in memory before `ResponseReceiver` can refuse it).
     public static func limitBodies(to bytes: Int) {

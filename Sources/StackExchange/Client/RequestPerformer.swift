@@ -85,6 +85,7 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         }
         let id = client.requestStarted(path: request.tracedPath, page: request.page, priority: priority())
         let task = makeTask(urlRequest) { [self] data, response, error in
+            client.observer?.mark("received")
             handle(number, urlRequest, id: id, data: data, response: response, error: error)
         }
         let proceed = state.withLock { inner -> Bool in

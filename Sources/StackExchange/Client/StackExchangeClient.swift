@@ -53,8 +53,16 @@ public final class StackExchangeClient: Sendable {
             if let session { return session }
             let made = Self.makeSession(timeout: configuration.timeout)
             session = made
+            observer?.mark("session")
             return made
         }
+    }
+
+    /// Makes the session now on another thread, for a launch whose first request is its first work (a link, a query,
+    /// `--print`): the request then finds it made, or waits for it (`session` holds its lock while it is made). Making
+    /// it loads libcurl (`CurlLibrary`) if nothing did yet.
+    public func prepareSession() {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in _ = session }
     }
 
     /// A session with no cache and no cookies and `timeout` for each request, whose `SessionDelegate` caps bodies and

@@ -7,11 +7,14 @@ public import Operations
 /// caller cancelled; a result goes from the thread its operation finished on to the main queue in one hop.
 public final class AnswersDataManager: QuestionDetailDataManaging {
     public let client: StackExchangeClient
+    /// The filter that makes a detail one request; nil asks every detail in two.
+    public let embeddedAnswers: EmbeddedAnswersFilter?
     private let coalescer = RequestCoalescer<QuestionDetail>()
     private let pageCoalescer = RequestCoalescer<Page<Answer>>()
 
-    public init(client: StackExchangeClient) {
+    public init(client: StackExchangeClient, embeddedAnswers: EmbeddedAnswersFilter? = nil) {
         self.client = client
+        self.embeddedAnswers = embeddedAnswers
     }
 
     /// Requests in flight (for tests and diagnostics).
@@ -31,10 +34,16 @@ public final class AnswersDataManager: QuestionDetailDataManaging {
         } catch {
             return QuestionsDataManager.fail(error.apiError, completion)
         }
+        // Signed in, the sign-in's filter (the person's votes) replaces `withbody`, which the embedding filter lacks.
+        let embedding = client.requestConfiguration.sendableAccessToken == nil ? embeddedAnswers : nil
+        let filter = embedding?.name
         return coalescer.join(key: key, priority: priority, completion: completion) { deliver in
             let operation = QuestionDetailRetrievalOperation(
-                client: client, questionID: questionID, site: site, priority: priority, completionQueue: nil
-            ) { result in
+                client: client, questionID: questionID, site: site, priority: priority, embeddingFilter: filter,
+                filterRefused: { embedding?.refused($0) }, completionQueue: nil
+            ) { [client] result in
+                // Once a detail is in (never beside it), the filter is made for the next ones if none is kept.
+                if case .success = result { embedding?.makeIfNeeded(with: client) }
                 deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
             }
             // Cancelled from outside (cancelAll, a group): the callers still waiting hear it, and the entry goes.

@@ -34,6 +34,8 @@ public struct ShellCommand {
     public var complain: (String) -> Void
     /// The filter's name kept from an earlier launch, saving `/filters/create` (nil: made every time).
     public var keptFilter: KeptFilter?
+    /// Marks a step in the `--trace` file (`output`, `stored`); nothing without one.
+    public var mark: (String) -> Void = { _ in }
 
     public init(
         target: Target, sites: [String], json: Bool, count: Int, allAnswers: Bool, offline: Bool, sort: QuestionSort,
@@ -87,7 +89,12 @@ public struct ShellCommand {
         }
         // A reader that went away (`| head -3`) ends the launch quietly with the status it had.
         _ = write(output)
-        if !offline, let cache { keep(results.flatMap { result in result.questions.map { (result.site, $0) } }, in: cache, host: host) }
+        mark("output")
+        if !offline, let cache {
+            keep(results.flatMap { result in result.questions.map { (result.site, $0) } }, in: cache, host: host)
+            ShellWAL.truncateIfLarge(cache)
+            mark("stored")
+        }
         return status
     }
 
