@@ -78,9 +78,24 @@ static inline SCREEN *stackterm_newterm_null(const char *term) {
 /* The character set of the current LC_CTYPE ("UTF-8", "ANSI_X3.4-1968", ...). */
 static inline const char *stackterm_codeset(void) { return nl_langinfo(CODESET); }
 
-/* Sets or (value NULL) removes an environment variable. */
+/*
+ * Adds LINES and COLUMNS to the environment, empty, where it lacks them. Call once in `main`, while the process has
+ * one thread: `stackterm_newterm` sets them for a moment while other threads may be reading the environment (libcurl
+ * its proxy variables, SQLite its temporary directory), and glibc's `setenv` may move the `environ` array (and free
+ * the old one) only when it adds a variable. Replacing the value of one that exists writes one pointer in place, and
+ * glibc never frees a value `setenv` made. An empty LINES or COLUMNS means nothing to ncurses (it wants a number
+ * above 0), to stackterm's `--print` (it wraps to `$COLUMNS` only when that is a number) or to the programs
+ * stackterm starts (`ChildEnvironment.scrubbed` leaves them out).
+ */
+static inline void stackterm_reserve_size_env(void) {
+    if (getenv("LINES") == NULL) setenv("LINES", "", 1);
+    if (getenv("COLUMNS") == NULL) setenv("COLUMNS", "", 1);
+}
+
+/* Puts an environment variable back to `value`, or (NULL) empties it: never removes it, so that `environ` never
+ * changes shape once other threads run (see `stackterm_reserve_size_env`). */
 static inline void stackterm_restore_env(const char *name, const char *value) {
-    if (value != NULL) setenv(name, value, 1); else unsetenv(name);
+    setenv(name, value != NULL ? value : "", 1);
 }
 
 /*
@@ -106,6 +121,7 @@ static inline SCREEN *stackterm_newterm(const char *term) {
     }
     const char *givenLines = getenv("LINES");
     const char *givenColumns = getenv("COLUMNS");
+    /* Absent (or reserved empty) comes back empty; absent only when `stackterm_reserve_size_env` was not called. */
     char *savedLines = givenLines != NULL ? strdup(givenLines) : NULL;
     char *savedColumns = givenColumns != NULL ? strdup(givenColumns) : NULL;
     /* A size a person set in the environment wins over the kernel's, as it would in ncurses. */

@@ -14,8 +14,14 @@ public enum ChildEnvironment {
         return upper.contains("TOKEN") || upper.contains("SECRET") || upper.hasSuffix("_KEY")
     }
 
-    /// `environment` without its secrets.
+    /// `environment` without its secrets, and without the empty LINES and COLUMNS stackterm adds to its own
+    /// (`TerminalSession.reserveSizeEnvironment`), which a child would read as "no size given" at best.
     public static func scrubbed(_ environment: [String: String]) -> [String: String] {
-        environment.filter { !isSecret($0.key) }
+        environment.filter { !isSecret($0.key) && !isReservedSize($0.key, $0.value) }
+    }
+
+    /// An empty LINES or COLUMNS: the slot stackterm keeps in its environment for curses' start.
+    static func isReservedSize(_ name: String, _ value: String) -> Bool {
+        value.isEmpty && (name == "LINES" || name == "COLUMNS")
     }
 }

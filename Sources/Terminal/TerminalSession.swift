@@ -53,6 +53,12 @@ public final class TerminalSession {
 
     public init() {}
 
+    /// Gives the environment the LINES and COLUMNS that `start` sets for a moment, empty, where it lacks them; call in
+    /// `main` before any other thread starts (`stackterm_reserve_size_env` in CNCursesW says why).
+    public static func reserveSizeEnvironment() {
+        stackterm_reserve_size_env()
+    }
+
     /// Checks the terminal and switches it to curses mode; returns the painter for its frames.
     ///
     /// A second call while active returns a fresh painter without restarting curses.

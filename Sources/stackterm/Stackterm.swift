@@ -48,6 +48,8 @@ struct Stackterm: ParsableCommand {
         FoundationStorages.makeWithoutDirectories()
         if CommandLine.arguments.dropFirst().first == "import" { ImportCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
         if CommandLine.arguments.dropFirst().first == "watch" { WatchCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
+        // While this is still the only thread: curses' start sets LINES and COLUMNS for a moment, and must find them.
+        TerminalSession.reserveSizeEnvironment()
         // After the storages (which set an environment variable for a moment): a query, a link, `--print` or `--json`
         // needs libcurl first of all, and loads it beside the parse.
         NetworkWarmUp.startIfNeeded(arguments: CommandLine.arguments)

@@ -59,6 +59,13 @@ struct ClipboardTests {
         #expect((Clipboard.make(copyCommand: nil, environment: [:]) as? OSC52Clipboard)?.tmux == nil)
     }
 
+    @Test func childrenGetAPersonsLinesAndColumnsButNotTheEmptyOnesKeptForCurses() {
+        let reserved = ["PATH": "/bin", "LINES": "", "COLUMNS": ""]
+        #expect(ChildEnvironment.scrubbed(reserved) == ["PATH": "/bin"])
+        let given = ["PATH": "/bin", "LINES": "40", "COLUMNS": "120"]
+        #expect(ChildEnvironment.scrubbed(given) == given)
+    }
+
     @Test func copyCommandsAndBrowsersGetNoSecrets() {
         let environment = ["PATH": "/bin", "STACKEXCHANGE_KEY": "k", "STACKTERM_ACCESS_TOKEN": "t", "STACKTERM_CLIENT_SECRET": "s",
                            "HOME": "/h", "STACKTERM_THEME": "dark"]
