@@ -86,7 +86,10 @@ struct ScreensAloneTests {
         _ = list.receivePage(.success(Fixtures.page(questions, hasMore: false)), entry: entry, in: &context)
         #expect(list.list.rows.count == 3)
         _ = list.perform(.moveDown, in: &context)
-        #expect(list.perform(.open, in: &context).transition == .openQuestion(questions[1], site: "stackoverflow"))
+        #expect(list.perform(.open, in: &context).transition == .openListedQuestion(questions[1], site: "stackoverflow"))
+        // A click on the selected row is Enter: the same transition, from the one place that opens a row.
+        let selectedRow = ListView.headerRows + list.list.selection - list.list.scrollOffset
+        #expect(list.click(row: selectedRow, in: &context).transition == .openListedQuestion(questions[1], site: "stackoverflow"))
         #expect(list.perform(.filterTag, in: &context).transition == .openPrompt(.tag, text: "swift"))
         #expect(list.perform(.toggleRead, in: &context).transition == .toggleRead(questions[1], site: "stackoverflow"))
         #expect(list.perform(.quit, in: &context).transition == .quit)

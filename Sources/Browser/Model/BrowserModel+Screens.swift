@@ -61,6 +61,8 @@ extension BrowserModel {
         switch transition {
         case .openHelp: return openHelp()
         case .openQuestion(let question, let site): return openDetail(question, site: site)
+        case .openListedQuestion(let question, let site):
+            return markSeen(site: site, questionID: question.questionID) + openDetail(question, site: site)
         case .closeQuestion: return closeDetail()
         case .browseSite(let site): return switchSite(to: site)
         case .openPrompt(let kind, let text):

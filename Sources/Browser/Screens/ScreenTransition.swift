@@ -7,6 +7,9 @@ enum ScreenTransition: Equatable {
     case openHelp
     /// A question, on its own site (the list's, the inbox's, a link's).
     case openQuestion(Question, site: String)
+    /// The question selected in a list (Enter, or a click on the selected row): opened as `openQuestion`, after what
+    /// the watches found on it is marked seen.
+    case openListedQuestion(Question, site: String)
     /// Back from the question to the list (the find prompt closes with it).
     case closeQuestion
     /// The list browses `site` from its first page.

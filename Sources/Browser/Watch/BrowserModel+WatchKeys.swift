@@ -30,10 +30,6 @@ extension BrowserModel {
             if state.watch.newSince == nil { state.watch.newSince = state.watch.lookStart }
             if state.watch.shownListKey != nil { state.watch.lookStart = now }
         }
-        // Opening a question a watch found marks what it found on it seen.
-        if action == .open, let row = state.list.selectedRow {
-            return markSeen(site: site(of: row), questionID: row.questionID) + openDetail()
-        }
         return nil
     }
 

@@ -209,4 +209,24 @@ struct WatchInBrowserTests {
         #expect(body.count <= TerminalNotification.titleLimit + TerminalNotification.textLimit + 2)
         #expect(body.contains("Pwn]52;c;ZXZpbA==[2Jgnp.exe rm -rf ~"))
     }
+
+    /// A click on the selected row opens it as Enter does, through the list screen's one way of opening: what the
+    /// watches found on it is marked seen first.
+    @Test func clickingTheSelectedRowOfAWatchsNewItemsMarksItSeen() {
+        let harness = WatchHarness(watches: [rust])
+        harness.start()
+        tagPolls(harness)[0].deliver(.questions([
+            WatchHarness.question(901, title: "First new", at: 1), WatchHarness.question(902, title: "Second new", at: 2),
+        ]))
+        harness.controller.handle(.character("W"))
+        harness.controller.handle(.enter)
+        #expect(harness.controller.state.list.rows.map(\.questionID) == [902, 901])
+        let secondRow = ListView.headerRows + 1
+        harness.controller.handle(.mouse(MouseEvent(.press(.left), row: secondRow, column: 10)))
+        #expect(harness.details.requests.isEmpty, "the first click selects")
+        #expect(harness.store.unseenItems().map(\.id) == [901, 902])
+        harness.controller.handle(.mouse(MouseEvent(.press(.left), row: secondRow, column: 10)))
+        #expect(harness.details.requests.last?.questionID == 901)
+        #expect(harness.store.unseenItems().map(\.id) == [902])
+    }
 }

@@ -53,7 +53,7 @@ public struct ListScreen: Equatable, Sendable {
             return ScreenReply(prefetchIfNeeded(in: &context))
         case .open:
             guard let row = list.selectedRow else { return ScreenReply() }
-            return ScreenReply(then: .openQuestion(row.question, site: site(of: row)))
+            return ScreenReply(then: .openListedQuestion(row.question, site: site(of: row)))
         case .back:
             return ScreenReply(leaveFilter(in: &context))
         case .escape:
