@@ -70,9 +70,10 @@ extension BrowserModel {
             if case .watch = write { return [] }
             return confirmWrite(write, problem: problem)
         case .watches(let snapshot):
-            return receiveWatches(snapshot)
+            return withScreen(\.watch) { $0.receiveWatches(snapshot, in: &$1) }
         case .watchItems(let items):
-            return receiveUnseen(items)
+            let site = state.list.query.site
+            return withScreen(\.watch) { $0.receiveUnseen(items, defaultSite: site, in: $1) }
         }
     }
 

@@ -18,6 +18,10 @@ enum ScreenTransition: Equatable {
     case openPrompt(PromptState.Kind, text: String)
     case openSitePicker
     case openInbox
+    /// The watched items screen (`W`), over the list (a question open is closed first).
+    case openWatches
+    /// A watch's new items, shown by the list in place of the question list until back.
+    case showWatchedItems([ListRow], notice: String)
     /// The person's read mark or bookmark on a question, kept for every screen.
     case toggleRead(Question, site: String)
     case toggleBookmark(Question, site: String)
