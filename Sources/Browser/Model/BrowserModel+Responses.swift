@@ -67,7 +67,7 @@ extension BrowserModel {
             if !notes.isEmpty { state.say(warning: notes.joined(separator: " · ")) }
             return []
         case .written(let write, let problem):
-            if case .watch = write { return [] }
+            if case .watch(let change) = write { return watchWritten(change) }
             return confirmWrite(write, problem: problem)
         case .watches(let snapshot):
             return withScreen(\.watch) { $0.receiveWatches(snapshot, in: &$1) }

@@ -30,6 +30,19 @@ extension BrowserModel {
         return effects
     }
 
+    /// A watch write the store carried out (`WatchKeeping.inBackground`): quitting waits no more for it, and new
+    /// items kept are read back as the data file has them.
+    mutating func watchWritten(_ change: WatchWrite) -> [BrowserEffect] {
+        writesAwaitingStore = max(0, writesAwaitingStore - 1)
+        if case .addNew = change { return [.read(.watchItems)] }
+        return []
+    }
+
+    /// Counts the watch writes among `effects` as waiting for the store (quitting says `saving…`).
+    mutating func noteWatchWrites(_ effects: [BrowserEffect]) {
+        for case .write(.watch) in effects { writesAwaitingStore += 1 }
+    }
+
     /// After every event: tells the watch screen which list the person is looking at, if one is.
     mutating func noteListShown() -> [BrowserEffect] {
         let showing = state.detail == nil && state.watch.screen == nil && !state.inbox.isShown

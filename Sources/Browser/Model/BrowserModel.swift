@@ -36,7 +36,7 @@ public struct BrowserModel: Equatable {
     var personalUnavailableReason: String?
     /// The last change the store could not write, if one failed (the store says each write's outcome: `confirmWrite`).
     var lastWriteProblem: String?
-    /// Changes to read marks and bookmarks sent to the store and not yet confirmed (quitting says `saving…`).
+    /// Changes to read marks, bookmarks and watches sent to the store and not yet confirmed (quitting says `saving…`).
     var writesAwaitingStore = 0
 
     public init(configuration: BrowserConfiguration, features: BrowserFeatures = BrowserFeatures(), now: Date) {
@@ -100,6 +100,7 @@ public struct BrowserModel: Equatable {
         effects += loadListBeneathLinkIfDue()
         settleViewport()
         effects += noteListShown()
+        noteWatchWrites(effects)
         if let fadesIn = state.messages.settle(now: self.now, scope: state.messageScope) {
             effects.append(.wake(after: fadesIn))
         }

@@ -147,8 +147,9 @@ extension WatchState {
         }
         self.schedule = schedule
         var effects = carryOutPoll(actions, in: &context) + writes.map { BrowserEffect.write(.watch($0)) }
-        // The data file says what is new: an item seen already (by `watch --once`, or earlier) is not shown again.
-        if !found.isEmpty { effects += [.write(.watch(.addNew(found))), .read(.watchItems)] }
+        // The data file says what is new: an item seen already (by `watch --once`, or earlier) is not shown again
+        // (read once the write is done: `BrowserModel.watchWritten`).
+        if !found.isEmpty { effects.append(.write(.watch(.addNew(found)))) }
         return effects
     }
 
