@@ -34,6 +34,9 @@ struct WatchStoreLockTests {
         let store = try TemporaryStore()
         let watches = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
         let entry = WatchEntry(site: "stackoverflow", kind: .tag, subject: "rust", since: start)
+        let first = watches.enqueue({ $0.addWatch(entry) }, completion: {})
+        let second = watches.enqueue({ $0.removeWatch(site: "stackoverflow", kind: .tag, subject: "rust") }, completion: {})
+        #expect(second.dependencies == [first], "each write waits for the one asked before it")
         let written = WrittenFlag()
         for round in 0..<20 {
             watches.inBackground({ $0.addWatch(entry) }, completion: {})

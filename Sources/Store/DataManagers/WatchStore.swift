@@ -177,6 +177,12 @@ public final class WatchStore: WatchKeeping {
 
     @MainActor
     public func inBackground(_ change: @escaping @Sendable (any WatchKeeping) -> Void, completion: @escaping @MainActor @Sendable () -> Void) {
+        enqueue(change, completion: completion)
+    }
+
+    /// Enqueues `change` after the write enqueued before it; returns its operation (for the tests of the order).
+    @discardableResult
+    func enqueue(_ change: @escaping @Sendable (any WatchKeeping) -> Void, completion: @escaping @MainActor @Sendable () -> Void) -> Operation {
         let operation = BlockOperation { [self] in
             change(self)
             DispatchQueue.main.async { MainActor.assumeIsolated { completion() } }
@@ -186,6 +192,7 @@ public final class WatchStore: WatchKeeping {
             last = operation
         }
         personal.manager.queues.enqueue(operation, lane: .background)
+        return operation
     }
 
     private func write(_ sql: String, _ arguments: StatementArguments) {
