@@ -109,9 +109,21 @@ public protocol WatchKeeping: Sendable {
     func listLooks() -> [String: Date]
     /// Records that the person looked at the list `key` until `at` (a later look is kept).
     func recordLook(list key: String, at: Date)
+    /// Runs `change` on this store where it cannot hold a key: the data file's writes the browser makes go on the
+    /// background queue, one after another in the order asked, because another stackterm holding the file's lock
+    /// would otherwise stall the main thread for the busy timeout. `completion` runs on the main actor once it ran.
+    @MainActor
+    func inBackground(_ change: @escaping @Sendable (any WatchKeeping) -> Void, completion: @escaping @MainActor @Sendable () -> Void)
 }
 
 extension WatchKeeping {
+    /// Without a queue of its own (a store in memory): `change` at once, then `completion`.
+    @MainActor
+    public func inBackground(_ change: @escaping @Sendable (any WatchKeeping) -> Void, completion: @escaping @MainActor @Sendable () -> Void) {
+        change(self)
+        completion()
+    }
+
     /// The watches as the poll schedule takes them, one value per site.
     public func siteWatches() -> [SiteWatches] {
         WatchEntry.siteWatches(watches())

@@ -1,6 +1,7 @@
 @testable import Browser
 import Foundation
 import StackExchange
+import StorePorts
 import Testing
 
 /// Each screen driven alone, with nothing but its own state and a `ScreenContext`: what it shares with the others
@@ -86,7 +87,10 @@ struct ScreensAloneTests {
         _ = list.receivePage(.success(Fixtures.page(questions, hasMore: false)), entry: entry, in: &context)
         #expect(list.list.rows.count == 3)
         _ = list.perform(.moveDown, in: &context)
-        #expect(list.perform(.open, in: &context).transition == .openQuestion(questions[1], site: "stackoverflow"))
+        #expect(list.perform(.open, in: &context).transition == .openListedQuestion(questions[1], site: "stackoverflow"))
+        // A click on the selected row is Enter: the same transition, from the one place that opens a row.
+        let selectedRow = ListView.headerRows + list.list.selection - list.list.scrollOffset
+        #expect(list.click(row: selectedRow, in: &context).transition == .openListedQuestion(questions[1], site: "stackoverflow"))
         #expect(list.perform(.filterTag, in: &context).transition == .openPrompt(.tag, text: "swift"))
         #expect(list.perform(.toggleRead, in: &context).transition == .toggleRead(questions[1], site: "stackoverflow"))
         #expect(list.perform(.quit, in: &context).transition == .quit)
@@ -128,5 +132,31 @@ struct ScreensAloneTests {
         #expect(lent == "before", "the screen sees what the status bar shows")
         #expect(model.state.notice == "said by the screen", "and what it says shows")
         #expect(model.context.messages.notice == nil, "nothing stays behind in the context")
+    }
+
+    /// The watch screen alone: Enter on a watch hands its new items to the model as a list to show, and the list
+    /// shows them in its place until back, which asks for the `W` screen again.
+    @Test func theWatchScreenHandsItsItemsToTheListAsATransition() {
+        var context = context()
+        var watch = WatchState()
+        let rust = WatchEntry(site: "stackoverflow", kind: .tag, subject: "rust", since: t0)
+        watch.entries = [rust]
+        let item = WatchedItem(
+            site: "stackoverflow", kind: .question, id: 7, questionID: 7, title: "New", link: "", createdAt: t0, watch: "[rust]")
+        watch.unseen = [item]
+        watch.screen = WatchesScreen()
+        let reply = watch.perform(.open, defaultSite: "stackoverflow", in: &context)
+        guard case .showWatchedItems(let rows, let notice)? = reply.transition else { Issue.record("\(reply)"); return }
+        #expect(rows.map(\.questionID) == [7])
+        #expect(notice.hasPrefix("new in [rust]"))
+        #expect(watch.screen == nil)
+        var list = ListScreen(list: ListState(query: QuestionsQuery(site: "stackoverflow")))
+        _ = list.showWatchedItems(rows, notice: notice, in: &context)
+        #expect(list.list.rows.map(\.questionID) == [7])
+        #expect(list.perform(.open, in: &context).transition == .openListedQuestion(rows[0].question, site: "stackoverflow"))
+        #expect(list.perform(.back, in: &context).transition == .openWatches)
+        #expect(list.listUnderWatchedItems == nil && list.list.rows.isEmpty)
+        #expect(watch.markSeen(site: "stackoverflow", questionID: 7) == [.write(.watch(.markSeen([item])))])
+        #expect(watch.unseen.isEmpty)
     }
 }

@@ -71,8 +71,8 @@ struct BrowserPorts {
         }
     }
 
-    /// Writes to the store (the store writes in the background); `written` hears how a read mark or bookmark
-    /// change ended (the drafts and the kept inbox say nothing).
+    /// Writes to the store (the store writes in the background); `written` hears how a read mark, bookmark or
+    /// watch change ended (the drafts and the kept inbox say nothing).
     func write(_ write: StoreWrite, written: @escaping @MainActor @Sendable (String?) -> Void) {
         switch write {
         case .setRead(let read, let site, let questionID):
@@ -88,7 +88,9 @@ struct BrowserPorts {
         case .remembered(let value):
             remembered?.keep(value)
         case .watch(let change):
-            if let store = watching?.store { change.apply(to: store) }
+            // On the store's background queue: another stackterm holding the data file's lock never holds a key.
+            guard let store = watching?.store else { return written(nil) }
+            store.inBackground({ change.apply(to: $0) }, completion: { written(nil) })
         }
     }
 }

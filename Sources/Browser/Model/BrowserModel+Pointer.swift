@@ -36,9 +36,8 @@ extension BrowserModel {
         guard row >= 0, row < bodyHeight else { return [] }
         if state.sitePicker != nil { return carryOut(withScreen(\.sitePickerScreen) { $0.click(row: row, in: &$1) }) }
         if state.detail != nil { return state.detailScreen.click(row: row, column: column, in: context) }
-        // A click on the selected row opens it as Enter does (the watches' lists mark what they found seen first).
-        let index = state.list.scrollOffset + row - ListView.headerRows
-        if row >= ListView.headerRows, index == state.list.selection, state.list.rows.indices.contains(index) { return perform(.open) }
+        // The list takes the click only where it shows: not under the watches, the inbox or the messages.
+        guard state.watch.screen == nil, !state.inbox.isShown, state.messagesScreen == nil else { return [] }
         return carryOut(withScreen(\.listScreen) { $0.click(row: row, in: &$1) })
     }
 }

@@ -67,12 +67,13 @@ extension BrowserModel {
             if !notes.isEmpty { state.say(warning: notes.joined(separator: " · ")) }
             return []
         case .written(let write, let problem):
-            if case .watch = write { return [] }
+            if case .watch(let change) = write { return watchWritten(change) }
             return confirmWrite(write, problem: problem)
         case .watches(let snapshot):
-            return receiveWatches(snapshot)
+            return withScreen(\.watch) { $0.receiveWatches(snapshot, in: &$1) }
         case .watchItems(let items):
-            return receiveUnseen(items)
+            let site = state.list.query.site
+            return withScreen(\.watch) { $0.receiveUnseen(items, defaultSite: site, in: $1) }
         }
     }
 

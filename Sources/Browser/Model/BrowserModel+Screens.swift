@@ -61,6 +61,8 @@ extension BrowserModel {
         switch transition {
         case .openHelp: return openHelp()
         case .openQuestion(let question, let site): return openDetail(question, site: site)
+        case .openListedQuestion(let question, let site):
+            return state.watch.markSeen(site: site, questionID: question.questionID) + openDetail(question, site: site)
         case .closeQuestion: return closeDetail()
         case .browseSite(let site): return switchSite(to: site)
         case .openPrompt(let kind, let text):
@@ -68,6 +70,9 @@ extension BrowserModel {
             return []
         case .openSitePicker: return openSitePicker()
         case .openInbox: return openInbox()
+        case .openWatches: return openWatches()
+        case .showWatchedItems(let rows, let notice):
+            return withScreen(\.listScreen) { $0.showWatchedItems(rows, notice: notice, in: &$1) }
         case .toggleRead(let question, let site): return toggleRead(question, site: site)
         case .toggleBookmark(let question, let site): return toggleBookmark(question, site: site)
         case .quit: return quit()

@@ -11,14 +11,14 @@ extension BrowserModel {
         let list = configuration.startQuestion == nil ? loadListPage(1) : []
         let site = state.list.query.site
         let inbox = withScreen(\.inbox) { $0.start(site: site, in: &$1) }
-        return list + inbox + [.read(.remembered)] + openStartQuestion() + startWatching()
+        return list + inbox + [.read(.remembered)] + openStartQuestion() + WatchState.start(in: context)
     }
 
     /// Time passed: a comment waiting out the site's rule, the badge and the watches when due, and a debounced
     /// list load that fell due are sent.
     mutating func tick() -> [BrowserEffect] {
         let site = state.list.query.site
-        var effects = postDueComment() + withScreen(\.inbox) { $0.pollIfDue(site: site, in: &$1) } + pollWatchesIfDue()
+        var effects = postDueComment() + withScreen(\.inbox) { $0.pollIfDue(site: site, in: &$1) } + withScreen(\.watch) { $0.pollIfDue(in: &$1) }
         effects += withScreen(\.listScreen) { $0.tick(in: &$1) }
         return effects
     }

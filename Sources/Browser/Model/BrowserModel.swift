@@ -7,7 +7,7 @@ public import StorePorts
 /// Keys (through the keymap), responses (carrying their request's token), store results, resizes and clock
 /// ticks go in through `handle(_:at:layouts:)`; what must happen in the world comes out as `BrowserEffect`s,
 /// which the runner (`BrowserController`) carries out. The model composes the screens — each a value that owns
-/// its state and answers events with effects (`ListScreen`, `DetailScreen`, `SitePickerScreen`, `InboxState`,
+/// its state and answers events with effects (`ListScreen`, `DetailScreen`, `SitePickerScreen`, `InboxState`, `WatchState`,
 /// `PromptScreen`) — and routes each event to the one it is for, lending it the `ScreenContext` the screens share; a move
 /// from one screen to another comes back as a `ScreenTransition` the model carries out. Every request goes
 /// through one `RequestLedger`: a response whose token is no longer there changes nothing. Drawing is
@@ -36,7 +36,7 @@ public struct BrowserModel: Equatable {
     var personalUnavailableReason: String?
     /// The last change the store could not write, if one failed (the store says each write's outcome: `confirmWrite`).
     var lastWriteProblem: String?
-    /// Changes to read marks and bookmarks sent to the store and not yet confirmed (quitting says `saving…`).
+    /// Changes to read marks, bookmarks and watches sent to the store and not yet confirmed (quitting says `saving…`).
     var writesAwaitingStore = 0
 
     public init(configuration: BrowserConfiguration, features: BrowserFeatures = BrowserFeatures(), now: Date) {
@@ -92,7 +92,7 @@ public struct BrowserModel: Equatable {
         case .openFailed(let message):
             state.lastError = message
             effects = []
-        case .focus(let focused): effects = focusChanged(focused)
+        case .focus(let focused): effects = state.watch.focusChanged(focused)
         case .quit:
             isQuitRequested = true
             effects = shutdown()
@@ -100,6 +100,7 @@ public struct BrowserModel: Equatable {
         effects += loadListBeneathLinkIfDue()
         settleViewport()
         effects += noteListShown()
+        noteWatchWrites(effects)
         if let fadesIn = state.messages.settle(now: self.now, scope: state.messageScope) {
             effects.append(.wake(after: fadesIn))
         }

@@ -22,7 +22,7 @@ extension BrowserRequest {
             _ reply: Result<WatchAnswer, APIError>, entry: RequestLedger.Entry, in model: inout BrowserModel
         ) -> [BrowserEffect] {
             guard entry.purpose == .watch else { return [] }
-            return model.receiveWatch(reply, entry: entry)
+            return model.withScreen(\.watch) { $0.receiveWatch(reply, entry: entry, in: &$1) }
         }
     }
 

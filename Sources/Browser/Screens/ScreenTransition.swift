@@ -7,6 +7,9 @@ enum ScreenTransition: Equatable {
     case openHelp
     /// A question, on its own site (the list's, the inbox's, a link's).
     case openQuestion(Question, site: String)
+    /// The question selected in a list (Enter, or a click on the selected row): opened as `openQuestion`, after what
+    /// the watches found on it is marked seen.
+    case openListedQuestion(Question, site: String)
     /// Back from the question to the list (the find prompt closes with it).
     case closeQuestion
     /// The list browses `site` from its first page.
@@ -15,6 +18,10 @@ enum ScreenTransition: Equatable {
     case openPrompt(PromptState.Kind, text: String)
     case openSitePicker
     case openInbox
+    /// The watched items screen (`W`), over the list (a question open is closed first).
+    case openWatches
+    /// A watch's new items, shown by the list in place of the question list until back.
+    case showWatchedItems([ListRow], notice: String)
     /// The person's read mark or bookmark on a question, kept for every screen.
     case toggleRead(Question, site: String)
     case toggleBookmark(Question, site: String)

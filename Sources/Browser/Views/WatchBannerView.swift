@@ -12,7 +12,7 @@ enum WatchBannerView {
     static func draw(_ model: BrowserModel, into buffer: inout ScreenBuffer, bodyHeight: Int) {
         let state = model.state
         guard !state.list.rows.isEmpty else { return }
-        if state.watch.savedList == nil,
+        if state.listScreen.listUnderWatchedItems == nil,
            let text = WatchBanner.text(state.watch.unseen, defaultSite: state.list.query.site) {
             let keys = model.keymap.keys(for: .watches, on: .list).first.map { " · \($0.helpLabel) shows them" } ?? ""
             let inert = TerminalNotification.inert(text, limit: 400)
@@ -25,7 +25,9 @@ enum WatchBannerView {
         for screenRow in 0..<ListView.listHeight(bodyHeight: bodyHeight) {
             let index = list.scrollOffset + screenRow
             guard list.rows.indices.contains(index) else { break }
-            guard model.isNewRow(list.rows[index]) else { continue }
+            let listRow = list.rows[index]
+            guard state.watch.isNew(listRow, site: model.site(of: listRow), inWatchedItems: state.listScreen.listUnderWatchedItems != nil)
+            else { continue }
             let row = screenRow + ListView.headerRows
             let style = index == list.selection ? CellStyle(.reverse, role: .selectedRow) : markStyle
             buffer.put(newMark, row: row, column: 0, style: style)

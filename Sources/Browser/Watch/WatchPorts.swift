@@ -76,7 +76,7 @@ public struct WatchSnapshot: Sendable, Hashable {
     public var unseen: [WatchedItem]
     public var quota: WatchQuota?
     public var backoffs: [String: Date]
-    /// When the person last looked at each list (`BrowserModel.listKey`).
+    /// When the person last looked at each list (`WatchState.listKey`).
     public var looks: [String: Date]
 
     public init(

@@ -1,15 +1,20 @@
 public import Foundation
 import GRDB
 import Operations
+import Synchronization
 public import StorePorts
 
 /// The watches in the data file (`watch`, `watch_poll`, `watch_item`, and `list_look`: when each list was last looked
-/// at): read and written at once on the caller's thread, so a second stackterm (`watch --once` beside a running
-/// browser) sees every change as soon as it is made; a look alone is written on the background queue (`recordLook`).
+/// at): read and written at once on the caller's thread (`watch --once`, the poll's requests), so a second stackterm
+/// sees every change as soon as it is made. The browser's own writes go through `inBackground`, on the background
+/// queue in the order asked, and a look is always written there (`recordLook`).
 ///
 /// Without a data file it keeps nothing: every watch is gone and every request may be sent.
 public final class WatchStore: WatchKeeping {
     private let personal: PersonalDataOpening
+    /// The last write `inBackground` enqueued: the next waits for it (the background lane runs two at a time, and an
+    /// add then a remove of the same watch must land in that order).
+    private let lastWrite = Mutex<Operation?>(nil)
 
     public init(personal: PersonalDataOpening) {
         self.personal = personal
@@ -168,6 +173,26 @@ public final class WatchStore: WatchKeeping {
             }
         }
         manager.queues.enqueue(operation, lane: .background)
+    }
+
+    @MainActor
+    public func inBackground(_ change: @escaping @Sendable (any WatchKeeping) -> Void, completion: @escaping @MainActor @Sendable () -> Void) {
+        enqueue(change, completion: completion)
+    }
+
+    /// Enqueues `change` after the write enqueued before it; returns its operation (for the tests of the order).
+    @discardableResult
+    func enqueue(_ change: @escaping @Sendable (any WatchKeeping) -> Void, completion: @escaping @MainActor @Sendable () -> Void) -> Operation {
+        let operation = BlockOperation { [self] in
+            change(self)
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion() } }
+        }
+        lastWrite.withLock { last in
+            if let last { operation.addDependency(last) }
+            last = operation
+        }
+        personal.manager.queues.enqueue(operation, lane: .background)
+        return operation
     }
 
     private func write(_ sql: String, _ arguments: StatementArguments) {

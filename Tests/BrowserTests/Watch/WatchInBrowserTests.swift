@@ -209,4 +209,42 @@ struct WatchInBrowserTests {
         #expect(body.count <= TerminalNotification.titleLimit + TerminalNotification.textLimit + 2)
         #expect(body.contains("Pwn]52;c;ZXZpbA==[2Jgnp.exe rm -rf ~"))
     }
+
+    /// A click on the selected row opens it as Enter does, through the list screen's one way of opening: what the
+    /// watches found on it is marked seen first.
+    @Test func clickingTheSelectedRowOfAWatchsNewItemsMarksItSeen() {
+        let harness = WatchHarness(watches: [rust])
+        harness.start()
+        tagPolls(harness)[0].deliver(.questions([
+            WatchHarness.question(901, title: "First new", at: 1), WatchHarness.question(902, title: "Second new", at: 2),
+        ]))
+        harness.controller.handle(.character("W"))
+        harness.controller.handle(.enter)
+        #expect(harness.controller.state.list.rows.map(\.questionID) == [902, 901])
+        let secondRow = ListView.headerRows + 1
+        harness.controller.handle(.mouse(MouseEvent(.press(.left), row: secondRow, column: 10)))
+        #expect(harness.details.requests.isEmpty, "the first click selects")
+        #expect(harness.store.unseenItems().map(\.id) == [901, 902])
+        harness.controller.handle(.mouse(MouseEvent(.press(.left), row: secondRow, column: 10)))
+        #expect(harness.details.requests.last?.questionID == 901)
+        #expect(harness.store.unseenItems().map(\.id) == [902])
+    }
+
+    /// A watch write waits for the store like a read mark does: quitting before the store said it is done says
+    /// `saving…`; new items are read back only once they are written.
+    @Test func aWatchWriteIsAwaitedAtQuitAndNewItemsAreReadOnceWritten() {
+        var model = BrowserModel(configuration: BrowserConfiguration(tags: ["rust"]), features: BrowserFeatures(watching: true), now: Fixtures.now)
+        _ = model.handle(.stored(.watches(WatchSnapshot(watches: [], unseen: []))), at: Fixtures.now)
+        let effects = model.handle(.key(.character("w")), at: Fixtures.now)
+        #expect(effects.contains(.write(.watch(.add(WatchEntry(site: "stackoverflow", kind: .tag, subject: "rust", since: Fixtures.now))))))
+        var waiting = model
+        _ = waiting.handle(.quit, at: Fixtures.now)
+        #expect(waiting.state.notice == BrowserModel.savingNotice)
+        let add = effects.compactMap { if case .write(let write) = $0 { write } else { nil } }.first!
+        #expect(model.handle(.stored(.written(add, problem: nil)), at: Fixtures.now).isEmpty)
+        _ = model.handle(.quit, at: Fixtures.now)
+        #expect(model.state.notice != BrowserModel.savingNotice, "nothing waits once the store wrote it")
+        let item = WatchedItem(site: "stackoverflow", kind: .question, id: 1, questionID: 1, title: "t", link: "", createdAt: Fixtures.now, watch: "[rust]")
+        #expect(model.handle(.stored(.written(.watch(.addNew([item])), problem: nil)), at: Fixtures.now) == [.read(.watchItems)])
+    }
 }

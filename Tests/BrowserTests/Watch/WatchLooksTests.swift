@@ -20,7 +20,7 @@ struct WatchLooksTests {
         first.now = Fixtures.now.addingTimeInterval(100)
         first.controller.handle(.character("q"))
         #expect(first.controller.isQuitRequested)
-        let key = BrowserModel.listKey(QuestionsQuery())
+        let key = WatchState.listKey(QuestionsQuery())
         // The rows seen were the list as it was when the look began: that is kept, not the quit's time.
         #expect(first.store.looks == [key: Fixtures.now], "quitting ends the look")
 
@@ -46,7 +46,7 @@ struct WatchLooksTests {
         harness.questions.requests.last!.deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
         harness.now = Fixtures.now.addingTimeInterval(30)
         harness.controller.handle(.enter)
-        let key = BrowserModel.listKey(QuestionsQuery())
+        let key = WatchState.listKey(QuestionsQuery())
         #expect(harness.store.looks[key] == Fixtures.now.addingTimeInterval(10), "the rows seen are the reload's")
         // A list never looked at before marks nothing on the next launch.
         let next = WatchHarness(tags: ["rust"], store: harness.store)

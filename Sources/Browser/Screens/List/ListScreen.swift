@@ -11,6 +11,8 @@ public struct ListScreen: Equatable, Sendable {
     public var trail: [ListState] = []
     /// The bookmarks list, while it is showing in place of the question list.
     public var bookmarks: BookmarksScreen?
+    /// The list under a watch's new items (Enter on the `W` screen), while they show in its place.
+    public internal(set) var listUnderWatchedItems: ListState?
 
     /// How many lists back returns through.
     static let trailDepth = 20
@@ -31,6 +33,7 @@ public struct ListScreen: Equatable, Sendable {
 
     /// What each action does on the list screen.
     mutating func perform(_ action: Action, in context: inout ScreenContext) -> ScreenReply {
+        if listUnderWatchedItems != nil, let reply = performInWatchedItems(action, in: &context) { return reply }
         if bookmarks != nil, let reply = performInBookmarks(action, in: &context) { return reply }
         let pageRows = max(1, Self.height(in: context) - 1)
         switch action {
@@ -53,7 +56,7 @@ public struct ListScreen: Equatable, Sendable {
             return ScreenReply(prefetchIfNeeded(in: &context))
         case .open:
             guard let row = list.selectedRow else { return ScreenReply() }
-            return ScreenReply(then: .openQuestion(row.question, site: site(of: row)))
+            return ScreenReply(then: .openListedQuestion(row.question, site: site(of: row)))
         case .back:
             return ScreenReply(leaveFilter(in: &context))
         case .escape:

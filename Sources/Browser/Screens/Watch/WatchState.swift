@@ -23,8 +23,6 @@ public struct WatchState: Equatable, Sendable {
     public internal(set) var requestsPerDay = 0
     /// The watched items screen, while it shows.
     public var screen: WatchesScreen?
-    /// The question list under the list of a watch's new items (Enter on the `W` screen), while that shows.
-    var savedList: ListState?
     /// The titles and links of the followed questions, by site and id, as their last poll gave them.
     var followedTitles: [String: [Int: FollowedTitle]] = [:]
     /// The answers' questions, by site and answer id, so a comment on an answer names the question.
