@@ -191,4 +191,50 @@ struct WatchOnceEndToEndTests {
         #expect(String(decoding: data, as: UTF8.self) == "stackterm: watch needs --once (the running browser watches by itself: w and W)\n")
         try await setup.close()
     }
+
+    /// `--json` (issue 30, with issue 28's forms): one document with the README's keys, the same exit statuses, and
+    /// a title as the API gave it (JSON escapes what must be).
+    @Test func jsonWritesTheDocumentedDocument() async throws {
+        let setup = try await Setup(tags: ["rust"])
+        var now = Int(setup.replica.now.timeIntervalSince1970)
+        let first = try setup.watch(["--json"], at: now)
+        #expect(first.status == 1, "\(first.errors)")
+        let empty = try #require(try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
+        #expect(empty["schema"] as? Int == 1)
+        #expect((empty["new"] as? [Any])?.isEmpty == true)
+
+        let title = "Why does \"this\" <fail>?"
+        let id = setup.replica.arrive(question: title, tags: ["rust"])
+        setup.aMinuteLater(&now)
+        let found = try setup.watch(["--json"], at: now)
+        #expect(found.status == 0, "\(found.errors)")
+        let document = try JSONSerialization.jsonObject(with: Data(found.output.utf8))
+        let items = try #require((document as? [String: Any])?["new"] as? [[String: Any]])
+        #expect(items.count == 1)
+        #expect(items.first?["question_id"] as? Int == id)
+        #expect(items.first?["kind"] as? String == "question")
+        #expect(items.first?["watch"] as? String == "[rust]")
+        #expect(items.first?["title"] as? String == title)
+        #expect(items.first?["link"] as? String == "https://stackoverflow.com/questions/\(id)")
+        // The README's example has exactly the keys of the real document.
+        #expect(try ShellEndToEndTests.keyPaths(document) == Self.readmeWatchSchemaPaths())
+
+        // Marked seen: the next check has nothing new, in the same form.
+        setup.aMinuteLater(&now)
+        let after = try setup.watch(["--json"], at: now)
+        #expect(after.status == 1)
+        let later = try #require(try JSONSerialization.jsonObject(with: Data(after.output.utf8)) as? [String: Any])
+        #expect((later["new"] as? [Any])?.isEmpty == true)
+        try await setup.close()
+    }
+
+    /// The key paths of the README's `watch --json` example (the block after `<!-- watch-json-schema-1 -->`).
+    static func readmeWatchSchemaPaths() throws -> Set<String> {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let marker = try #require(text.range(of: "<!-- watch-json-schema-1 -->\n```json\n"))
+        let end = try #require(text.range(of: "\n```", range: marker.upperBound..<text.endIndex))
+        return ShellEndToEndTests.keyPaths(try JSONSerialization.jsonObject(with: Data(text[marker.upperBound..<end.lowerBound].utf8)))
+    }
 }

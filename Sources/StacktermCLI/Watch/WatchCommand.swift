@@ -5,7 +5,8 @@ import StackExchange
 import Store
 import StorePorts
 
-/// `stackterm watch --once [--peek]`: checks every watch once, prints what is new, marks it seen unless `--peek`.
+/// `stackterm watch --once [--peek] [--json]`: checks every watch once, prints what is new (a line per item, or one
+/// JSON document), marks it seen unless `--peek`.
 ///
 /// The watches are the config's `[watch] tags` and those added here (`--follow ID`, `--search TEXT`), kept in the
 /// data file with the times they are polled up to, so a running stackterm and this command share them. A request
@@ -28,6 +29,9 @@ public struct WatchCommand: ParsableCommand {
 
     @Flag(help: "Print what earlier checks found and left unseen, without touching the network.")
     var offline = false
+
+    @Flag(help: "Write one JSON document (schema 1: the README's \"Watching\") instead of a line per item.")
+    var json = false
 
     @Option(help: ArgumentHelp("Follow a question: its new answers and comments are reported.", valueName: "id"))
     var follow: [Int] = []
@@ -132,7 +136,11 @@ public struct WatchCommand: ParsableCommand {
         }
         for problem in problems { FileHandle.standardError.write(Data("stackterm: watch: \(problem)\n".utf8)) }
         let new = store.unseenItems()
-        for line in WatchReport.lines(new, defaultSite: settings.site) { print(line) }
+        if json {
+            print(WatchJSON.text(new, problems: problems), terminator: "")
+        } else {
+            for line in WatchReport.lines(new, defaultSite: settings.site) { print(line) }
+        }
         if !peek { store.markSeen(new) }
         if !new.isEmpty { return 0 }
         return problems.isEmpty ? 1 : 2

@@ -1,0 +1,54 @@
+import Foundation
+import StorePorts
+
+/// The document `watch --once --json` writes (schema 1, documented in the README's "Watching"): what is new, each
+/// item with the watch that found it, and the problems that kept a watch from being checked.
+///
+/// Keys are sorted and the output indented, as `--json`'s (`AnswerJSON`), so a script or a diff reads it the same
+/// every time. Titles are as the API gave them (JSON escapes control characters); a reader that shows them on a
+/// terminal filters them as the text form does.
+enum WatchJSON {
+    /// The version of the document's shape; a change that could break a reader raises it.
+    static let schema = 1
+
+    struct Document: Encodable {
+        var schema: Int
+        var new: [Item]
+        /// One line each, as the text form writes them on stderr.
+        var problems: [String]
+    }
+
+    struct Item: Encodable {
+        /// `question`, `answer` or `comment`.
+        var kind: String
+        var site: String
+        /// The question's, answer's or comment's own id.
+        var id: Int
+        var questionID: Int
+        var title: String
+        var link: String
+        /// ISO 8601, UTC.
+        var created: String
+        /// Which watch found it: `[rust]`, `"wide chars"`, `question 123`.
+        var watch: String
+
+        enum CodingKeys: String, CodingKey {
+            case kind, site, id, title, link, created, watch
+            case questionID = "question_id"
+        }
+    }
+
+    /// The document for `items` and `problems`, as UTF-8 text ending in a newline.
+    static func text(_ items: [WatchedItem], problems: [String]) -> String {
+        let dates = ISO8601DateFormatter()
+        let document = Document(schema: schema, new: items.map { item in
+            Item(kind: item.kind.rawValue, site: item.site, id: item.id, questionID: item.questionID, title: item.title,
+                 link: item.link, created: dates.string(from: item.createdAt), watch: item.watch)
+        }, problems: problems)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every field is a string or a number: encoding cannot fail.
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
