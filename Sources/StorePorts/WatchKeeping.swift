@@ -20,6 +20,11 @@ public struct WatchEntry: Hashable, Sendable {
         self.subject = subject
         self.since = since
     }
+
+    /// The same watch (site, kind and subject), whatever time each is polled up to: the data file keeps one.
+    public func isSameWatch(as other: WatchEntry) -> Bool {
+        site == other.site && kind == other.kind && subject == other.subject
+    }
 }
 
 /// Something new a watch found: a question in a tag or search, an answer or comment on a followed question.

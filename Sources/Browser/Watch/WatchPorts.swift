@@ -62,10 +62,25 @@ public struct WatchPorts: Sendable {
     }
 
     /// What the data file holds, the config's watches added first.
+    ///
+    /// The config's watches the data file lacks are in the snapshot at once and written to the data file in the
+    /// background (`WatchKeeping.inBackground`): a write here would wait out SQLite's busy timeout at start while
+    /// another stackterm (a `watch --once` from cron) held the file's lock. Reads never wait for it (WAL).
+    @MainActor
     public func snapshot() -> WatchSnapshot {
-        for entry in configured { store.addWatch(entry) }
+        let stored = store.watches()
+        var missing: [WatchEntry] = []
+        for entry in configured where !(stored + missing).contains(where: { $0.isSameWatch(as: entry) }) {
+            missing.append(entry)
+        }
+        if !missing.isEmpty {
+            let added = missing
+            store.inBackground({ store in for entry in added { store.addWatch(entry) } }, completion: {})
+        }
+        // In the data file's order (`watches()`: site, kind, subject).
+        let watches = (stored + missing).sorted { ($0.site, $0.kind.rawValue, $0.subject) < ($1.site, $1.kind.rawValue, $1.subject) }
         return WatchSnapshot(
-            watches: store.watches(), unseen: store.unseenItems(), quota: store.lastQuota(), backoffs: store.backoffs(),
+            watches: watches, unseen: store.unseenItems(), quota: store.lastQuota(), backoffs: store.backoffs(),
             looks: store.listLooks())
     }
 }

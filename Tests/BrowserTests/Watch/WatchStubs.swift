@@ -69,6 +69,48 @@ final class MemoryWatchStore: WatchKeeping, @unchecked Sendable {
     }
 }
 
+/// A data file whose background writes wait until `runPending()`, as a `WatchStore`'s do behind another program's
+/// lock; counts the writes made on the caller's thread.
+final class DeferredWatchStore: WatchKeeping, @unchecked Sendable {
+    // @unchecked Sendable: the tests touch it from the main actor only.
+    let memory = MemoryWatchStore()
+    var pending: [@Sendable (any WatchKeeping) -> Void] = []
+    var writesOnTheCallersThread = 0
+
+    func watches() -> [WatchEntry] { memory.watches() }
+    func addWatch(_ entry: WatchEntry) { writesOnTheCallersThread += 1; memory.addWatch(entry) }
+    func removeWatch(site: String, kind: WatchEntry.Kind, subject: String) {
+        writesOnTheCallersThread += 1
+        memory.removeWatch(site: site, kind: kind, subject: subject)
+    }
+    func advance(site: String, kind: WatchEntry.Kind, subject: String, to since: Date) {
+        writesOnTheCallersThread += 1
+        memory.advance(site: site, kind: kind, subject: subject, to: since)
+    }
+    func lastPoll(of identity: String) -> WatchPoll? { memory.lastPoll(of: identity) }
+    func recordPoll(_ poll: WatchPoll, of identity: String) { writesOnTheCallersThread += 1; memory.recordPoll(poll, of: identity) }
+    func lastQuota() -> WatchQuota? { memory.lastQuota() }
+    func recordQuota(_ quota: WatchQuota) { writesOnTheCallersThread += 1 }
+    func backoffs() -> [String: Date] { memory.backoffs() }
+    func recordBackoff(methodKey: String, until: Date) { writesOnTheCallersThread += 1 }
+    func addNew(_ new: [WatchedItem]) { writesOnTheCallersThread += 1; memory.addNew(new) }
+    func unseenItems() -> [WatchedItem] { memory.unseenItems() }
+    func listLooks() -> [String: Date] { memory.listLooks() }
+    func recordLook(list key: String, at date: Date) { writesOnTheCallersThread += 1; memory.recordLook(list: key, at: date) }
+    func markSeen(_ seen: [WatchedItem]) { writesOnTheCallersThread += 1; memory.markSeen(seen) }
+    @MainActor
+    func inBackground(_ change: @escaping @Sendable (any WatchKeeping) -> Void, completion: @escaping @MainActor @Sendable () -> Void) {
+        pending.append(change)
+    }
+
+    /// Lets the held writes land, in the order asked.
+    func runPending() {
+        let changes = pending
+        pending = []
+        for change in changes { change(memory) }
+    }
+}
+
 /// Records every notification the browser sends.
 @MainActor
 final class StubNotifier: Notifying {
