@@ -50,12 +50,7 @@ struct CacheSearchTests {
     @Test func thePruneTakesItsQuestionsOutOfTheIndex() throws {
         let store = try TemporaryStore()
         let cache = store.openCache(sizeLimit: 200_000)
-        let filler = String(repeating: "<p>filler words here</p>", count: 400)
-        for id in 1...40 {
-            cache.write(Self.detail(id: id, title: "Question wombat\(id)", body: filler, answer: "<p>a</p>"), host: "h", site: "s",
-                        at: Self.date.addingTimeInterval(Double(id)))
-        }
-        store.drain()
+        Self.fillWithWombats(cache, store: store)
         cache.pruneNow()
         let remaining = try #require(cache.search(SearchQuery(parsing: "filler"), host: "h", site: "s", limit: 100))
         #expect(remaining.count < 40, "the prune removed some")
@@ -67,6 +62,19 @@ struct CacheSearchTests {
     }
 
     /// Rows of the FTS5 table, of the documents, and of the documents whose text is left to purge.
+    /// Questions 1…40 ("Question wombat1" …) with 10 kB bodies of filler and one answer each, used at `usedAt(id)`
+    /// (by default in id order: the first is the least recently used), written and drained.
+    static func fillWithWombats(
+        _ cache: QuestionCache, store: TemporaryStore, usedAt: (Int) -> Date = { date.addingTimeInterval(Double($0)) }
+    ) {
+        let filler = String(repeating: "<p>filler words here</p>", count: 400)
+        for id in 1...40 {
+            cache.write(detail(id: id, title: "Question wombat\(id)", body: filler, answer: "<p>a</p>"), host: "h", site: "s",
+                        at: usedAt(id))
+        }
+        store.drain()
+    }
+
     static func indexCounts(_ store: TemporaryStore) throws -> (text: Int, documents: Int, pending: Int) {
         try DatabaseQueue(path: store.paths.cacheFile.path).read { db in
             (try Int.fetchOne(db, sql: "SELECT count(*) FROM search_text") ?? 0,
@@ -79,12 +87,7 @@ struct CacheSearchTests {
         let store = try TemporaryStore()
         // The limit comes down once the cache is full: no prune while it fills.
         let cache = store.openCache()
-        let filler = String(repeating: "<p>filler words here</p>", count: 400)
-        for id in 1...40 {
-            cache.write(Self.detail(id: id, title: "Question wombat\(id)", body: filler, answer: "<p>a</p>"), host: "h", site: "s",
-                        at: Self.date.addingTimeInterval(Double(id)))
-        }
-        store.drain()
+        Self.fillWithWombats(cache, store: store)
         cache.limit(to: 200_000)
         cache.pruneNow(indexPurge: .byTheCaller)
         // In the prune's own transaction: gone from every search, though its text is still in the FTS5 table.
@@ -105,12 +108,7 @@ struct CacheSearchTests {
         let store = try TemporaryStore()
         // The limit comes down once the cache is full: no prune while it fills.
         let cache = store.openCache()
-        let filler = String(repeating: "<p>filler words here</p>", count: 400)
-        for id in 1...40 {
-            cache.write(Self.detail(id: id, title: "Question wombat\(id)", body: filler, answer: "<p>a</p>"), host: "h", site: "s",
-                        at: Self.date.addingTimeInterval(Double(id)))
-        }
-        store.drain()
+        Self.fillWithWombats(cache, store: store)
         cache.limit(to: 200_000)
         #expect(cache.pruneNow(indexPurge: .inBackground) > 0)
         store.drain()
@@ -122,14 +120,9 @@ struct CacheSearchTests {
         let store = try TemporaryStore()
         // The limit comes down once the cache is full: no prune while it fills.
         let cache = store.openCache()
-        let filler = String(repeating: "<p>filler words here</p>", count: 400)
         // The last written (the largest document ids) are the least recently used: the prune takes them first, and
         // SQLite gives their ids to the next documents.
-        for id in 1...40 {
-            cache.write(Self.detail(id: id, title: "Question wombat\(id)", body: filler, answer: "<p>a</p>"), host: "h", site: "s",
-                        at: Self.date.addingTimeInterval(Double(100 - id)))
-        }
-        store.drain()
+        Self.fillWithWombats(cache, store: store) { id in Self.date.addingTimeInterval(Double(100 - id)) }
         cache.limit(to: 200_000)
         cache.pruneNow(indexPurge: .byTheCaller)
         #expect(cache.search(SearchQuery(parsing: "wombat40"), host: "h", site: "s")?.isEmpty == true)

@@ -70,7 +70,8 @@ public struct WatchPorts: Sendable {
     public func snapshot() -> WatchSnapshot {
         let stored = store.watches()
         var missing: [WatchEntry] = []
-        for entry in configured where !(stored + missing).contains(where: { $0.isSameWatch(as: entry) }) {
+        for entry in configured
+        where !stored.contains(where: { $0.isSameWatch(as: entry) }) && !missing.contains(where: { $0.isSameWatch(as: entry) }) {
             missing.append(entry)
         }
         if !missing.isEmpty {

@@ -74,13 +74,7 @@ public final class QuestionDetailRetrievalOperation: ConcurrentOperation<Questio
 
     /// The one request of the embedding filter; what it lacks is asked for after it.
     private func askEmbedding(_ request: QuestionsByIDsRequest) {
-        let question = RequestPerformer<Question>(client: client, request: request, priority: priority)
-        state.withLock { $0.question = question }
-        if isCancelRequested {
-            cancelWork()
-            return
-        }
-        question.start { [weak self] result in
+        startQuestion(request) { [weak self] result in
             guard let self else { return }
             switch result {
             case .failure(.stackExchange(400, "bad_parameter", let message)) where message.contains("filter"):
@@ -126,13 +120,7 @@ public final class QuestionDetailRetrievalOperation: ConcurrentOperation<Questio
     }
 
     private func askQuestion(_ request: QuestionsByIDsRequest) {
-        let question = RequestPerformer<Question>(client: client, request: request, priority: priority)
-        state.withLock { $0.question = question }
-        if isCancelRequested {
-            cancelWork()
-            return
-        }
-        question.start { [weak self] result in
+        startQuestion(request) { [weak self] result in
             self?.received { state in
                 switch result {
                 case .success(let page): state.questionPage = page; return nil
@@ -140,6 +128,19 @@ public final class QuestionDetailRetrievalOperation: ConcurrentOperation<Questio
                 }
             }
         }
+    }
+
+    /// Sends `request` as the question's performer (kept for `cancelWork`), unless a cancel came first.
+    private func startQuestion(
+        _ request: QuestionsByIDsRequest, _ completion: @escaping RequestPerformer<Question>.Completion
+    ) {
+        let question = RequestPerformer<Question>(client: client, request: request, priority: priority)
+        state.withLock { $0.question = question }
+        if isCancelRequested {
+            cancelWork()
+            return
+        }
+        question.start(completion: completion)
     }
 
     private func askAnswers() {

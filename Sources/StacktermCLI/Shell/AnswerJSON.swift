@@ -119,6 +119,11 @@ public enum AnswerJSON {
         let document = Document(
             schema: schema, query: query, link: link, source: local ? "local" : "api",
             sites: outcomes.map(site), questions: entries.map(question))
+        return text(of: document)
+    }
+
+    /// `document` as stackterm writes its JSON (also `watch --json`'s): keys sorted, indented, ending with a newline.
+    static func text(of document: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Strings, numbers and arrays of them always encode.
@@ -163,7 +168,8 @@ public enum AnswerJSON {
         AnswerText(width: nil, colors: false).body(markdown: nil, html: html, tags: tags).joined(separator: "\n")
     }
 
-    private static func date(_ date: Date) -> String {
+    /// A date as the documents write it: ISO 8601, UTC.
+    static func date(_ date: Date) -> String {
         date.formatted(.iso8601)
     }
 }

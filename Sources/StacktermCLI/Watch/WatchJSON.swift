@@ -4,8 +4,8 @@ import StorePorts
 /// The document `watch --once --json` writes (schema 1, documented in the README's "Watching"): what is new, each
 /// item with the watch that found it, and the problems that kept a watch from being checked.
 ///
-/// Keys are sorted and the output indented, as `--json`'s (`AnswerJSON`), so a script or a diff reads it the same
-/// every time. Titles are as the API gave them (JSON escapes control characters); a reader that shows them on a
+/// Keys are sorted and the output indented (`AnswerJSON.text(of:)`), so a script or a diff reads it the same every
+/// time. Titles are as the API gave them (JSON escapes control characters); a reader that shows them on a
 /// terminal filters them as the text form does.
 enum WatchJSON {
     /// The version of the document's shape; a change that could break a reader raises it.
@@ -38,17 +38,11 @@ enum WatchJSON {
         }
     }
 
-    /// The document for `items` and `problems`, as UTF-8 text ending in a newline.
+    /// The document for `items` and `problems`, written as `--json`'s is (`AnswerJSON.text(of:)`).
     static func text(_ items: [WatchedItem], problems: [String]) -> String {
-        let dates = ISO8601DateFormatter()
-        let document = Document(schema: schema, new: items.map { item in
+        AnswerJSON.text(of: Document(schema: schema, new: items.map { item in
             Item(kind: item.kind.rawValue, site: item.site, id: item.id, questionID: item.questionID, title: item.title,
-                 link: item.link, created: dates.string(from: item.createdAt), watch: item.watch)
-        }, problems: problems)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Every field is a string or a number: encoding cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+                 link: item.link, created: AnswerJSON.date(item.createdAt), watch: item.watch)
+        }, problems: problems))
     }
 }
