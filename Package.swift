@@ -149,7 +149,7 @@ let package = Package(
         ),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
-        .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations"], swiftSettings: strictSettings),
+        .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations", "CLazyCurl"], swiftSettings: strictSettings),
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["TestSupport", "StackExchange", "Operations", "StackExchangeReplica"],

@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include "LazyCurl.h"
 #include "BodyLimit.h"
+#include "SocketWatch.h"
 
 #include <dirent.h>
 #include <dlfcn.h>
@@ -319,21 +320,35 @@ void *curl_multi_init(void) {
     all_close_on_exec();
     return multi;
 }
-int curl_multi_cleanup(void *multi) { stackterm_curl_require(); return real.multi_cleanup(multi); }
+int curl_multi_cleanup(void *multi) {
+    stackterm_curl_require();
+    int status = real.multi_cleanup(multi);
+    socket_watch_forget(multi);
+    return status;
+}
 int curl_multi_add_handle(void *multi, void *easy) { stackterm_curl_require(); return real.multi_add_handle(multi, easy); }
 int curl_multi_remove_handle(void *multi, void *easy) { stackterm_curl_require(); return real.multi_remove_handle(multi, easy); }
 int curl_multi_assign(void *multi, int socket, void *pointer) { stackterm_curl_require(); return real.multi_assign(multi, socket, pointer); }
 void *curl_multi_info_read(void *multi, int *left) { stackterm_curl_require(); return real.multi_info_read(multi, left); }
 
+/// curl_multi_setopt for one pointer option, not variadic (the socket watch calls it through a plain pointer).
+static int multi_setopt_pointer(void *multi, int option, void *value) { return real.multi_setopt(multi, option, value); }
+
 int curl_multi_setopt(void *multi, int option, ...) {
     stackterm_curl_require();
     va_list args;
     va_start(args, option);
+    if (socket_watch_takes(option)) {
+        void *value = va_arg(args, void *);
+        va_end(args);
+        return socket_watch_setopt(multi, option, value, multi_setopt_pointer, real.multi_assign);
+    }
     FORWARD_OPTION(real.multi_setopt, multi, option, args);
 }
 
 int curl_multi_socket_action(void *multi, int socket, int mask, int *running) {
     stackterm_curl_require();
+    socket_watch_count_action();
     return real.multi_socket_action(multi, socket, mask, running);
 }
 

@@ -75,6 +75,11 @@ public final class TraceWriter: NetworkEventObserver {
         write(stamp: instant, fields: #""ev":"mark","name":\#(Self.quoted(name))"#)
     }
 
+    /// A count of the whole run so far (`socket-actions`: how often libcurl was asked to act on a socket).
+    public func count(_ name: String, _ value: Int) {
+        write(stamp: .now, fields: #""ev":"count","name":\#(Self.quoted(name)),"value":\#(value)"#)
+    }
+
     public func requestStarted(id: Int, path: String, page: Int?, priority: RequestPriority) {
         let pageField = page.map { ",\"page\":\($0)" } ?? ""
         write(stamp: .now, fields: #""ev":"request","id":\#(id),"path":\#(Self.quoted(path))\#(pageField),"queue":"\#(priority.rawValue)""#)

@@ -139,6 +139,8 @@ struct Stackterm: ParsableCommand {
             }
             let trace = shellTrace(origin: origin)
             let status = ShellLaunch.run(target, options: options, settings: settings, environment: environment, trace: trace)
+            // Every request costs a few; a busy wait for an answer would cost thousands (`SocketWatch.c`).
+            trace?.count("socket-actions", CurlLibrary.socketActions)
             trace?.mark("exit")
             if let problem = trace?.flush() { StandardError.write(problem) }
             // `_exit`, as the browser quits (`App.quit`): the answer and the store's write are done (both synchronous),

@@ -27,6 +27,13 @@ public enum CurlLibrary {
         stackterm_curl_set_body_limit(bytes)
     }
 
+    /// How many times Foundation's networking has asked libcurl to act on a socket in this process. A request costs a
+    /// few; a wait for an answer costs none (before `SocketWatch.c`, Foundation woke libcurl without pause all the
+    /// while it waited).
+    public static var socketActions: Int {
+        Int(stackterm_curl_socket_actions())
+    }
+
     /// Runs `handler` with the one-line error when libcurl is needed and cannot be loaded; if `handler` returns, the
     /// error goes to standard error and the process exits with status 69.
     public static func onFailure(_ handler: FailureHandler) {

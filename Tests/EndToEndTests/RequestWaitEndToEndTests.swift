@@ -1,0 +1,36 @@
+import Foundation
+import StackExchangeReplica
+import Testing
+
+/// Waiting for an answer costs the process nothing: the real binary against a replica that holds every answer.
+///
+/// Foundation's networking keeps a write-readiness source on a socket until libcurl removes the socket, and a connected
+/// socket is always writable: from a request's send to its answer, its threads woke libcurl without pause, one core
+/// busy for the whole wait (on two cores, the one the server needed). `SocketWatch.c` tells Foundation to drop a
+/// readiness libcurl no longer wants. The trace counts how often libcurl was asked to act on a socket.
+///
+/// The release build only: the debug build links Foundation's networking as a shared library bound to libcurl itself,
+/// so stackterm's forwarding of libcurl's calls (`CLazyCurl`: the socket watch, the body limit, close-on-exec) is not
+/// in its path; scripts/test's second end-to-end pass runs the release build.
+@Suite(.enabled(if: ReleaseBinaryELF.isReleaseBuild, "the binary under test is the debug build (scripts/test runs this against the release build)"))
+struct RequestWaitEndToEndTests {
+    @Test func waitingForAnAnswerIsNotABusyLoop() async throws {
+        // 300 ms before each answer: two requests (the filter, then the search) wait 600 ms in all.
+        let replica = try await ReplicaServer.start(ReplicaOptions(latencyMilliseconds: 300, quota: 10_000))
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let tracePath = store.root.appendingPathComponent("trace.jsonl").path
+        let run = try ShellRun.run(["--trace", tracePath, "--print", "reflog"], replica: replica, store: store)
+        try await replica.shutdown()
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(replica.logEntries().count == 2)
+        let events = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n").compactMap {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let counted = events.first { $0["ev"] as? String == "count" && $0["name"] as? String == "socket-actions" }
+        let actions = try #require(counted?["value"] as? Int, "no socket-actions count in the trace: \(events)")
+        // Connecting, sending and reading two requests: a few each. Busy, it was thousands.
+        #expect(actions > 0, "libcurl's socket actions did not pass through stackterm's forwarding")
+        #expect(actions < 40, "\(actions) socket actions for two requests: a busy wait")
+    }
+}
