@@ -1,6 +1,7 @@
 @testable import Browser
 import Foundation
 import StackExchange
+import StorePorts
 import Testing
 
 /// A link on the command line (`stackterm URL`): the question is asked first, and the list beneath it only once the
@@ -41,5 +42,39 @@ struct StartQuestionTests {
         left.press(.escape)
         #expect(left.controller.state.detail == nil)
         #expect(left.questions.requests.count == 1, "leaving the question loads the list")
+    }
+
+    func storeHarness() -> StoreHarness {
+        var configuration = BrowserConfiguration(site: "superuser")
+        configuration.startQuestion = .init(site: "superuser", questionID: 1001, answerID: nil)
+        return StoreHarness(configuration: configuration)
+    }
+
+    /// At launch the store's read waits for the store's open; a link's question is asked of the network before it.
+    @Test func theLinkedQuestionIsAskedBeforeTheStoreIsRead() throws {
+        let h = storeHarness()
+        h.controller.start()
+        #expect(h.details.requestsBeforeEachRead.withLock { $0 } == [1], "one read, after the request")
+        #expect(h.details.network.requests.map(\.questionID) == [1001])
+        #expect(h.controller.state.detail?.isLoading == true)
+        try #require(h.details.network.requests.first).deliver(.success(Fixtures.detail(for: Fixtures.questions(1)[0])))
+        #expect(h.controller.state.detail?.machine.life == .live)
+    }
+
+    /// A stored copy shows while the question asked at once loads, fresh or not, and nothing more is sent for it.
+    @Test(arguments: [60.0, 3_600.0])
+    func aStoredCopyShowsWhileTheAskedQuestionLoads(age: TimeInterval) throws {
+        let h = storeHarness()
+        let stored = Question(questionID: 1001, title: "the stored title", creationDate: h.now - 86_400)
+        h.details.cached.withLock { $0[1001] = Cached(value: Fixtures.detail(for: stored), fetchedAt: h.now - age) }
+        h.controller.start()
+        #expect(h.details.network.requests.count == 1, "the request sent before the read, and no second one")
+        #expect(h.controller.state.detail?.machine.life == .revalidating(fetchedAt: h.now - age))
+        #expect(h.controller.state.detail?.loaded?.question.title == "the stored title")
+        let fresh = Question(questionID: 1001, title: "the network's title", creationDate: h.now - 86_400)
+        try #require(h.details.network.requests.first).deliver(.success(Fixtures.detail(for: fresh)))
+        #expect(h.controller.state.detail?.machine.life == .live)
+        #expect(h.controller.state.detail?.loaded?.question.title == "the network's title")
+        #expect(h.details.network.requests.count == 1)
     }
 }

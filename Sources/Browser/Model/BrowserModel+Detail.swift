@@ -11,13 +11,13 @@ extension BrowserModel {
     }
 
     /// Opens the selected question (or `question`) on its own site, marked read.
-    mutating func openDetail(_ question: Question? = nil, site: String? = nil) -> [BrowserEffect] {
+    mutating func openDetail(_ question: Question? = nil, site: String? = nil, askingAtOnce: Bool = false) -> [BrowserEffect] {
         guard let question = question ?? state.list.selectedQuestion,
               let site = site ?? state.list.selectedRow.map({ self.site(of: $0) })
         else { return [] }
         var effects = closeDetail()
         effects += setRead(true, site: site, questionID: question.questionID)
-        return effects + withScreen(\.detailScreen) { $0.open(question, site: site, in: &$1) }
+        return effects + withScreen(\.detailScreen) { $0.open(question, site: site, askingAtOnce: askingAtOnce, in: &$1) }
     }
 
     /// Returns to the list with its selection as it was; everything the question had in flight is cancelled, and

@@ -8,7 +8,8 @@ extension BrowserModel {
         // Only the id is known until the detail answers: the title shows as the link's question number meanwhile.
         let placeholder = Question(questionID: start.questionID, title: "question \(start.questionID)", creationDate: now)
         state.detailScreen.scrollOnceLaidOut(toAnswer: start.answerID)
-        return openDetail(placeholder, site: start.site)
+        // Asked before the store is read: at launch the read waits for the store's open, and the request need not.
+        return openDetail(placeholder, site: start.site, askingAtOnce: true)
     }
 
     /// The list beneath a link's question, once the question has loaded (or failed, or was left): after every event.

@@ -65,8 +65,14 @@ public struct DetailMachine: Hashable, Sendable {
     }
 
     /// The store answered: a fresh copy is enough, a stale one shows while it is revalidated, none means a load.
-    public mutating func storeAnswered(fetchedAt: Date?, isFresh: Bool, revalidate: Bool) -> [Action] {
-        guard let fetchedAt else { return [.fetchDetail] }
+    /// `asked`: the network was asked already (a link's question is asked before the store is read): nothing more is
+    /// sent, and a stored copy shows while that request runs.
+    public mutating func storeAnswered(fetchedAt: Date?, isFresh: Bool, revalidate: Bool, asked: Bool = false) -> [Action] {
+        guard let fetchedAt else { return asked ? [] : [.fetchDetail] }
+        if asked {
+            life = .revalidating(fetchedAt: fetchedAt)
+            return []
+        }
         if isFresh, !revalidate {
             life = .cached(fetchedAt: fetchedAt)
             return []

@@ -44,8 +44,13 @@ final class StubCachedDetails: QuestionDetailDataManaging, QuestionDetailCaching
         network.answers(questionID: questionID, site: site, page: page, priority: priority, completion: completion)
     }
 
+    /// For each read of the store, how many detail requests had been sent before it.
+    let requestsBeforeEachRead = Mutex<[Int]>([])
+
     func cachedDetail(questionID: Int, site: String) -> Cached<QuestionDetail>? {
-        cached.withLock { $0[questionID] }
+        let sent = network.requests.count
+        requestsBeforeEachRead.withLock { $0.append(sent) }
+        return cached.withLock { $0[questionID] }
     }
 }
 

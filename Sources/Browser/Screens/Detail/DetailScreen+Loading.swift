@@ -31,7 +31,9 @@ extension DetailScreen {
         else { return [] }
         if let cached { detail.show(cached.value) }
         let isFresh = cached.map { context.now.timeIntervalSince($0.fetchedAt) < context.configuration.detailFreshness } ?? false
-        let actions = detail.machine.storeAnswered(fetchedAt: cached?.fetchedAt, isFresh: isFresh, revalidate: false)
+        // Asked before the store was read (`open(askingAtOnce:)`): the ledger says so, and nothing more is sent.
+        let asked = context.ledger.inFlight(BrowserRequest.detail(site: site, questionID: questionID), for: .detail) != nil
+        let actions = detail.machine.storeAnswered(fetchedAt: cached?.fetchedAt, isFresh: isFresh, revalidate: false, asked: asked)
         self.detail = detail
         return carryOut(actions, in: &context) + loadMoreAnswersIfNeeded(in: &context)
     }

@@ -91,11 +91,16 @@ public struct DetailScreen: Equatable, Sendable {
     }
 
     /// Opens `question` on `site`: the store is asked first, and the network unless the stored copy is fresh.
-    mutating func open(_ question: Question, site: String, in context: inout ScreenContext) -> [BrowserEffect] {
+    ///
+    /// `askingAtOnce` (a link's question, which the launch waits for): the network is asked first, then the store, so the
+    /// request does not wait for the store's read (at launch, for the store's open); a stored copy shows meanwhile, and
+    /// a fresh one is revalidated instead of trusted.
+    mutating func open(_ question: Question, site: String, askingAtOnce: Bool = false, in context: inout ScreenContext) -> [BrowserEffect] {
         let id = question.questionID
         detail = newDetail(question, site: site, in: context)
-        if context.features.detailCache { return [.read(.cachedDetail(site: site, questionID: id))] }
-        return receiveCachedDetail(nil, site: site, questionID: id, in: &context)
+        guard context.features.detailCache else { return receiveCachedDetail(nil, site: site, questionID: id, in: &context) }
+        let asked = askingAtOnce ? carryOut([.fetchDetail], in: &context) : []
+        return asked + [.read(.cachedDetail(site: site, questionID: id))]
     }
 
     /// A link on the command line names `answerID`: the detail scrolls to it once it is laid out, once.
