@@ -27,6 +27,20 @@ struct ReleaseBinaryTests {
         #expect(Self.readelf(["-d"]).contains("PIE"), "FLAGS_1 carries PIE")
     }
 
+    /// Linked by bfd with `-z pack-relative-relocs`: the loader's relative relocations come packed (DT_RELR, 19 KB)
+    /// instead of as 99 k entries of `.rela.dyn` (2.3 MB read at every start), which gold cannot write.
+    @Test func theReleaseBinaryPacksItsRelativeRelocations() {
+        let dynamic = Self.readelf(["-d"])
+        #expect(dynamic.contains("(RELR)") && dynamic.contains("(RELRSZ)"), "no DT_RELR: \(dynamic)")
+        let sections = Self.readelf(["-S", "-W"])
+        let rela = sections.split(separator: "\n").first { $0.contains(".rela.dyn") }
+        // What is left in `.rela.dyn` is the few relocations against symbols (152 today), 24 bytes each.
+        // `[Nr] Name Type Address Off Size …`: the size is the fourth field after the name.
+        let fields = rela?.split(separator: " ").map(String.init) ?? []
+        let size = fields.firstIndex(of: ".rela.dyn").flatMap { $0 + 4 < fields.count ? Int(fields[$0 + 4], radix: 16) : nil }
+        #expect(size.map { $0 < 64 * 1024 } == true, "\(rela.map(String.init) ?? "no .rela.dyn")")
+    }
+
     @Test func theReleaseBinaryNeedsOnlyLibcAndLibmAndNoRunpath() {
         let dynamic = Self.readelf(["-d"])
         let needed = Self.entries("NEEDED", in: dynamic)
