@@ -14,14 +14,16 @@ public enum ChildEnvironment {
         return upper.contains("TOKEN") || upper.contains("SECRET") || upper.hasSuffix("_KEY")
     }
 
-    /// `environment` without its secrets, and without the empty LINES and COLUMNS stackterm adds to its own
-    /// (`TerminalSession.reserveSizeEnvironment`), which a child would read as "no size given" at best.
+    /// `environment` without its secrets, and without the empty LINES, COLUMNS and XDG_DATA_HOME stackterm adds to its
+    /// own (`TerminalSession.reserveSizeEnvironment`, `FoundationStorages.reserveEnvironment`), which a child would read
+    /// as "no size given" or "the default place" at best.
     public static func scrubbed(_ environment: [String: String]) -> [String: String] {
-        environment.filter { !isSecret($0.key) && !isReservedSize($0.key, $0.value) }
+        environment.filter { !isSecret($0.key) && !isReservedSlot($0.key, $0.value) }
     }
 
-    /// An empty LINES or COLUMNS: the slot stackterm keeps in its environment for curses' start.
-    static func isReservedSize(_ name: String, _ value: String) -> Bool {
-        value.isEmpty && (name == "LINES" || name == "COLUMNS")
+    /// An empty LINES, COLUMNS or XDG_DATA_HOME: a slot stackterm keeps in its environment so that setting it later, beside
+    /// other threads, replaces a value instead of adding a variable.
+    static func isReservedSlot(_ name: String, _ value: String) -> Bool {
+        value.isEmpty && (name == "LINES" || name == "COLUMNS" || name == "XDG_DATA_HOME")
     }
 }

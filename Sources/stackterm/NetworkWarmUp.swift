@@ -14,8 +14,9 @@ enum NetworkWarmUp {
     /// When the warm-up finished, for the trace's `libcurl` mark.
     private static let finished = Mutex<ContinuousClock.Instant?>(nil)
 
-    /// Starts the warm-up if `arguments` (the whole command line) need the network at once. Call it after
-    /// `FoundationStorages.makeWithoutDirectories()`: libcurl's libraries read the environment as they load.
+    /// Starts the warm-up if `arguments` (the whole command line) need the network at once. Call it after the
+    /// environment's slots are reserved (`FoundationStorages.reserveEnvironment`, `TerminalSession.reserveSizeEnvironment`):
+    /// libcurl's libraries read the environment as they load, while the main thread sets those variables.
     static func startIfNeeded(arguments: [String]) {
         guard NetworkAtLaunch.isNeeded(Array(arguments.dropFirst())) else { return }
         DispatchQueue.global(qos: .userInitiated).async {

@@ -1,4 +1,5 @@
 import Foundation
+import StackExchangeReplica
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -134,6 +135,24 @@ struct HygieneEndToEndTests {
             let made = try FileManager.default.contentsOfDirectory(atPath: store.root.appendingPathComponent(directory).path)
             #expect(Set(made).isSubset(of: ["stackterm"]), "\(directory): \(made.sorted())")
         }
+    }
+
+    /// Without XDG_DATA_HOME in its environment, stackterm makes none of Foundation's directories in the default place
+    /// either (it keeps an empty XDG_DATA_HOME while it runs, so that Foundation's storages can be made beside libcurl's
+    /// loading), and it finds its own data where the spec says, under `$HOME/.local/share`.
+    @Test func withoutXDGDataHomeARunMakesNoDirectoryButItsOwn() async throws {
+        let replica = try await ReplicaServer.start(ReplicaOptions(quota: 10_000))
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let home = store.root.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let run = try ShellRun.run(["--print", "reflog"], replica: replica, store: store, environment: ["HOME": home.path],
+                                   unsetting: ["XDG_DATA_HOME"])
+        try await replica.shutdown()
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("reflog"))
+        let made = try FileManager.default.subpathsOfDirectory(atPath: home.path)
+        #expect(made.allSatisfy { $0 == ".local" || $0 == ".local/share" || $0.hasPrefix(".local/share/stackterm") }, "\(made.sorted())")
     }
 
     /// SIGPIPE is ignored: a write to a pipe whose reader has gone is an error value (EPIPE), not the end of stackterm.

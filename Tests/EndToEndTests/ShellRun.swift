@@ -11,7 +11,7 @@ struct ShellRun {
     /// Runs `stackterm --api-base REPLICA arguments…` with stdin from /dev/null; `store` holds the cache between runs.
     static func run(
         _ arguments: [String], replica: ReplicaServer?, store: StoreDirectory, environment: [String: String] = [:],
-        apiBase: String? = nil
+        apiBase: String? = nil, unsetting unset: Set<String> = []
     ) throws -> ShellRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binaries.stackterm)
@@ -22,6 +22,7 @@ struct ShellRun {
             .merging(store.environment) { $1 }
             .merging(["XDG_CONFIG_HOME": configHome, "NO_COLOR": "", "COLUMNS": "", "LANG": "C.UTF-8"]) { $1 }
             .merging(environment) { $1 }
+            .filter { !unset.contains($0.key) }
         let output = Pipe(), errors = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output

@@ -60,9 +60,9 @@ struct ClipboardTests {
     }
 
     @Test func childrenGetAPersonsLinesAndColumnsButNotTheEmptyOnesKeptForCurses() {
-        let reserved = ["PATH": "/bin", "LINES": "", "COLUMNS": ""]
+        let reserved = ["PATH": "/bin", "LINES": "", "COLUMNS": "", "XDG_DATA_HOME": ""]
         #expect(ChildEnvironment.scrubbed(reserved) == ["PATH": "/bin"])
-        let given = ["PATH": "/bin", "LINES": "40", "COLUMNS": "120"]
+        let given = ["PATH": "/bin", "LINES": "40", "COLUMNS": "120", "XDG_DATA_HOME": "/home/p/.data"]
         #expect(ChildEnvironment.scrubbed(given) == given)
     }
 
