@@ -6,15 +6,16 @@ import Synchronization
 /// Writes the `--trace` file: one JSON object per line for keys, requests, responses and frames.
 ///
 /// Every line has `"t"`, milliseconds since `origin` on a monotonic clock, and `"ev"`. Events are
-/// stamped where they happen and written on a serial queue, so the caller (the main queue, the
-/// URLSession delegate queue) never waits for the disk. Lines go out in stamp order per queue; a
-/// stamp older than the line before it is raised to it, so `t` never decreases in the file.
+/// stamped where they happen and written there, under a lock, one `write` each (to the page cache: the caller
+/// does not wait for the disk). Not on a queue of their own: the first line sent to one started a thread, and at
+/// launch a thread's start waits for libcurl's loading on another thread (glibc's loader lock), so the trace made
+/// the launch it measured 3–4 ms slower at its first mark. A stamp older than the line before it is raised to it,
+/// so `t` never decreases in the file.
 /// The app key is never among what is written: requests are reported by path and page only.
 public final class TraceWriter: NetworkEventObserver {
     private let handle: FileHandle
     private let origin: ContinuousClock.Instant
-    private let queue = DispatchQueue(label: "stackterm.trace")
-    /// The last `t` written, in microseconds, and the first write error; touched only on `queue`.
+    /// The last `t` written, in microseconds, and the first write error; held while a line is written.
     private let state = Mutex(WriterState())
 
     private struct WriterState {
@@ -95,26 +96,22 @@ public final class TraceWriter: NetworkEventObserver {
         write(stamp: .now, fields: #""ev":"response","id":\#(id),"outcome":"\#(outcome.rawValue)"\#(statusField)"#)
     }
 
-    /// Waits until every event so far is written; returns a one-line error if any write failed.
+    /// Every event so far is written (each is, before its call returns); a one-line error if any write failed.
     public func flush() -> String? {
-        queue.sync {
-            state.withLock { $0.failure.map { "stackterm: the trace file is incomplete: \($0)" } }
-        }
+        state.withLock { $0.failure.map { "stackterm: the trace file is incomplete: \($0)" } }
     }
 
     private func write(stamp: ContinuousClock.Instant, fields: String) {
         let elapsed = stamp - origin
-        queue.async { [self] in
-            state.withLock { state in
-                // After a failed write (disk full) the rest is dropped; flush() reports it.
-                guard state.failure == nil else { return }
-                state.lastMicroseconds = max(state.lastMicroseconds, Self.microseconds(elapsed))
-                let line = "{\"t\":\(Self.decimalMilliseconds(state.lastMicroseconds)),\(fields)}\n"
-                do {
-                    try handle.write(contentsOf: Data(line.utf8))
-                } catch {
-                    state.failure = "\(error)"
-                }
+        state.withLock { state in
+            // After a failed write (disk full) the rest is dropped; flush() reports it.
+            guard state.failure == nil else { return }
+            state.lastMicroseconds = max(state.lastMicroseconds, Self.microseconds(elapsed))
+            let line = "{\"t\":\(Self.decimalMilliseconds(state.lastMicroseconds)),\(fields)}\n"
+            do {
+                try handle.write(contentsOf: Data(line.utf8))
+            } catch {
+                state.failure = "\(error)"
             }
         }
     }
