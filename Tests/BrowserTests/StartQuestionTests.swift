@@ -77,4 +77,23 @@ struct StartQuestionTests {
         #expect(h.controller.state.detail?.loaded?.question.title == "the network's title")
         #expect(h.details.network.requests.count == 1)
     }
+
+    /// At launch every read and write of the person's files waits on the main thread for its file to open (the read
+    /// mark's write 1–3 ms, measured): a link's request is the first of the start's effects, before any of them.
+    @Test func theLinkedQuestionsRequestIsTheFirstEffectOfTheStart() throws {
+        var configuration = BrowserConfiguration(site: "superuser")
+        configuration.startQuestion = .init(site: "superuser", questionID: 1001, answerID: nil)
+        var features = BrowserFeatures(comments: true, personal: true, listCache: true, detailCache: true)
+        features.watching = true
+        var model = BrowserModel(configuration: configuration, features: features, now: Fixtures.now)
+        let effects = model.handle(.start, at: Fixtures.now)
+        guard case .send(_, let request, _) = try #require(effects.first) else {
+            Issue.record("the first effect is \(effects.first.map(String.init(describing:)) ?? "none")")
+            return
+        }
+        #expect(request.as(BrowserRequest.Detail.self)?.questionID == 1001)
+        let reads = effects.filter { if case .read = $0 { true } else { false } }
+        let writes = effects.filter { if case .write = $0 { true } else { false } }
+        #expect(!reads.isEmpty && !writes.isEmpty, "the start reads and writes the store too: \(effects)")
+    }
 }

@@ -15,9 +15,11 @@ extension BrowserModel {
         guard let question = question ?? state.list.selectedQuestion,
               let site = site ?? state.list.selectedRow.map({ self.site(of: $0) })
         else { return [] }
-        var effects = closeDetail()
-        effects += setRead(true, site: site, questionID: question.questionID)
-        return effects + withScreen(\.detailScreen) { $0.open(question, site: site, askingAtOnce: askingAtOnce, in: &$1) }
+        let closed = closeDetail()
+        let opened = withScreen(\.detailScreen) { $0.open(question, site: site, askingAtOnce: askingAtOnce, in: &$1) }
+        // The read mark after the question's own effects: at launch its write waits for the person's file to open
+        // (1–3 ms on the main thread), and a link's request must not wait behind it.
+        return closed + opened + setRead(true, site: site, questionID: question.questionID)
     }
 
     /// Returns to the list with its selection as it was; everything the question had in flight is cancelled, and

@@ -11,7 +11,9 @@ extension BrowserModel {
         let list = configuration.startQuestion == nil ? loadListPage(1) : []
         let site = state.list.query.site
         let inbox = withScreen(\.inbox) { $0.start(site: site, in: &$1) }
-        return list + inbox + [.read(.remembered)] + openStartQuestion() + WatchState.start(in: context)
+        // A link's question before the rest: each read below waits on the main thread for its file.
+        let question = openStartQuestion()
+        return list + question + inbox + [.read(.remembered)] + WatchState.start(in: context)
     }
 
     /// Time passed: a comment waiting out the site's rule, the badge and the watches when due, and a debounced
