@@ -106,4 +106,34 @@ struct SocketWatchTests {
         _ = secondFunction(nil, 5, Self.poll.in, secondData, nil)
         #expect(Self.calls == [.foundation(socket: 5, what: Self.poll.in, pointer: nil)])
     }
+
+    /// A TLS handshake turns libcurl's wish over and over (WANT_READ, WANT_WRITE): each wish that drops a readiness is
+    /// a removal first, each that only adds passes through, and Foundation is always handed the record it assigned last.
+    @Test func everyTurnOfAHandshakeThatDropsAReadinessIsARemovalFirst() {
+        let multi = UnsafeMutableRawPointer(bitPattern: 0x5000)!
+        defer { socket_watch_forget(multi) }
+        let function = Self.installed(multi: multi)
+        let data = Self.installedData
+        let records = (1...6).map { UnsafeMutableRawPointer(bitPattern: 0xA000 + $0)! }
+        _ = function(nil, 11, Self.poll.out, data, nil)           // connecting
+        _ = function(nil, 11, Self.poll.in, data, records[0])     // WANT_READ: OUT dropped
+        _ = function(nil, 11, Self.poll.inOut, data, records[1])  // WANT_WRITE too: only adds
+        _ = function(nil, 11, Self.poll.out, data, records[1])    // IN dropped
+        _ = function(nil, 11, Self.poll.in, data, records[2])     // OUT dropped
+        _ = function(nil, 11, Self.poll.remove, data, records[3]) // closed
+        #expect(Self.calls == [
+            .foundation(socket: 11, what: Self.poll.out, pointer: nil),
+            .foundation(socket: 11, what: Self.poll.remove, pointer: records[0]),
+            .assign(socket: 11, pointer: nil),
+            .foundation(socket: 11, what: Self.poll.in, pointer: nil),
+            .foundation(socket: 11, what: Self.poll.inOut, pointer: records[1]),
+            .foundation(socket: 11, what: Self.poll.remove, pointer: records[1]),
+            .assign(socket: 11, pointer: nil),
+            .foundation(socket: 11, what: Self.poll.out, pointer: nil),
+            .foundation(socket: 11, what: Self.poll.remove, pointer: records[2]),
+            .assign(socket: 11, pointer: nil),
+            .foundation(socket: 11, what: Self.poll.in, pointer: nil),
+            .foundation(socket: 11, what: Self.poll.remove, pointer: records[3]),
+        ])
+    }
 }
