@@ -88,7 +88,9 @@ let package = Package(
                 "Terminal", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            // CLazyCurl's curl functions exported, so that the debug build's shared Foundation calls them too.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--dynamic-list=\(Context.packageDirectory)/scripts/lib/curl-exports.list"])]
         ),
         // Benchmarks (scripts/bench): speed targets live here, not in timed tests.
         .executableTarget(
