@@ -7,11 +7,10 @@
 // CURLOPT_WRITEDATA on each handle; they are kept here and libcurl is given the wrapper, with the handle's record
 // as its data.
 #include "BodyLimit.h"
+#include "HandleRecords.h"
 #include "LazyCurl.h"
 
-#include <pthread.h>
 #include <stddef.h>
-#include <stdlib.h>
 
 enum { option_write_data = 10001, option_url = 10002, option_write_function = 20011 };
 /// What a write callback returns to pause the transfer (CURL_WRITEFUNC_PAUSE): the same bytes come again later.
@@ -20,16 +19,14 @@ enum { option_write_data = 10001, option_url = 10002, option_write_function = 20
 typedef size_t (*write_callback)(char *, size_t, size_t, void *);
 
 struct body_counter {
-    void *handle;
+    struct handle_record record;
     write_callback write;
     void *data;
     long counted;
-    struct body_counter *next;
 };
 
 static long body_limit;
-static struct body_counter *counters;
-static pthread_mutex_t counters_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct handle_records counters = HANDLE_RECORDS(struct body_counter);
 
 void stackterm_curl_set_body_limit(long bytes) { body_limit = bytes; }
 
@@ -37,32 +34,7 @@ int body_limit_takes(int option) {
     return option == option_write_function || option == option_write_data || option == option_url;
 }
 
-/// The record of `handle`, made on first use; NULL only when memory ran out.
-static struct body_counter *counter_of(void *handle) {
-    pthread_mutex_lock(&counters_lock);
-    struct body_counter *found = counters;
-    while (found != NULL && found->handle != handle) found = found->next;
-    if (found == NULL && (found = calloc(1, sizeof *found)) != NULL) {
-        found->handle = handle;
-        found->next = counters;
-        counters = found;
-    }
-    pthread_mutex_unlock(&counters_lock);
-    return found;
-}
-
-void body_limit_forget(void *handle) {
-    pthread_mutex_lock(&counters_lock);
-    for (struct body_counter **link = &counters; *link != NULL; link = &(*link)->next) {
-        if ((*link)->handle == handle) {
-            struct body_counter *gone = *link;
-            *link = gone->next;
-            free(gone);
-            break;
-        }
-    }
-    pthread_mutex_unlock(&counters_lock);
-}
+void body_limit_forget(void *handle) { handle_record_forget(&counters, handle); }
 
 /// libcurl's write callback: passes the bytes on, or aborts the transfer (a short count) once they pass the limit.
 static size_t counting_write(char *bytes, size_t size, size_t count, void *record) {
@@ -78,7 +50,7 @@ static size_t counting_write(char *bytes, size_t size, size_t count, void *recor
 }
 
 int body_limit_setopt(void *handle, int option, void *value, body_limit_real_setopt setopt) {
-    struct body_counter *counter = counter_of(handle);
+    struct body_counter *counter = handle_record_of(&counters, handle);
     if (counter == NULL) return setopt(handle, option, value);
     if (option == option_url) {
         counter->counted = 0;  // a new transfer on this handle

@@ -12,13 +12,12 @@
 // the other). Here, when libcurl's new wish drops a readiness it had asked for, Foundation is first told the socket
 // is removed (it cancels both sources and forgets their record), then asked for what libcurl now wants; the pointer
 // libcurl keeps for the socket is cleared in between, so Foundation assigns its new record.
+#include "HandleRecords.h"
 #include "LazyCurl.h"
 #include "SocketWatch.h"
 
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
-#include <stdlib.h>
 
 enum { option_socket_data = 10002, option_socket_function = 20001 };
 enum { poll_none = 0, poll_in = 1, poll_out = 2, poll_remove = 4 };
@@ -28,17 +27,16 @@ enum { watched_descriptors = 4096 };
 typedef int (*socket_callback)(void *easy, int socket, int what, void *data, void *socket_pointer);
 
 struct socket_watch {
-    void *multi;
+    /// The multi handle's: `record.handle`.
+    struct handle_record record;
     socket_callback function;
     void *data;
     socket_watch_real_assign assign;
     /// The readiness libcurl last asked for on each socket (CURL_POLL_IN and CURL_POLL_OUT bits; 0: none).
     unsigned char wanted[watched_descriptors];
-    struct socket_watch *next;
 };
 
-static struct socket_watch *watches;
-static pthread_mutex_t watches_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct handle_records watches = HANDLE_RECORDS(struct socket_watch);
 static atomic_long socket_actions;
 
 void socket_watch_count_action(void) { atomic_fetch_add_explicit(&socket_actions, 1, memory_order_relaxed); }
@@ -47,32 +45,7 @@ long stackterm_curl_socket_actions(void) { return atomic_load_explicit(&socket_a
 
 int socket_watch_takes(int option) { return option == option_socket_data || option == option_socket_function; }
 
-/// The record of `multi`, made on first use; NULL only when memory ran out.
-static struct socket_watch *watch_of(void *multi) {
-    pthread_mutex_lock(&watches_lock);
-    struct socket_watch *found = watches;
-    while (found != NULL && found->multi != multi) found = found->next;
-    if (found == NULL && (found = calloc(1, sizeof *found)) != NULL) {
-        found->multi = multi;
-        found->next = watches;
-        watches = found;
-    }
-    pthread_mutex_unlock(&watches_lock);
-    return found;
-}
-
-void socket_watch_forget(void *multi) {
-    pthread_mutex_lock(&watches_lock);
-    for (struct socket_watch **link = &watches; *link != NULL; link = &(*link)->next) {
-        if ((*link)->multi == multi) {
-            struct socket_watch *gone = *link;
-            *link = gone->next;
-            free(gone);
-            break;
-        }
-    }
-    pthread_mutex_unlock(&watches_lock);
-}
+void socket_watch_forget(void *multi) { handle_record_forget(&watches, multi); }
 
 /// libcurl's socket function: Foundation's, told of a removal first when libcurl stops wanting a readiness. libcurl
 /// calls it from curl_multi_socket_action, which Foundation runs on one serial queue per multi handle, so a record's
@@ -90,7 +63,7 @@ static int watching_socket_function(void *easy, int socket, int what, void *reco
         // Foundation releases its record for the socket and cancels its sources on a removal.
         int status = watch->function(easy, socket, poll_remove, watch->data, socket_pointer);
         if (status != 0) return status;
-        watch->assign(watch->multi, socket, NULL);
+        watch->assign(watch->record.handle, socket, NULL);
         socket_pointer = NULL;
     }
     return watch->function(easy, socket, what, watch->data, socket_pointer);
@@ -98,7 +71,7 @@ static int watching_socket_function(void *easy, int socket, int what, void *reco
 
 int socket_watch_setopt(void *multi, int option, void *value, socket_watch_real_setopt setopt,
                         socket_watch_real_assign assign) {
-    struct socket_watch *watch = watch_of(multi);
+    struct socket_watch *watch = handle_record_of(&watches, multi);
     if (watch == NULL) return setopt(multi, option, value);
     watch->assign = assign;
     if (option == option_socket_data) {

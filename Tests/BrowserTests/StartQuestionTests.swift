@@ -8,11 +8,14 @@ import Testing
 /// question has loaded, failed or been left, so the list's page never competes with the question's first frame.
 @MainActor
 struct StartQuestionTests {
-    func harness() -> Harness {
+    /// `stackterm https://superuser.com/q/1001`.
+    static var linkConfiguration: BrowserConfiguration {
         var configuration = BrowserConfiguration(site: "superuser")
         configuration.startQuestion = .init(site: "superuser", questionID: 1001, answerID: nil)
-        return Harness(configuration: configuration)
+        return configuration
     }
+
+    func harness() -> Harness { Harness(configuration: Self.linkConfiguration) }
 
     @Test func theListBeneathWaitsForTheQuestion() throws {
         let h = harness()
@@ -44,11 +47,7 @@ struct StartQuestionTests {
         #expect(left.questions.requests.count == 1, "leaving the question loads the list")
     }
 
-    func storeHarness() -> StoreHarness {
-        var configuration = BrowserConfiguration(site: "superuser")
-        configuration.startQuestion = .init(site: "superuser", questionID: 1001, answerID: nil)
-        return StoreHarness(configuration: configuration)
-    }
+    func storeHarness() -> StoreHarness { StoreHarness(configuration: Self.linkConfiguration) }
 
     /// At launch the store's read waits for the store's open; a link's question is asked of the network before it.
     @Test func theLinkedQuestionIsAskedBeforeTheStoreIsRead() throws {
@@ -81,11 +80,9 @@ struct StartQuestionTests {
     /// At launch every read and write of the person's files waits on the main thread for its file to open (the read
     /// mark's write 1–3 ms, measured): a link's request is the first of the start's effects, before any of them.
     @Test func theLinkedQuestionsRequestIsTheFirstEffectOfTheStart() throws {
-        var configuration = BrowserConfiguration(site: "superuser")
-        configuration.startQuestion = .init(site: "superuser", questionID: 1001, answerID: nil)
         var features = BrowserFeatures(comments: true, personal: true, listCache: true, detailCache: true)
         features.watching = true
-        var model = BrowserModel(configuration: configuration, features: features, now: Fixtures.now)
+        var model = BrowserModel(configuration: Self.linkConfiguration, features: features, now: Fixtures.now)
         let effects = model.handle(.start, at: Fixtures.now)
         guard case .send(_, let request, _) = try #require(effects.first) else {
             Issue.record("the first effect is \(effects.first.map(String.init(describing:)) ?? "none")")
