@@ -9,6 +9,7 @@
 #include "LazyCurl.h"
 #include "BodyLimit.h"
 #include "SocketWatch.h"
+#include "LazyCurlFunctions.h"
 
 #include <dirent.h>
 #include <dlfcn.h>
@@ -57,6 +58,8 @@ typedef int (*curl_fn_url_set)(void *, int, const char *, unsigned int);
 typedef char *(*curl_fn_version)(void);
 typedef void *(*curl_fn_version_info)(int);
 typedef int (*curl_fn_multi_cleanup)(void *);
+typedef int (*curl_fn_multi_perform)(void *, int *);
+typedef int (*curl_fn_multi_wait)(void *, struct lazy_curl_waitfd *, unsigned int, int, int *);
 
 static struct {
     curl_fn_global_init global_init;
@@ -82,6 +85,8 @@ static struct {
     curl_fn_url_set url_set;
     curl_fn_version version;
     curl_fn_version_info version_info;
+    curl_fn_multi_perform multi_perform;
+    curl_fn_multi_wait multi_wait;
 } real;
 
 static int bind_all(void) {
@@ -116,6 +121,8 @@ static int bind_all(void) {
     BIND(url_set, "curl_url_set");
     BIND(version, "curl_version");
     BIND(version_info, "curl_version_info");
+    BIND(multi_perform, "curl_multi_perform");
+    BIND(multi_wait, "curl_multi_wait");
 #undef BIND
     return 1;
 }
@@ -197,6 +204,32 @@ int stackterm_curl_preload(void) {
     // libcurl counts its initialisations: Foundation's own call later only adds one, and finds TLS set up.
     pthread_once(&global_init_once, global_init);
     return 1;
+}
+
+static struct lazy_curl_functions bound;
+static pthread_once_t bound_once = PTHREAD_ONCE_INIT;
+
+static void fill_bound(void) {
+    bound.easy_init = real.easy_init;
+    bound.easy_cleanup = real.easy_cleanup;
+    bound.easy_setopt = real.easy_setopt;
+    bound.easy_getinfo = real.easy_getinfo;
+    bound.easy_strerror = real.easy_strerror;
+    bound.multi_init = real.multi_init;
+    bound.multi_add_handle = real.multi_add_handle;
+    bound.multi_remove_handle = real.multi_remove_handle;
+    bound.multi_info_read = real.multi_info_read;
+    bound.multi_perform = real.multi_perform;
+    bound.multi_wait = real.multi_wait;
+    bound.slist_append = real.slist_append;
+    bound.slist_free_all = real.slist_free_all;
+}
+
+const struct lazy_curl_functions *lazy_curl_functions(void) {
+    stackterm_curl_require();
+    pthread_once(&global_init_once, global_init);
+    pthread_once(&bound_once, fill_bound);
+    return &bound;
 }
 
 void stackterm_curl_set_failure_handler(void (*handler)(const char *message)) {

@@ -22,6 +22,9 @@ enum NetworkWarmUp {
         DispatchQueue.global(qos: .userInitiated).async {
             guard CurlLibrary.preload() else { return }
             finished.withLock { $0 = .now }
+            // The exchange thread, started from here: a thread started on the main thread while libcurl loads waits
+            // for the loader (glibc's `pthread_create` takes the lock `dlopen` holds), and the first request needs it.
+            CurlLibrary.warmUpExchanges()
         }
     }
 

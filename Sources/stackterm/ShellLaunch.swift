@@ -24,15 +24,8 @@ enum ShellLaunch {
         // send the sites' searches 100 ms apart instead of together.
         let rateLimit = RateLimit(requestsPerSecond: backend.effectiveRateLimit.requestsPerSecond, methodSpacing: 0)
         let client = options.offline ? nil : StackExchangeClient(configuration: backend, queues: queues, observer: trace, rateLimit: rateLimit)
-        // libcurl (unless `NetworkWarmUp` has loaded it) and the session are made on another thread while the request is
-        // built: its first send waits for the session.
-        if let client {
-            DispatchQueue.global(qos: .userInitiated).async {
-                CurlLibrary.require()
-                trace?.mark("libcurl", at: NetworkWarmUp.loadedAt ?? .now)
-                _ = client.session
-            }
-        }
+        // libcurl and the exchange thread are being made ready by `NetworkWarmUp`, beside the rest: nothing here starts
+        // a thread before the first request (a thread started while libcurl loads waits for the loader's lock).
         let paths = StorePaths(environment: environment)
         // Opening on its own thread while the requests are out: `--offline` reads it, a launch online files what came.
         _ = PrivateDirectory.prepare(paths.cacheDirectory)
@@ -45,7 +38,9 @@ enum ShellLaunch {
         var kept = command
         kept.keptFilter = KeptFilter(cacheDirectory: paths.cacheDirectory)
         kept.mark = { trace?.mark($0) }
-        return kept.run(client: client, cache: cache, host: backend.baseURL.host ?? "localhost")
+        let status = kept.run(client: client, cache: cache, host: backend.baseURL.host ?? "localhost")
+        if client != nil, let loaded = NetworkWarmUp.loadedAt { trace?.mark("libcurl", at: loaded) }
+        return status
     }
 
     /// libcurl could not be loaded when the network needed it: the line on stderr and status 69 (`EX_UNAVAILABLE`),

@@ -3,11 +3,11 @@ import TestSupport
 import Testing
 
 /// How stackterm finds libcurl when the network is first needed (Sources/CLazyCurl): the candidates in turn, and a
-/// library that lacks a function Foundation calls or is older than 7.62.0 ends the program with one line naming the
+/// library that lacks a function stackterm or Foundation calls or is older than 7.62.0 ends the program with one line naming the
 /// library and what it lacks (exit 69), never a crash. The faulty libraries are built here with the C compiler.
 @Suite(.serialized)
 struct LibcurlLoadingEndToEndTests {
-    /// The 23 functions Foundation calls, as stubs; `curl_version_info` answers `version` (and its number).
+    /// The 25 functions stackterm's exchanges (HTTPExchange.c) and Foundation call, as stubs; `curl_version_info` answers `version` (and its number).
     static func fakeLibrary(named name: String, leavingOut missing: String? = nil, version: String, number: Int) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-fake-curl-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -16,7 +16,7 @@ struct LibcurlLoadingEndToEndTests {
             "curl_easy_strerror", "curl_free", "curl_multi_init", "curl_multi_cleanup", "curl_multi_add_handle",
             "curl_multi_remove_handle", "curl_multi_assign", "curl_multi_info_read", "curl_multi_setopt",
             "curl_multi_socket_action", "curl_slist_append", "curl_slist_free_all", "curl_url", "curl_url_get", "curl_url_set",
-            "curl_version",
+            "curl_version", "curl_multi_perform", "curl_multi_wait",
         ]
         var source = "struct info { int age; const char *version; unsigned int version_num; };\n"
         source += "static struct info answer = { 0, \"\(version)\", \(number) };\n"

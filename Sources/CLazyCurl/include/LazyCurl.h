@@ -3,7 +3,9 @@
 
 /// libcurl, loaded when the network is first needed rather than by the dynamic loader at start.
 ///
-/// Foundation's networking (URLSession) calls libcurl through the 23 `curl_*` functions LazyCurl.c defines.
+/// The program's own requests go through HTTPExchange.c, which calls the bound functions directly; Foundation's
+/// networking (URLSession, which only the account commands use) calls libcurl through the 23 `curl_*` functions
+/// LazyCurl.c defines.
 /// Those definitions load `libcurl.so.4` (else `libcurl-gnutls.so.4`; libcurl 7.62.0 or newer) with dlopen the first time any of them runs (or when
 /// `stackterm_curl_require` is called, which the app does on a background thread once its first frame is out)
 /// and forward to it.
@@ -37,5 +39,8 @@ long stackterm_curl_socket_actions(void);
 
 /// The socket watch (SocketWatch.c), declared for its tests.
 #include "SocketWatch.h"
+
+/// The program's own HTTP exchanges (HTTPExchange.c).
+#include "HTTPExchange.h"
 
 #endif

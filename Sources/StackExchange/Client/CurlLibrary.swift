@@ -21,6 +21,13 @@ public enum CurlLibrary {
         stackterm_curl_preload() == 1
     }
 
+    /// Loads libcurl (as `preload`) and starts the thread that runs the program's requests (`CurlTask`), on the calling
+    /// thread; false when libcurl cannot be loaded. Never ends the program.
+    @discardableResult
+    public static func warmUpExchanges() -> Bool {
+        stackterm_http_warm_up() == 1
+    }
+
     /// Aborts, inside libcurl, any transfer whose inflated body passes `bytes` (Foundation itself queues every byte
     /// it is handed, so without this a gzip bomb is in memory before `ResponseReceiver` can refuse it).
     public static func limitBodies(to bytes: Int) {

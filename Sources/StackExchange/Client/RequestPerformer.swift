@@ -9,15 +9,16 @@ import Synchronization
 /// Before each try it asks the client's policy: quota 0 and throttling fail at once without sending; a
 /// `backoff` or the rate limit delays the send (on the client's clock). Every answer's quota and backoff are
 /// recorded first of all, even when the request was cancelled meanwhile or its items do not decode.
-/// `cancel()` cancels the URLSession task (closing the connection) or the pending retry; after it the
-/// completion never runs. Decoding happens on the session's delegate queue, never the main queue.
+/// `cancel()` cancels the task on the wire (closing the connection) or the pending retry; after it the
+/// completion never runs. Decoding happens where the task completes (libcurl's exchange thread, or the session's
+/// delegate queue), never the main queue.
 final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
     typealias Completion = @Sendable (Result<Page<Item>, APIError>) -> Void
 
     /// What changes while the request runs: whether it was cancelled, the task in flight, the completion.
     private struct State {
         var cancelled = false
-        var task: URLSessionDataTask?
+        var task: (any RequestTask)?
         /// The try whose overall deadline passed: its task was cancelled and it ends as a timeout.
         var expiredAttempt: Int?
         /// The observer's id of the try on the wire, if one is.
@@ -111,16 +112,20 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         }
     }
 
-    /// A data task for `urlRequest` whose body is capped at `ResponseLimit.bytes` (through the session's
-    /// `SessionDelegate`; a session made elsewhere without one gets a plain task, checked after the fact).
+    /// A task for `urlRequest` whose body is capped at `ResponseLimit.bytes`: libcurl's own (`CurlTask`), or, on a
+    /// session the client was given, a data task through its `SessionDelegate` (a session without one gets a plain
+    /// task, checked after the fact).
     private func makeTask(
         _ urlRequest: URLRequest, completion: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
-    ) -> URLSessionDataTask {
+    ) -> any RequestTask {
+        guard client.hasGivenSession else {
+            return CurlTask(urlRequest, timeout: urlRequest.timeoutInterval, limit: ResponseLimit.bytes, completion: completion)
+        }
         let session = client.session
         if let delegate = session.delegate as? SessionDelegate {
-            return delegate.start(urlRequest, on: session, limit: ResponseLimit.bytes, completion: completion)
+            return SessionTask(delegate.start(urlRequest, on: session, limit: ResponseLimit.bytes, completion: completion))
         }
-        return session.dataTask(with: urlRequest, completionHandler: completion)
+        return SessionTask(session.dataTask(with: urlRequest, completionHandler: completion))
     }
 
     private func handle(

@@ -3,6 +3,7 @@ public import Foundation
 public import FoundationNetworking
 #endif
 public import Operations
+internal import CLazyCurl
 import Synchronization
 
 /// The shared state of talking to one API: configuration, queues, URLSession, and the request policy
@@ -14,8 +15,11 @@ public final class StackExchangeClient: Sendable {
     public let configuration: BackendConfiguration
     public let queues: QueueManager
     public let observer: (any NetworkEventObserver)?
-    /// The session requests go through, made by the first request that needs it (`session`).
+    /// The session requests go through when one was given (tests give one with stand-in protocols); made by the
+    /// first use of `session` otherwise, which only the account commands' blocking calls make.
     private let lazySession: Mutex<URLSession?>
+    /// Whether requests go through the session given at init rather than libcurl itself (`CurlTask`).
+    let hasGivenSession: Bool
     public let retryPolicy: RetryPolicy
     /// The time every policy decision reads and every wait (backoff, retry, rate limit) is scheduled on.
     public let clock: any PolicyClock
@@ -38,9 +42,8 @@ public final class StackExchangeClient: Sendable {
         self.configuration = configuration
         self.queues = queues
         self.observer = observer
-        // Made on first use unless given: making one creates libcurl's multi handle, which waits for libcurl to be
-        // loaded (`CurlLibrary`), and the main thread has the first frame to paint meanwhile.
         self.lazySession = Mutex(session)
+        hasGivenSession = session != nil
         self.retryPolicy = retryPolicy
         self.clock = clock
         self.policy = Mutex(PolicyState(rateLimit: rateLimit))
@@ -58,11 +61,15 @@ public final class StackExchangeClient: Sendable {
         }
     }
 
-    /// Makes the session now on another thread, for a launch whose first request is its first work (a link, a query,
-    /// `--print`): the request then finds it made, or waits for it (`session` holds its lock while it is made). Making
-    /// it loads libcurl (`CurlLibrary`) if nothing did yet.
-    public func prepareSession() {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in _ = session }
+    /// Loads libcurl and starts its exchange thread now, on the calling thread, for a launch whose first request is its
+    /// first work (a link, a query, `--print`): the request then finds them ready. A client given a session makes it.
+    public func prepareNetwork() {
+        if hasGivenSession {
+            _ = session
+        } else {
+            stackterm_http_prepare()
+            observer?.mark("session")
+        }
     }
 
     /// A session with no cache and no cookies and `timeout` for each request, whose `SessionDelegate` caps bodies and

@@ -1,0 +1,62 @@
+#ifndef STACKTERM_HTTP_EXCHANGE_H
+#define STACKTERM_HTTP_EXCHANGE_H
+
+#include <stddef.h>
+
+/// HTTP exchanges run by libcurl's multi interface on one thread of their own (HTTPExchange.c): the path every API
+/// request of the program takes (`CurlTransport`), without Foundation's URLSession in between.
+
+/// One request for `stackterm_http_start`; everything it points to is copied before the call returns.
+struct stackterm_http_request {
+    const char *url;
+    /// 1 for a POST of `body` (a form), 0 for a GET.
+    int is_post;
+    /// "Name: value" lines, `header_count` of them.
+    const char *const *headers;
+    int header_count;
+    const char *body;
+    long body_length;
+    /// Seconds to connect, and seconds without a byte received before the exchange ends as timed out.
+    long timeout_seconds;
+    /// The most bytes the body may have once inflated; past it (or when its Content-Length says so) the exchange
+    /// stops with `too_large` set. 0: no limit.
+    long body_limit;
+};
+
+/// How an exchange ended; what it points to is valid during the completion only.
+struct stackterm_http_outcome {
+    /// 0, libcurl's CURLcode, or -1 when the exchange was cancelled.
+    int code;
+    /// 1 when the body passed the limit and was not read further.
+    int too_large;
+    /// The HTTP status of the last response, 0 when none came.
+    long status;
+    /// The last response's header lines as they came ("HTTP/1.1 200 OK\r\nName: value\r\n…").
+    const char *headers;
+    size_t headers_length;
+    const char *body;
+    size_t body_length;
+    /// libcurl's own words for a failure, or "".
+    const char *error;
+};
+
+/// Called once per exchange, on the exchange thread, with no lock held (it may start or cancel exchanges).
+typedef void (*stackterm_http_completion)(void *context, const struct stackterm_http_outcome *outcome);
+
+/// Loads libcurl if it is not loaded yet (or ends the process as `stackterm_curl_require` does) and starts the
+/// exchange thread; a launch calls it ahead of its first request.
+void stackterm_http_prepare(void);
+
+/// Loads libcurl and starts the exchange thread if it can, without ever ending the process (a launch's warm-up,
+/// before its command line is read: a failure is said later, by the first request); 1 when both are ready.
+int stackterm_http_warm_up(void);
+
+/// Starts `request`; `completion` runs once with `context` (also after a cancel). Returns the exchange's id for
+/// `stackterm_http_cancel`, or 0 when it could not be started (no memory, no thread): then the completion never runs.
+long stackterm_http_start(const struct stackterm_http_request *request, stackterm_http_completion completion,
+                          void *context);
+
+/// Stops exchange `id` if it has not ended: its completion then runs with code -1. An ended one is left alone.
+void stackterm_http_cancel(long id);
+
+#endif

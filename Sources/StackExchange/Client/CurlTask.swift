@@ -1,0 +1,210 @@
+internal import CLazyCurl
+public import Foundation
+#if canImport(FoundationNetworking)
+public import FoundationNetworking
+#endif
+import Synchronization
+
+/// A request sent through libcurl itself (`HTTPExchange.c`), following the redirects `RedirectPolicy` allows.
+///
+/// It gives its completion what a URLSession data task would: the body (libcurl has inflated gzip) and an
+/// `HTTPURLResponse`; or `ResponseRefused` (a body past `limit`, a redirect refused); or a `URLError` for a
+/// transport failure (`URLError(.cancelled)` after `cancel()`). The completion runs once, on the exchange thread.
+final class CurlTask: RequestTask, Sendable {
+    typealias Completion = @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+
+    /// The most redirects one request follows (URLSession's own limit is 16; the API never sends more than one).
+    static let redirectLimit = 10
+
+    private struct State {
+        var started = false
+        var cancelled = false
+        /// The exchange on the wire (`stackterm_http_start`'s id), 0 between two.
+        var exchangeID = 0
+        var redirects = 0
+        /// The request on the wire: the original, or the redirect it followed.
+        var current: URLRequest?
+        var completion: Completion?
+    }
+
+    private let original: URLRequest
+    private let timeout: TimeInterval
+    private let limit: Int
+    private let state: Mutex<State>
+
+    init(_ request: URLRequest, timeout: TimeInterval, limit: Int, completion: @escaping Completion) {
+        original = request
+        self.timeout = timeout
+        self.limit = limit
+        state = Mutex(State(completion: completion))
+    }
+
+    func resume() {
+        let first = state.withLock { inner -> Bool in
+            defer { inner.started = true }
+            return !inner.started
+        }
+        if first { send(original) }
+    }
+
+    func cancel() {
+        let id = state.withLock { inner -> Int in
+            inner.cancelled = true
+            return inner.exchangeID
+        }
+        if id != 0 { stackterm_http_cancel(id) }
+    }
+
+    /// Starts one exchange for `request` (the original or a redirect's).
+    private func send(_ request: URLRequest) {
+        guard let url = request.url?.absoluteString else {
+            complete(nil, nil, URLError(.badURL))
+            return
+        }
+        // libcurl asks for gzip itself (and inflates it); every other header goes as the request has it.
+        let lines = (request.allHTTPHeaderFields ?? [:])
+            .filter { $0.key.caseInsensitiveCompare("Accept-Encoding") != .orderedSame }
+            .map { "\($0.key): \($0.value)" }
+        let body = request.httpBody ?? Data()
+        let isPost = request.httpMethod == "POST"
+        state.withLock { $0.current = request }
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let id = withCStrings(lines) { headers in
+            url.withCString { urlText in
+                body.withUnsafeBytes { bodyBytes in
+                    var exchange = stackterm_http_request(
+                        url: urlText, is_post: isPost ? 1 : 0, headers: headers, header_count: Int32(lines.count),
+                        body: bodyBytes.baseAddress?.assumingMemoryBound(to: CChar.self), body_length: bodyBytes.count,
+                        timeout_seconds: max(1, Int(timeout.rounded(.up))), body_limit: limit
+                    )
+                    return stackterm_http_start(&exchange, curlTaskFinished, context)
+                }
+            }
+        }
+        guard id != 0 else {
+            Unmanaged<CurlTask>.fromOpaque(context).release()
+            complete(nil, nil, URLError(.unknown))
+            return
+        }
+        let cancelledMeanwhile = state.withLock { inner -> Bool in
+            inner.exchangeID = id
+            return inner.cancelled
+        }
+        if cancelledMeanwhile { stackterm_http_cancel(id) }
+    }
+
+    /// One exchange ended: completes the task, or follows the redirect it was.
+    fileprivate func exchangeEnded(_ outcome: stackterm_http_outcome) {
+        let request = state.withLock { inner -> URLRequest in
+            inner.exchangeID = 0
+            return inner.current ?? original
+        }
+        let url = request.url ?? original.url!
+        let response = outcome.status > 0 ? Self.response(outcome, url: url) : nil
+        if outcome.code == -1 {
+            complete(nil, response, URLError(.cancelled))
+            return
+        }
+        if outcome.too_large != 0 {
+            complete(nil, response, ResponseRefused.tooLarge(limit: limit))
+            return
+        }
+        if outcome.code != 0 {
+            let words = outcome.error.map { String(cString: $0) } ?? ""
+            complete(nil, response, URLError(Self.urlErrorCode(curlCode: Int(outcome.code)), userInfo: [
+                NSLocalizedDescriptionKey: words.isEmpty ? "libcurl error \(outcome.code)" : words,
+                NSURLErrorFailingURLErrorKey: url,
+            ]))
+            return
+        }
+        if let response, [301, 302, 303, 307, 308].contains(response.statusCode),
+           let location = response.value(forHTTPHeaderField: "Location"),
+           let target = URL(string: location, relativeTo: url)?.absoluteURL
+        {
+            var next = original
+            next.url = target
+            switch RedirectPolicy.follow(from: original, to: next) {
+            case .refuse(let reason):
+                complete(nil, response, ResponseRefused.redirect(reason))
+            case .follow(let allowed):
+                let (cancelled, count) = state.withLock { inner -> (Bool, Int) in
+                    inner.redirects += 1
+                    return (inner.cancelled, inner.redirects)
+                }
+                if cancelled {
+                    complete(nil, response, URLError(.cancelled))
+                } else if count > Self.redirectLimit {
+                    complete(nil, response, URLError(.httpTooManyRedirects))
+                } else {
+                    send(allowed)
+                }
+            }
+            return
+        }
+        let body = outcome.body_length > 0 ? Data(bytes: outcome.body, count: outcome.body_length) : Data()
+        complete(body, response, nil)
+    }
+
+    private func complete(_ data: Data?, _ response: URLResponse?, _ error: (any Error)?) {
+        let completion = state.withLock { inner -> Completion? in
+            defer { inner.completion = nil }
+            return inner.completion
+        }
+        completion?(data, response, error)
+    }
+
+    /// The response an outcome's status and header lines describe.
+    static func response(_ outcome: stackterm_http_outcome, url: URL) -> HTTPURLResponse? {
+        let text = outcome.headers_length > 0
+            ? String(decoding: UnsafeRawBufferPointer(start: outcome.headers, count: outcome.headers_length), as: UTF8.self)
+            : ""
+        return HTTPURLResponse(url: url, statusCode: outcome.status, httpVersion: "HTTP/1.1", headerFields: headerFields(text))
+    }
+
+    /// "Name: value" lines after the status line, as a dictionary (a repeated name's values joined by ", ").
+    static func headerFields(_ text: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for line in text.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }).dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { continue }
+            if let earlier = fields[name] { fields[name] = earlier + ", " + value } else { fields[name] = value }
+        }
+        return fields
+    }
+
+    /// The URLError a libcurl code stands for, as Foundation's networking names them.
+    static func urlErrorCode(curlCode: Int) -> URLError.Code {
+        switch curlCode {
+        case 1: .unsupportedURL  // CURLE_UNSUPPORTED_PROTOCOL
+        case 3: .badURL  // CURLE_URL_MALFORMAT
+        case 5, 6: .cannotFindHost  // CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_RESOLVE_HOST
+        case 7: .cannotConnectToHost  // CURLE_COULDNT_CONNECT
+        case 8: .badServerResponse  // CURLE_WEIRD_SERVER_REPLY
+        case 28: .timedOut  // CURLE_OPERATION_TIMEDOUT
+        case 35: .secureConnectionFailed  // CURLE_SSL_CONNECT_ERROR
+        case 47: .httpTooManyRedirects  // CURLE_TOO_MANY_REDIRECTS
+        case 58, 60, 77, 83: .serverCertificateUntrusted  // certificate problems, CA file, issuer
+        case 61: .cannotDecodeContentData  // CURLE_BAD_CONTENT_ENCODING
+        // The connection went away: nothing (GOT_NOTHING), a send or receive failed, a body cut short, HTTP/2 reset.
+        case 16, 18, 52, 55, 56, 92: .networkConnectionLost
+        default: .unknown
+        }
+    }
+}
+
+/// The exchange's completion: hands the outcome to its task and lets the task go.
+private func curlTaskFinished(_ context: UnsafeMutableRawPointer?, _ outcome: UnsafePointer<stackterm_http_outcome>?) {
+    guard let context, let outcome else { return }
+    let task = Unmanaged<CurlTask>.fromOpaque(context).takeRetainedValue()
+    task.exchangeEnded(outcome.pointee)
+}
+
+/// Runs `body` with `strings` as an array of C strings.
+private func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> Result) -> Result {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    let pointers = copies.map { UnsafePointer($0) }
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
+}
