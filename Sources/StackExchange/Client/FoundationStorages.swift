@@ -11,17 +11,22 @@ import FoundationNetworking
 /// cookies: `StackExchangeClient.makeSession`). Both are made here first, where no directory can be created: the cache
 /// with a disk path under `/dev/null`, the cookie store while `XDG_DATA_HOME` names `/dev/null` for the moment it is made.
 public enum FoundationStorages {
-    /// Call once, early in `main`, after `reserveEnvironment()`: it sets XDG_DATA_HOME for a moment and puts it back
-    /// (an empty one if there was none), which another thread may then be reading. Measured: made before libcurl's
-    /// warm-up started, it kept that load (which a `--print` waits for) 0.45 ms later; made beside it, a `--print` is
-    /// 0.8–2.0 ms sooner (4 × 30 launches, alternating).
+    /// Makes them once, before the first URLSession (`StackExchangeClient.makeSession` calls it): only the account
+    /// commands make one, the browser's and the shell's requests go through libcurl itself (`CurlTask`), so a launch
+    /// that does not sign in, out or ask who is signed in never pays for them (0.45 ms on the main thread). It sets
+    /// XDG_DATA_HOME for a moment and puts it back (an empty one if there was none), which another thread may then be
+    /// reading: `reserveEnvironment()` must have run first.
     public static func makeWithoutDirectories() {
+        _ = made
+    }
+
+    private static let made: Void = {
         URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/dev/null/stackterm")
         let saved = getenv("XDG_DATA_HOME").map { String(cString: $0) } ?? ""
         setenv("XDG_DATA_HOME", "/dev/null", 1)
         _ = HTTPCookieStorage.shared
         setenv("XDG_DATA_HOME", saved, 1)
-    }
+    }()
 
     /// Gives the environment an XDG_DATA_HOME (empty, which means unset) if it has none. Call it while the process has
     /// one thread: `makeWithoutDirectories` may then run beside another thread that reads the environment (libcurl's

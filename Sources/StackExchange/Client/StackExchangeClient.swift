@@ -76,10 +76,11 @@ public final class StackExchangeClient: Sendable {
     /// decides redirects; `delegateQueue` is where completions run.
     ///
     /// Not `.ephemeral`, whose own memory cache makes a directory on Linux; `.default` takes the shared cache and cookie
-    /// store, which the executable makes first so that they make none (`FoundationStorages`).
+    /// store, made here first so that they make none (`FoundationStorages`).
     public static func makeSession(
         timeout: TimeInterval, protocolClasses: [AnyClass]? = nil, delegateQueue: OperationQueue? = nil
     ) -> URLSession {
+        FoundationStorages.makeWithoutDirectories()
         // A megabyte above the delegate's own limit: the delegate sees the body pass its limit (and says `response
         // too large`) before libcurl aborts the transfer and stops the bytes.
         CurlLibrary.limitBodies(to: ResponseLimit.bytes + (1 << 20))
