@@ -4,45 +4,80 @@ public import StackExchange
 public import StorePorts
 import Synchronization
 
-/// The person's data opened on another thread: `PersonalDataManager` made in the background, each call waiting for it.
+/// The person's data opened on another thread: `PersonalDataManager` made in the background, each read waiting for it.
 ///
 /// At launch the data file's open, migration and load of every mark would otherwise sit before the first
-/// request (issue 17); with this, they overlap the network's wait. The first call (the marks, before the
-/// first frame) waits for the open to finish; later ones never wait.
+/// request (issue 17); with this, they overlap the network's wait. The first read (the marks, before the
+/// first frame) waits for the open to finish; later ones never wait. A write (a read mark, a bookmark) never waits:
+/// one made before the file is open is kept, in order, and made by the opening thread once it is (a link's launch
+/// marks its question read in the same turn that asks for it, and waited 4.8–6.3 ms for the file there).
 public final class PersonalDataOpening: PersonalDataManaging {
-    private let opened = Mutex<PersonalDataManager?>(nil)
-    private let opening = DispatchGroup()
+    private struct State {
+        var manager: PersonalDataManager?
+        /// Writes made before the file was open (or while those ran), oldest first.
+        var pending: [@Sendable (PersonalDataManager) -> Void] = []
+        var draining = false
+    }
+
+    private let state = Mutex(State())
+    /// Left once the file is open and the writes kept meanwhile are made: a read after a write sees it.
+    private let settled = DispatchGroup()
 
     public init(paths: StorePaths, queues: QueueManager) {
-        opening.enter()
+        settled.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let manager = PersonalDataManager(paths: paths, queues: queues)
-            opened.withLock { $0 = manager }
-            opening.leave()
+            state.withLock {
+                $0.manager = manager
+                $0.draining = true
+            }
+            // The writes kept meanwhile, in order; a write arriving while they run joins them.
+            while let batch = state.withLock({ inner -> [@Sendable (PersonalDataManager) -> Void]? in
+                guard !inner.pending.isEmpty else {
+                    inner.draining = false
+                    return nil
+                }
+                defer { inner.pending = [] }
+                return inner.pending
+            }) {
+                for write in batch { write(manager) }
+            }
+            settled.leave()
         }
     }
 
-    /// The manager, once it is open.
+    /// The manager, once it is open and has made the writes kept meanwhile.
     public var manager: PersonalDataManager {
-        opening.wait()
-        // Set before `opening` was left, never unset.
-        return opened.withLock { $0! }
+        settled.wait()
+        // Set before `settled` was left, never unset.
+        return state.withLock { $0.manager! }
+    }
+
+    /// Makes `write` now if the file is open and no earlier write is still kept, else keeps it for the opening thread.
+    private func write(_ write: @escaping @Sendable (PersonalDataManager) -> Void) {
+        let ready = state.withLock { inner -> PersonalDataManager? in
+            if let manager = inner.manager, !inner.draining, inner.pending.isEmpty { return manager }
+            inner.pending.append(write)
+            return nil
+        }
+        if let ready { write(ready) }
     }
 
     public func isRead(site: String, questionID: Int) -> Bool { manager.isRead(site: site, questionID: questionID) }
     public func setRead(
         _ read: Bool, site: String, questionID: Int, completion: @escaping @MainActor @Sendable (String?) -> Void
     ) {
-        manager.setRead(read, site: site, questionID: questionID, completion: completion)
+        write { $0.setRead(read, site: site, questionID: questionID, completion: completion) }
     }
     public func isBookmarked(site: String, questionID: Int) -> Bool { manager.isBookmarked(site: site, questionID: questionID) }
     public func setBookmarked(
         _ bookmarked: Bool, question: Question, site: String, completion: @escaping @MainActor @Sendable (String?) -> Void
     ) {
-        manager.setBookmarked(bookmarked, question: question, site: site, completion: completion)
+        write { $0.setBookmarked(bookmarked, question: question, site: site, completion: completion) }
     }
     public func bookmarks() -> [Bookmark] { manager.bookmarks() }
     public func marks() -> PersonalMarks { manager.marks() }
     public var unavailableReason: String? { manager.unavailableReason }
+    /// Waits for the kept writes to be made first (`manager`): they are unsaved changes too.
     public func unsavedChanges(waitingAtMost deadline: Duration) -> [String] { manager.unsavedChanges(waitingAtMost: deadline) }
 }
