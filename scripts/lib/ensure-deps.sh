@@ -12,6 +12,8 @@ ensure_deps() {
         [ -x /usr/bin/time ] || missing+=(time)
         # `7z` packs the generator's synthetic dumps (issue 29's tests).
         command -v 7z >/dev/null 2>&1 || command -v 7zz >/dev/null 2>&1 || missing+=(7zip)
+        # callgrind: the instruction-count benchmarks and scripts/orderfile's profiles of a launch.
+        command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
         # The terminfo entries of the terminals the end-to-end key matrix runs under (putty, rxvt and others).
         [ -e /usr/share/terminfo/p/putty-256color ] || missing+=(ncurses-term)
     fi
@@ -21,7 +23,7 @@ ensure_deps() {
     [ -e /usr/include/archive.h ] || missing+=(libarchive-dev)
     # scripts/package builds the .deb with dpkg-deb.
     [ "$tools" = 1 ] && { command -v dpkg-deb >/dev/null 2>&1 || missing+=(dpkg); }
-    # Foundation's networking loads libcurl 4 at run time (Sources/CLazyCurl; the release link needs no -dev package).
+    # Every request goes through libcurl 4, loaded at run time (Sources/CLazyCurl; the release link needs no -dev package).
     [ -e /usr/lib/x86_64-linux-gnu/libcurl.so.4 ] || [ -e /usr/lib/libcurl.so.4 ] || missing+=(libcurl4)
     if [ ${#missing[@]} -gt 0 ]; then
         echo "installing: ${missing[*]}" >&2

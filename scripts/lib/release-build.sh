@@ -9,9 +9,13 @@
 # - position-independent, as Debian builds every program: the program's own code is placed at a random address (it
 #   parses HTML from the network and links C libraries). `-no-pie` saved about 1 ms of start-up (40 k relative
 #   relocations instead of 130 k) and 3.5 MB of `stackterm --help`'s peak; BENCHMARKS.md has both against curl;
-# - linked by bfd with packed relative relocations (`-z pack-relative-relocs`: DT_RELR, glibc 2.36, binutils 2.38),
-#   not by gold, which cannot pack them: the loader's table of 99 k relocations shrinks from 2.3 MB to 19 KB, so a
-#   start reads and applies less (BENCHMARKS.md, "Start-up with PIE, measured");
+# - linked by lld with packed relative relocations (`-z pack-relative-relocs`: DT_RELR, glibc 2.36), not by gold,
+#   which cannot pack them: the loader's table of 99 k relocations shrinks from 2.3 MB to 19 KB, so a start reads and
+#   applies less (BENCHMARKS.md, "Start-up with PIE, measured");
+# - the functions a launch runs laid out together (`--symbol-ordering-file scripts/lib/startup-order.txt`, written by
+#   scripts/orderfile from callgrind profiles of the launches): each page fault of the program's code then brings in
+#   code the launch uses, not its neighbours in the 22 MB of text. lld, because bfd 2.40 orders no sections;
+#   BENCHMARKS.md, "Start-up code laid out together";
 # - no RUNPATH: `--disable-local-rpath` drops SwiftPM's `$ORIGIN`, so a libcurl.so.4 put beside a copy of the binary
 #   is never loaded in place of the system's (the static build needs nothing from its own directory);
 # - libcurl not linked: `-lcurl`, which Foundation's networking asks for, finds the empty stand-in in
@@ -34,6 +38,7 @@ if [ -f "$release_stdcxx" ]; then ln -sfn "$release_stdcxx" "$release_static_dir
 release_module_cache="$(cd "$release_lib_dir/../.." && pwd)/.build/module-cache"
 RELEASE_BUILD_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath
     -Xswiftc -module-cache-path -Xswiftc "$release_module_cache"
-    -Xswiftc -use-ld=bfd -Xlinker -z -Xlinker pack-relative-relocs
+    -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+    -Xlinker "--symbol-ordering-file=$release_lib_dir/startup-order.txt" -Xlinker --no-warn-symbol-ordering
     -Xlinker -L -Xlinker "$release_static_dir" -Xlinker -ltinfo -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
     -Xlinker -L -Xlinker "$release_lib_dir/lazy-curl")
