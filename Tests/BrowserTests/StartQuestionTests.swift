@@ -24,6 +24,10 @@ struct StartQuestionTests {
         #expect(detail.questionID == 1001 && detail.site == "superuser")
         #expect(h.questions.requests.isEmpty, "no list page before the question")
         detail.deliver(.success(Fixtures.detail(for: Fixtures.questions(1)[0])))
+        // The frame with the question is drawn first: the list is due, and sent on the next turn (a wake, a tick).
+        #expect(h.questions.requests.isEmpty, "not in the turn that shows the question")
+        #expect(h.controller.state.list.loadDue != nil)
+        h.controller.tick()
         #expect(h.questions.requests.count == 1, "the list beneath, once the question is in")
         #expect(h.questions.requests.first?.query.site == "superuser")
         // Asked once: more events send nothing more.
@@ -35,6 +39,7 @@ struct StartQuestionTests {
         let h = harness()
         h.controller.start()
         try #require(h.details.requests.first).deliver(.failure(.httpStatus(code: 500, bodySnippet: "x")))
+        h.controller.tick()
         #expect(h.questions.requests.count == 1)
         try #require(h.questions.requests.first).deliver(.failure(.httpStatus(code: 500, bodySnippet: "x")))
         h.press(.escape)

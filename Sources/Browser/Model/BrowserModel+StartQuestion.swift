@@ -15,6 +15,9 @@ extension BrowserModel {
     /// The list beneath a link's question, once the question has loaded (or failed, or was left): after every event.
     mutating func loadListBeneathLinkIfDue() -> [BrowserEffect] {
         let questionLoading = state.detail?.isLoading == true
-        return withScreen(\.listScreen) { $0.loadBeneathLinkIfDue(questionLoading: questionLoading, in: &$1) }
+        let questionShowing = state.detail != nil
+        return withScreen(\.listScreen) {
+            $0.loadBeneathLinkIfDue(questionLoading: questionLoading, questionShowing: questionShowing, in: &$1)
+        }
     }
 }

@@ -52,11 +52,15 @@ extension ListScreen {
     /// The list beneath a link's question, once the question has loaded (or failed, or was left): until then its page
     /// would compete with the question for the network, the decoder and the two cores (issue 28's URL → first frame).
     /// Asked once: a list that has been asked for is never idle with no page again.
-    mutating func loadBeneathLinkIfDue(questionLoading: Bool, in context: inout ScreenContext) -> [BrowserEffect] {
+    mutating func loadBeneathLinkIfDue(questionLoading: Bool, questionShowing: Bool, in context: inout ScreenContext) -> [BrowserEffect] {
         guard context.configuration.startQuestion != nil, list.loadedPages == 0, list.loadDue == nil,
               case .idle = list.phase, !questionLoading
         else { return [] }
-        return loadPage(1, in: &context)
+        guard questionShowing else { return loadPage(1, in: &context) }
+        // Beneath a question that shows, due now and sent on the next turn (`tick`): the frame with the question is
+        // drawn first, and the list's store read and request (1.0–1.3 ms on the main thread at launch) come after it.
+        list.loadDue = context.now
+        return [.wake(after: 0)]
     }
 
     /// True for the API's answer to a site it does not have: `bad_parameter`, `No site found for name …`.
