@@ -7,20 +7,43 @@ extension BrowserModel {
     /// The first list page; the site names for the status bar follow its answer (`askForSiteNames`).
     mutating func start() -> [BrowserEffect] {
         guard state.list.loadedPages == 0, !state.list.isLoading else { return [] }
-        // A link's question goes first; the list beneath it waits for it (`loadListBeneathLinkIfDue`).
-        let list = configuration.startQuestion == nil ? loadListPage(1) : []
+        guard configuration.startQuestion != nil else {
+            let list = loadListPage(1)
+            let site = state.list.query.site
+            let inbox = withScreen(\.inbox) { $0.start(site: site, in: &$1) }
+            return list + inbox + [.read(.remembered)] + WatchState.start(in: context)
+        }
+        // A link's question goes first; the list beneath it waits for it (`loadListBeneathLinkIfDue`), and so do the
+        // inbox and the watches (`startRestIfDue`): the watches' read waits on the main thread for the person's file,
+        // which opens at launch beside libcurl's load (4–9 ms, perf sched), and neither is in the question's frame.
+        deferredStart = .waitingForQuestion
+        return openStartQuestion() + [.read(.remembered)]
+    }
+
+    /// The inbox's badge and the watches' schedule, started.
+    private mutating func startInboxAndWatches() -> [BrowserEffect] {
         let site = state.list.query.site
-        let inbox = withScreen(\.inbox) { $0.start(site: site, in: &$1) }
-        // A link's question before the rest: each read below waits on the main thread for its file.
-        let question = openStartQuestion()
-        return list + question + inbox + [.read(.remembered)] + WatchState.start(in: context)
+        return withScreen(\.inbox) { $0.start(site: site, in: &$1) } + WatchState.start(in: context)
+    }
+
+    /// A link's launch: once its question has loaded (or failed, or was left), the inbox and the watches start on the
+    /// next turn, after the frame that shows it: after every event.
+    mutating func startRestIfDue() -> [BrowserEffect] {
+        guard deferredStart == .waitingForQuestion, state.detail?.isLoading != true else { return [] }
+        deferredStart = .due
+        return [.wake(after: 0)]
     }
 
     /// Time passed: a comment waiting out the site's rule, the badge and the watches when due, and a debounced
     /// list load that fell due are sent.
     mutating func tick() -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        if deferredStart == .due {
+            deferredStart = .none
+            effects += startInboxAndWatches()
+        }
         let site = state.list.query.site
-        var effects = postDueComment() + withScreen(\.inbox) { $0.pollIfDue(site: site, in: &$1) } + withScreen(\.watch) { $0.pollIfDue(in: &$1) }
+        effects += postDueComment() + withScreen(\.inbox) { $0.pollIfDue(site: site, in: &$1) } + withScreen(\.watch) { $0.pollIfDue(in: &$1) }
         effects += withScreen(\.listScreen) { $0.tick(in: &$1) }
         return effects
     }

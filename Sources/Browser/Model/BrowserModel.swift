@@ -38,6 +38,8 @@ public struct BrowserModel: Equatable {
     var lastWriteProblem: String?
     /// Changes to read marks, bookmarks and watches sent to the store and not yet confirmed (quitting says `saving…`).
     var writesAwaitingStore = 0
+    /// A link's launch starts the inbox and the watches after the question's first frame (`startRestIfDue`).
+    var deferredStart = DeferredStart.none
 
     public init(configuration: BrowserConfiguration, features: BrowserFeatures = BrowserFeatures(), now: Date) {
         context = ScreenContext(configuration: configuration, features: features, now: now)
@@ -98,6 +100,7 @@ public struct BrowserModel: Equatable {
             effects = shutdown()
         }
         effects += loadListBeneathLinkIfDue()
+        effects += startRestIfDue()
         settleViewport()
         effects += noteListShown()
         noteWatchWrites(effects)

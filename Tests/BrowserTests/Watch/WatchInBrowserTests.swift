@@ -36,6 +36,20 @@ struct WatchInBrowserTests {
         #expect(harness.store.unseenItems().map(\.id) == [901])
     }
 
+    /// A link's launch: the watches (whose read waits for the person's file, still opening at launch) start on the
+    /// turn after the question's first frame; a launch without a link starts them at once (above).
+    @Test func aLinksLaunchStartsTheWatchesAfterTheQuestionsFrame() throws {
+        let harness = WatchHarness(watches: [rust], startQuestion: .init(site: "stackoverflow", questionID: 1001, answerID: nil))
+        harness.controller.start()
+        #expect(tagPolls(harness).isEmpty, "nothing of the watches while the question loads")
+        try #require(harness.details.requests.first).deliver(.success(Fixtures.detail(for: Fixtures.questions(1)[0])))
+        #expect(tagPolls(harness).isEmpty, "not in the turn that shows the question")
+        harness.controller.tick()
+        #expect(tagPolls(harness).count == 1, "the watches' first poll, on the next turn")
+        harness.controller.tick()
+        #expect(tagPolls(harness).count == 1, "started once")
+    }
+
     @Test func theModelAsksForOneTimerAtTheScheduledTimeAndNoneWhileWaiting() {
         var configuration = BrowserConfiguration()
         configuration.watch = BrowserWatchSettings(schedule: WatchSettings(intervalMinutes: 2))

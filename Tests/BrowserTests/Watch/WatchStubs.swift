@@ -137,11 +137,12 @@ final class WatchHarness {
     /// `store` is the data file's watches: a second harness given the first's is the next launch.
     init(
         tags: [String] = [], watches: [WatchEntry] = [], intervalMinutes: Int = 1, notify: NotificationMethod = .osc9,
-        store: MemoryWatchStore = MemoryWatchStore()
+        store: MemoryWatchStore = MemoryWatchStore(), startQuestion: BrowserConfiguration.StartQuestion? = nil
     ) {
         self.store = store
         for entry in watches { store.addWatch(entry) }
         var configuration = BrowserConfiguration(tags: tags)
+        configuration.startQuestion = startQuestion
         configuration.watch = BrowserWatchSettings(schedule: WatchSettings(intervalMinutes: intervalMinutes), notify: notify)
         controller = BrowserController(
             configuration: configuration, questions: questions, details: details, urlOpener: StubOpener(),
