@@ -77,6 +77,8 @@ final class App {
         }
         for (name, instant) in startMarks { trace?.mark(name, at: instant) }
         trace?.mark("main")
+        // When the warm-up (a link, a query) has loaded libcurl, in its place among the marks.
+        if let trace, NetworkWarmUp.isStarted { NetworkWarmUp.whenLoaded { trace.mark("libcurl", at: $0) } }
         CurlLibrary.onFailure(networkUnavailable)
         let session = TerminalSession()
         do { try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
@@ -149,8 +151,8 @@ final class App {
         guard loadsNetwork else { return }
         DispatchQueue.global(qos: .userInitiated).async { [trace] in
             CurlLibrary.require()
-            // Loaded earlier by the warm-up (a link, a query), or just now.
-            trace?.mark("libcurl", at: NetworkWarmUp.loadedAt ?? .now)
+            // Loaded just now; a warm-up's load is marked when it happens (`launch`).
+            if !NetworkWarmUp.isStarted { trace?.mark("libcurl") }
         }
     }
 

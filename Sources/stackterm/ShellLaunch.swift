@@ -26,6 +26,7 @@ enum ShellLaunch {
         let client = options.offline ? nil : StackExchangeClient(configuration: backend, queues: queues, observer: trace, rateLimit: rateLimit)
         // libcurl and the exchange thread are being made ready by `NetworkWarmUp`, beside the rest: nothing here starts
         // a thread before the first request (a thread started while libcurl loads waits for the loader's lock).
+        if let trace, client != nil { NetworkWarmUp.whenLoaded { trace.mark("libcurl", at: $0) } }
         let paths = StorePaths(environment: environment)
         // Opening on its own thread while the requests are out: `--offline` reads it, a launch online files what came.
         _ = PrivateDirectory.prepare(paths.cacheDirectory)
@@ -38,9 +39,7 @@ enum ShellLaunch {
         var kept = command
         kept.keptFilter = KeptFilter(cacheDirectory: paths.cacheDirectory)
         kept.mark = { trace?.mark($0) }
-        let status = kept.run(client: client, cache: cache, host: backend.baseURL.host ?? "localhost")
-        if client != nil, let loaded = NetworkWarmUp.loadedAt { trace?.mark("libcurl", at: loaded) }
-        return status
+        return kept.run(client: client, cache: cache, host: backend.baseURL.host ?? "localhost")
     }
 
     /// libcurl could not be loaded when the network needed it: the line on stderr and status 69 (`EX_UNAVAILABLE`),
