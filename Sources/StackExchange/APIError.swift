@@ -110,6 +110,11 @@ public enum APIError: Error, Sendable, Equatable {
         case .notConnectedToInternet: return "not connected"
         case .cannotFindHost: return "host not found"
         case .cancelled: return "cancelled"
+        case .serverCertificateUntrusted: return "the server's certificate is not trusted"
+        case .secureConnectionFailed: return "the secure connection failed"
+        case .badServerResponse: return "the server's answer was not HTTP"
+        case .cannotDecodeContentData: return "the answer's encoding could not be read"
+        case .httpTooManyRedirects: return "too many redirects"
         default: return "URL error \(error.code.rawValue)"
         }
     }

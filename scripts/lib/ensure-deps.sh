@@ -12,6 +12,8 @@ ensure_deps() {
         [ -x /usr/bin/time ] || missing+=(time)
         # `7z` packs the generator's synthetic dumps (issue 29's tests).
         command -v 7z >/dev/null 2>&1 || command -v 7zz >/dev/null 2>&1 || missing+=(7zip)
+        # openssl makes the certificate of the TLS end-to-end test's server (python3's).
+        command -v openssl >/dev/null 2>&1 || missing+=(openssl)
         # callgrind: the instruction-count benchmarks and scripts/orderfile's profiles of a launch.
         command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
         # The terminfo entries of the terminals the end-to-end key matrix runs under (putty, rxvt and others).
