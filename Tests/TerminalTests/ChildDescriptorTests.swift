@@ -67,7 +67,9 @@ struct ChildDescriptorTests {
         try "#!/bin/sh\n\(command)\n".write(toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script)
         let reported = Mutex<String??>(nil)
-        URLOpener(environment: ["BROWSER": script, "PATH": "/usr/bin:/bin"]).open("https://stackoverflow.com/q/1") { error in
+        // Run by `sh`, not executed itself: a file just written cannot be executed while a child forked meanwhile by a
+        // test running beside this one still holds it open for writing (ETXTBSY, "Text file busy", seen once).
+        URLOpener(environment: ["BROWSER": "sh \(script)", "PATH": "/usr/bin:/bin"]).open("https://stackoverflow.com/q/1") { error in
             reported.withLock { $0 = .some(error) }
         }
         #expect(await eventually { reported.withLock { $0 } != nil })
