@@ -33,8 +33,9 @@ void stackterm_curl_set_failure_handler(void (*handler)(const char *message));
 /// back-pressure it lacks. 0 (the default) sets no limit.
 void stackterm_curl_set_body_limit(long bytes);
 
-/// How many times Foundation's networking has called curl_multi_socket_action in this process: once or a few times
-/// per readiness of a socket while a request runs, never a busy loop while it waits (SocketWatch.c).
+/// How many times libcurl was asked to act on sockets in this process: each wake-up of the exchange thread
+/// (HTTPExchange.c) and each curl_multi_socket_action of Foundation's networking (the account commands). A few per
+/// request, never a busy loop while it waits (SocketWatch.c).
 long stackterm_curl_socket_actions(void);
 
 /// The socket watch (SocketWatch.c), declared for its tests.

@@ -1,6 +1,7 @@
 internal import CLazyCurl
 
-/// libcurl, which Foundation's networking sends every request through, loaded on first use (`CLazyCurl`).
+/// libcurl, which every request goes through (the program's own exchanges, and Foundation's networking for the account
+/// commands), loaded on first use (`CLazyCurl`).
 ///
 /// Nothing before the first request needs it, so the program does not pay for it at start: the app calls `require()`
 /// on a background thread once its first frame is out (or at once when the store has nothing to paint), and
@@ -34,9 +35,9 @@ public enum CurlLibrary {
         stackterm_curl_set_body_limit(bytes)
     }
 
-    /// How many times Foundation's networking has asked libcurl to act on a socket in this process. A request costs a
-    /// few; a wait for an answer costs none (before `SocketWatch.c`, Foundation woke libcurl without pause all the
-    /// while it waited).
+    /// How many times libcurl was asked to act on sockets in this process: the exchange thread's wake-ups
+    /// (`HTTPExchange.c`) and Foundation's socket actions (the account commands). A request costs a few; a wait for an
+    /// answer costs none (before `SocketWatch.c`, Foundation woke libcurl without pause all the while it waited).
     public static var socketActions: Int {
         Int(stackterm_curl_socket_actions())
     }
