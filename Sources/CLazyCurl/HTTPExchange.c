@@ -335,7 +335,8 @@ static void start_thread(void) {
     pthread_attr_destroy(&attributes);
 }
 
-void stackterm_http_prepare(void) {
+/// Loads libcurl (or ends the process, as `stackterm_curl_require` does) and starts the exchange thread, once.
+static void prepare(void) {
     stackterm_curl_require();
     pthread_once(&thread_once, start_thread);
 }
@@ -356,7 +357,7 @@ static char *copy_of(const char *bytes, size_t length) {
 
 long stackterm_http_start(const struct stackterm_http_request *request, stackterm_http_completion completion,
                           void *context) {
-    stackterm_http_prepare();
+    prepare();
     if (!thread_running) return 0;
     struct exchange *exchange = calloc(1, sizeof *exchange);
     if (exchange == NULL) return 0;

@@ -42,52 +42,8 @@ static void *library;
 static char load_error[512];
 static void (*failure_handler)(const char *message);
 
-typedef int (*curl_fn_global_init)(long);
-typedef void *(*curl_fn_ptr_void)(void);
-typedef void (*curl_fn_void_ptr)(void *);
-typedef int (*curl_fn_easy_pause)(void *, int);
-typedef int (*curl_fn_setopt)(void *, int, ...);
-typedef const char *(*curl_fn_strerror)(int);
-typedef int (*curl_fn_ptr_ptr)(void *, void *);
-typedef int (*curl_fn_multi_assign)(void *, int, void *);
-typedef void *(*curl_fn_info_read)(void *, int *);
-typedef int (*curl_fn_socket_action)(void *, int, int, int *);
-typedef void *(*curl_fn_slist_append)(void *, const char *);
-typedef int (*curl_fn_url_get)(void *, int, char **, unsigned int);
-typedef int (*curl_fn_url_set)(void *, int, const char *, unsigned int);
-typedef char *(*curl_fn_version)(void);
-typedef void *(*curl_fn_version_info)(int);
-typedef int (*curl_fn_multi_cleanup)(void *);
-typedef int (*curl_fn_multi_perform)(void *, int *);
-typedef int (*curl_fn_multi_wait)(void *, struct lazy_curl_waitfd *, unsigned int, int, int *);
-
-static struct {
-    curl_fn_global_init global_init;
-    curl_fn_ptr_void easy_init;
-    curl_fn_void_ptr easy_cleanup;
-    curl_fn_setopt easy_setopt;
-    curl_fn_setopt easy_getinfo;
-    curl_fn_easy_pause easy_pause;
-    curl_fn_strerror easy_strerror;
-    curl_fn_void_ptr free;
-    curl_fn_ptr_void multi_init;
-    curl_fn_multi_cleanup multi_cleanup;
-    curl_fn_ptr_ptr multi_add_handle;
-    curl_fn_ptr_ptr multi_remove_handle;
-    curl_fn_multi_assign multi_assign;
-    curl_fn_info_read multi_info_read;
-    curl_fn_setopt multi_setopt;
-    curl_fn_socket_action multi_socket_action;
-    curl_fn_slist_append slist_append;
-    curl_fn_void_ptr slist_free_all;
-    curl_fn_ptr_void url;
-    curl_fn_url_get url_get;
-    curl_fn_url_set url_set;
-    curl_fn_version version;
-    curl_fn_version_info version_info;
-    curl_fn_multi_perform multi_perform;
-    curl_fn_multi_wait multi_wait;
-} real;
+/// Every function of libcurl's this file forwards to, and HTTPExchange.c calls (LazyCurlFunctions.h), once bound.
+static struct lazy_curl_functions real;
 
 static int bind_all(void) {
 #define BIND(field, name)                                                                                        \
@@ -206,30 +162,10 @@ int stackterm_curl_preload(void) {
     return 1;
 }
 
-static struct lazy_curl_functions bound;
-static pthread_once_t bound_once = PTHREAD_ONCE_INIT;
-
-static void fill_bound(void) {
-    bound.easy_init = real.easy_init;
-    bound.easy_cleanup = real.easy_cleanup;
-    bound.easy_setopt = real.easy_setopt;
-    bound.easy_getinfo = real.easy_getinfo;
-    bound.easy_strerror = real.easy_strerror;
-    bound.multi_init = real.multi_init;
-    bound.multi_add_handle = real.multi_add_handle;
-    bound.multi_remove_handle = real.multi_remove_handle;
-    bound.multi_info_read = real.multi_info_read;
-    bound.multi_perform = real.multi_perform;
-    bound.multi_wait = real.multi_wait;
-    bound.slist_append = real.slist_append;
-    bound.slist_free_all = real.slist_free_all;
-}
-
 const struct lazy_curl_functions *lazy_curl_functions(void) {
     stackterm_curl_require();
     pthread_once(&global_init_once, global_init);
-    pthread_once(&bound_once, fill_bound);
-    return &bound;
+    return &real;
 }
 
 void stackterm_curl_set_failure_handler(void (*handler)(const char *message)) {

@@ -1,7 +1,8 @@
 #ifndef STACKTERM_LAZY_CURL_FUNCTIONS_H
 #define STACKTERM_LAZY_CURL_FUNCTIONS_H
 
-// libcurl's functions as LazyCurl.c bound them, for HTTPExchange.c, which drives libcurl itself (internal to CLazyCurl).
+// libcurl's functions as LazyCurl.c binds them, shared with HTTPExchange.c, which drives libcurl itself (internal to
+// CLazyCurl).
 
 /// libcurl's `struct curl_waitfd`.
 struct lazy_curl_waitfd {
@@ -10,21 +11,34 @@ struct lazy_curl_waitfd {
     short revents;
 };
 
-/// The libcurl functions HTTPExchange.c calls, bound from the loaded library.
+/// libcurl's functions, bound from the loaded library (LazyCurl.c forwards Foundation's calls to them; HTTPExchange.c
+/// calls them itself). Their prototypes are written out, not taken from <curl/curl.h> (no -dev package needed).
 struct lazy_curl_functions {
+    int (*global_init)(long);
     void *(*easy_init)(void);
     void (*easy_cleanup)(void *);
     int (*easy_setopt)(void *, int, ...);
     int (*easy_getinfo)(void *, int, ...);
+    int (*easy_pause)(void *, int);
     const char *(*easy_strerror)(int);
+    void (*free)(void *);
     void *(*multi_init)(void);
+    int (*multi_cleanup)(void *);
     int (*multi_add_handle)(void *, void *);
     int (*multi_remove_handle)(void *, void *);
+    int (*multi_assign)(void *, int, void *);
     void *(*multi_info_read)(void *, int *);
+    int (*multi_setopt)(void *, int, ...);
+    int (*multi_socket_action)(void *, int, int, int *);
     int (*multi_perform)(void *, int *);
     int (*multi_wait)(void *, struct lazy_curl_waitfd *, unsigned int, int, int *);
     void *(*slist_append)(void *, const char *);
     void (*slist_free_all)(void *);
+    void *(*url)(void);
+    int (*url_get)(void *, int, char **, unsigned int);
+    int (*url_set)(void *, int, const char *, unsigned int);
+    char *(*version)(void);
+    void *(*version_info)(int);
 };
 
 /// LazyCurl.c's curl_multi_init: libcurl's, with the descriptors it opens made close-on-exec.

@@ -53,8 +53,6 @@ func makeDataManagers(
     let client = StackExchangeClient(
         configuration: configuration, queues: queues, observer: observer, rateLimit: configuration.effectiveRateLimit
     )
-    // A link or a query: the first frame worth having comes from the network, whose session is made now, beside curses.
-    if networkFirst, !offline { DispatchQueue.global(qos: .userInitiated).async { client.prepareNetwork() } }
     // One store for every API base (issue 26): what the demo's replica served shows under `--offline` too.
     let host = CacheKey.sharedHost
     let personal = PersonalDataOpening(paths: paths, queues: queues)

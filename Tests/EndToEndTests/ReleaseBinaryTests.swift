@@ -32,13 +32,9 @@ struct ReleaseBinaryTests {
     @Test func theReleaseBinaryPacksItsRelativeRelocations() {
         let dynamic = Self.readelf(["-d"])
         #expect(dynamic.contains("(RELR)") && dynamic.contains("(RELRSZ)"), "no DT_RELR: \(dynamic)")
-        let sections = Self.readelf(["-S", "-W"])
-        let rela = sections.split(separator: "\n").first { $0.contains(".rela.dyn") }
         // What is left in `.rela.dyn` is the few relocations against symbols (152 today), 24 bytes each.
-        // `[Nr] Name Type Address Off Size …`: the size is the fourth field after the name.
-        let fields = rela?.split(separator: " ").map(String.init) ?? []
-        let size = fields.firstIndex(of: ".rela.dyn").flatMap { $0 + 4 < fields.count ? Int(fields[$0 + 4], radix: 16) : nil }
-        #expect(size.map { $0 < 64 * 1024 } == true, "\(rela.map(String.init) ?? "no .rela.dyn")")
+        let size = ReleaseBinaryELF.sectionSize(".rela.dyn")
+        #expect(size.map { $0 < 64 * 1024 } == true, "\(size.map(String.init) ?? "no .rela.dyn")")
     }
 
     /// The functions a launch runs (scripts/lib/startup-order.txt, written by scripts/orderfile) are laid out together
@@ -54,9 +50,7 @@ struct ReleaseBinaryTests {
         #expect(found.count * 10 >= order.count * 9, "only \(found.count) of \(order.count) names left: run scripts/orderfile")
         let first = found.prefix(2_000)
         let span = (first.max() ?? 0) - (first.min() ?? 0)
-        let sections = Self.readelf(["-S", "-W"]).split(separator: "\n")
-        let text = sections.first { $0.contains(" .text ") }?.split(separator: " ").map(String.init) ?? []
-        let textSize = text.firstIndex(of: ".text").flatMap { $0 + 4 < text.count ? Int(text[$0 + 4], radix: 16) : nil } ?? 0
+        let textSize = ReleaseBinaryELF.sectionSize(".text") ?? 0
         #expect(textSize > 0 && span * 2 < textSize, "the first 2,000 span \(span) bytes of \(textSize)")
     }
 
@@ -71,12 +65,12 @@ struct ReleaseBinaryTests {
     }
 }
 
-/// The binary under test, read with readelf.
+/// The binary under test, read with readelf and nm.
 enum ReleaseBinaryELF {
-    /// `readelf` with `arguments` on the binary under test.
-    static func readelf(_ arguments: [String]) -> String {
+    /// What `tool` (readelf, nm) prints with `arguments` on the binary under test; empty if it cannot run.
+    static func output(of tool: String, _ arguments: [String]) -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/readelf")
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/\(tool)")
         process.arguments = arguments + [Binaries.stackterm]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -87,19 +81,24 @@ enum ReleaseBinaryELF {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// `readelf` with `arguments` on the binary under test.
+    static func readelf(_ arguments: [String]) -> String { output(of: "readelf", arguments) }
+
+    /// The size of section `name` (`readelf -S -W`: `[Nr] Name Type Address Off Size …`, the size the fourth field
+    /// after the name), nil when the binary has none.
+    static func sectionSize(_ name: String) -> Int? {
+        for line in readelf(["-S", "-W"]).split(separator: "\n") {
+            let fields = line.split(separator: " ").map(String.init)
+            guard let index = fields.firstIndex(of: name), index + 4 < fields.count else { continue }
+            return Int(fields[index + 4], radix: 16)
+        }
+        return nil
+    }
+
     /// The address of each function the binary defines (`nm --defined-only`), by its symbol's name.
     static func functionAddresses() -> [String: Int] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/nm")
-        process.arguments = ["--defined-only", Binaries.stackterm]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return [:] }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         var addresses: [String: Int] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        for line in output(of: "nm", ["--defined-only"]).split(separator: "\n") {
             let fields = line.split(separator: " ", maxSplits: 2)
             guard fields.count == 3, "tTwW".contains(fields[1]), let address = Int(fields[0], radix: 16) else { continue }
             if addresses[String(fields[2])] == nil { addresses[String(fields[2])] = address }

@@ -43,15 +43,13 @@ struct stackterm_http_outcome {
 /// Called once per exchange, on the exchange thread, with no lock held (it may start or cancel exchanges).
 typedef void (*stackterm_http_completion)(void *context, const struct stackterm_http_outcome *outcome);
 
-/// Loads libcurl if it is not loaded yet (or ends the process as `stackterm_curl_require` does) and starts the
-/// exchange thread; a launch calls it ahead of its first request.
-void stackterm_http_prepare(void);
-
 /// Loads libcurl and starts the exchange thread if it can, without ever ending the process (a launch's warm-up,
-/// before its command line is read: a failure is said later, by the first request); 1 when both are ready.
+/// before its command line is read: a failure is said later, by the first request's `stackterm_http_start`); 1 when
+/// both are ready.
 int stackterm_http_warm_up(void);
 
-/// Starts `request`; `completion` runs once with `context` (also after a cancel). Returns the exchange's id for
+/// Starts `request` (loading libcurl and starting the exchange thread first if the warm-up did not, or ending the
+/// process as `stackterm_curl_require` does when libcurl cannot be loaded); `completion` runs once with `context` (also after a cancel). Returns the exchange's id for
 /// `stackterm_http_cancel`, or 0 when it could not be started (no memory, no thread): then the completion never runs.
 long stackterm_http_start(const struct stackterm_http_request *request, stackterm_http_completion completion,
                           void *context);

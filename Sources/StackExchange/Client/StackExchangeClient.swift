@@ -3,7 +3,6 @@ public import Foundation
 public import FoundationNetworking
 #endif
 public import Operations
-internal import CLazyCurl
 import Synchronization
 
 /// The shared state of talking to one API: configuration, queues, URLSession, and the request policy
@@ -58,17 +57,6 @@ public final class StackExchangeClient: Sendable {
             session = made
             observer?.mark("session")
             return made
-        }
-    }
-
-    /// Loads libcurl and starts its exchange thread now, on the calling thread, for a launch whose first request is its
-    /// first work (a link, a query, `--print`): the request then finds them ready. A client given a session makes it.
-    public func prepareNetwork() {
-        if hasGivenSession {
-            _ = session
-        } else {
-            stackterm_http_prepare()
-            observer?.mark("session")
         }
     }
 
