@@ -7,8 +7,9 @@ import Testing
 /// Python's, with a certificate made here by `openssl`: the replica speaks plain HTTP only.
 @Suite(.serialized)
 struct TLSEndToEndTests {
-    /// A TLS server on loopback with a fresh self-signed certificate; its port, and the process to stop.
-    static func untrustedServer(in directory: URL) throws -> (port: Int, process: Process) {
+    /// A TLS server on loopback with a fresh self-signed certificate; its port, and the child to stop (`ServerChild`:
+    /// a `Process` would inherit the test runner's blocked signals and outlive the run).
+    static func untrustedServer(in directory: URL) throws -> (port: Int, process: ServerChild) {
         let certificate = directory.appendingPathComponent("cert.pem").path
         let key = directory.appendingPathComponent("key.pem").path
         let openssl = Process()
@@ -34,21 +35,9 @@ struct TLSEndToEndTests {
             print(server.server_address[1], flush=True)
             server.serve_forever()
             """
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = ["python3", "-c", script]
-        let output = Pipe()
-        server.standardOutput = output
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            server.terminate()
+        let server = try ServerChild(["python3", "-c", script])
+        guard let line = server.readLine(), let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            server.stop()
             throw TLSServerError.noPort
         }
         return (port, server)
@@ -60,7 +49,7 @@ struct TLSEndToEndTests {
         let store = try StoreDirectory.make()
         defer { store.remove() }
         let (port, server) = try Self.untrustedServer(in: store.root)
-        defer { server.terminate() }
+        defer { server.stop() }
         let run = try ShellRun.run(["--print", "reflog"], replica: nil, store: store, apiBase: "https://127.0.0.1:\(port)/2.3")
         #expect(run.status == 69, "\(run.errors)")
         #expect(run.errors.split(separator: "\n") == ["stackterm: stackoverflow: network error: the server's certificate is not trusted"])

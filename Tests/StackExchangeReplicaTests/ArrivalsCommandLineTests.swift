@@ -8,19 +8,9 @@ import Testing
 /// `stackterm-replica --arrivals RATE`: questions arrive while it runs (issue 30).
 struct ArrivalsCommandLineTests {
     @Test(.enabled(if: ReplicaCommandLineTests.binaryExists)) func questionsArriveAtTheRate() async throws {
-        let process = Process()
-        process.executableURL = ReplicaCommandLineTests.binary
-        process.arguments = ["--port", "0", "--arrivals", "600"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        let reader = output.fileHandleForReading
-        let line = try await offThePool {
-            var bytes = Data()
-            while let byte = try reader.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { bytes += byte }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        let replica = try ServerChild([ReplicaCommandLineTests.binary.path, "--port", "0", "--arrivals", "600"])
+        defer { replica.stop() }
+        let line = try await offThePool { replica.readLine() ?? "" }
         let base = try #require(line.split(separator: " ").last.map(String.init))
         let tags = "swift;rust;python;bash;c"
         let url = try #require(URL(string: "\(base)/search/advanced?site=stackoverflow&sort=creation&pagesize=5&tagged=\(tags)"))
@@ -33,9 +23,8 @@ struct ArrivalsCommandLineTests {
             return items.compactMap { $0["question_id"] as? Int }.filter { $0 >= 900_000_000 }.count >= 2
         }
         #expect(arrived)
-        process.terminate()
-        try await offThePool { process.waitUntilExit() }
-        #expect(process.terminationStatus == 0)
+        let status = try await offThePool { replica.stop() }
+        #expect(status == 0)
     }
 
     @Test(.enabled(if: ReplicaCommandLineTests.binaryExists)) func aRateOutOfRangeIsOneLine() async throws {

@@ -15,25 +15,12 @@ struct ReplicaCommandLineTests {
 
     /// SIGTERM sent the moment the listening line is read must still end in a clean exit 0.
     @Test(.enabled(if: binaryExists)) func sigtermRightAfterTheListeningLineExitsCleanly() async throws {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["--port", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        let reader = output.fileHandleForReading
-        let line = try await offThePool {
-            var bytes = Data()
-            while let byte = try reader.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-                bytes += byte
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        let replica = try ServerChild([Self.binary.path, "--port", "0"])
+        defer { replica.stop() }
+        let line = try await offThePool { replica.readLine() ?? "" }
         #expect(line.hasPrefix("stackterm-replica listening on http://127.0.0.1:") && line.hasSuffix("/2.3"))
-        process.terminate()
-        try await offThePool { process.waitUntilExit() }
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        let status = try await offThePool { replica.stop() }
+        #expect(status == 0)
     }
 
     /// A malformed `--grant` is refused on one line (exit 64), naming what is wrong.
