@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "stackterm", targets: ["stackterm"]),
         .executable(name: "stackterm-replica", targets: ["stackterm-replica"]),
         .executable(name: "stackterm-dumpgen", targets: ["stackterm-dumpgen"]),
+        .executable(name: "stackterm-manpage", targets: ["stackterm-manpage"]),
         .library(name: "Operations", targets: ["Operations"]),
         .library(name: "StackExchange", targets: ["StackExchange"]),
         .library(name: "StackExchangeReplica", targets: ["StackExchangeReplica"]),
@@ -139,6 +140,9 @@ let package = Package(
         ),
         // Issue 29: a synthetic Stack Exchange data dump in the real format, for tests and benchmarks.
         .target(name: "SyntheticDump", swiftSettings: strictSettings),
+        // The manual page's own sections (KEYS, ENVIRONMENT, FILES, EXIT STATUS) added to generate-manual's page
+        // (scripts/man), from the definitions the program uses.
+        .executableTarget(name: "stackterm-manpage", dependencies: ["StacktermCLI"], swiftSettings: strictSettings),
         .executableTarget(
             name: "stackterm-dumpgen",
             dependencies: ["SyntheticDump", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -22,7 +22,7 @@ struct Stackterm: ParsableCommand {
         discussion: """
             stackterm QUERY… searches and opens the results; stackterm URL opens that question. With --print (or when \
             stdout is not a terminal) the best answer is printed instead, with --json a JSON document (schema 1). Exit \
-            statuses: 0 found, 1 nothing found, 64 usage, 69 unavailable, 75 throttled (seconds on stderr), 78 config.
+            statuses: \(ExitStatusCatalog.summary).
             """,
         version: StacktermVersion.current,
         subcommands: [LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, WatchCommand.self, ImportCommand.self]

@@ -21,6 +21,29 @@ struct PackagingEndToEndTests {
         return (String(decoding: data, as: UTF8.self), process.terminationStatus)
     }
 
+    /// The page's own sections come from the program's definitions: every exit status (73 included), every action of
+    /// the keymap with its default keys, the environment and the files; the subcommand is optional in the SYNOPSIS.
+    @Test func theManualPageHasKeysEnvironmentFilesAndEveryExitStatus() throws {
+        let page = try String(contentsOf: Self.root.appendingPathComponent("docs/stackterm.1"), encoding: .utf8)
+        let lines = page.components(separatedBy: "\n")
+        let headings = lines.filter { $0.hasPrefix(".Sh ") }
+        for heading in [".Sh KEYS", ".Sh ENVIRONMENT", ".Sh FILES", ".Sh EXIT STATUS"] {
+            #expect(headings.contains(heading), "the manual page lacks \(heading): run scripts/man")
+        }
+        let synopsis = try #require(lines.firstIndex(of: ".Sh SYNOPSIS"))
+        #expect(lines[synopsis + 2] == ".Op Ar subcommand", "the subcommand is optional")
+        let exitSection = try #require(lines.firstIndex(of: ".Sh EXIT STATUS"))
+        let statuses = lines[exitSection...].filter { $0.hasPrefix(".It ") }.map { String($0.dropFirst(4)) }
+        #expect(statuses == ["0", "1", "64", "69", "73", "75", "78", "129", "130", "141", "143"])
+        for variable in ["STACKEXCHANGE_KEY", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "NO_COLOR", "BROWSER"] {
+            #expect(lines.contains { $0.hasPrefix(".It Ev ") && $0.contains(variable) }, "ENVIRONMENT lacks \(variable)")
+        }
+        #expect(lines.contains(".It Pa ~/.local/share/stackterm/data.sqlite"))
+        #expect(lines.contains(".It Pa ~/.config/stackterm/config.toml"))
+        let keys = lines.filter { $0.hasPrefix(".It Cm ") }.map { String($0.dropFirst(7)) }
+        #expect(keys.contains("quit") && keys.contains("copy_code") && keys.count > 30, "\(keys)")
+    }
+
     /// docs/stackterm.1 is what generate-manual (swift-argument-parser's, as scripts/man runs it) writes from this
     /// binary, when the tool is built beside it (scripts/test builds it); in any case the page names every option,
     /// flag and subcommand the binary has.
@@ -33,6 +56,9 @@ struct PackagingEndToEndTests {
             defer { try? FileManager.default.removeItem(at: directory) }
             let made = try Self.run(generator, [Binaries.stackterm, "--date", "2026-11-25", "--output-directory", directory.path])
             #expect(made.status == 0)
+            let amender = URL(fileURLWithPath: generator).deletingLastPathComponent().appendingPathComponent("stackterm-manpage").path
+            let amended = try Self.run(amender, [directory.appendingPathComponent("stackterm.1").path])
+            #expect(amended.status == 0)
             let generated = try String(contentsOf: directory.appendingPathComponent("stackterm.1"), encoding: .utf8)
             #expect(generated == page, "docs/stackterm.1 is out of step: run scripts/man")
         }

@@ -18,6 +18,24 @@ done
     echo "package-check: usr/bin/stackterm is not a link to ../lib/stackterm/stackterm" >&2; exit 1; }
 [ "$(ls -A "$root/unpacked/usr/lib/stackterm")" = "stackterm" ] || {
     echo "package-check: usr/lib/stackterm holds more than the binary: $(ls -A "$root/unpacked/usr/lib/stackterm")" >&2; exit 1; }
+# Stripped (no symbol table, no DWARF), with a debug link; its symbols in the -dbgsym package beside the .deb.
+binary="$root/unpacked/usr/lib/stackterm/stackterm"
+sections="$(readelf -S -W "$binary")"
+if grep -qE ' \.(symtab|debug_info) ' <<< "$sections"; then
+    echo "package-check: the packaged binary is not stripped" >&2; exit 1
+fi
+grep -q ' \.gnu_debuglink ' <<< "$sections" || { echo "package-check: the packaged binary has no debug link" >&2; exit 1; }
+dbgsym="$(dirname "$deb")/$(basename "$deb" | sed 's/^stackterm_/stackterm-dbgsym_/')"
+[ -s "$dbgsym" ] || { echo "package-check: $dbgsym missing" >&2; exit 1; }
+dpkg-deb -x "$dbgsym" "$root/dbgsym"
+debug_file="$(find "$root/dbgsym/usr/lib/debug" -name '*.debug' | head -n 1)"
+[ -n "$debug_file" ] || { echo "package-check: $dbgsym holds no debug file" >&2; exit 1; }
+readelf -S -W "$debug_file" | grep -q ' \.symtab ' || { echo "package-check: $debug_file holds no symbols" >&2; exit 1; }
+# The debug link's CRC (its last four bytes, little-endian) is the debug file's CRC-32, so gdb accepts the file.
+objcopy --dump-section .gnu_debuglink="$root/debuglink" "$binary" "$root/binary-copy"
+python3 -c 'import sys, zlib; link = open(sys.argv[1], "rb").read(); data = open(sys.argv[2], "rb").read()
+sys.exit(0 if int.from_bytes(link[-4:], "little") == zlib.crc32(data) else 1)' "$root/debuglink" "$debug_file" || {
+    echo "package-check: the debug link's CRC does not match $debug_file" >&2; exit 1; }
 "$root/unpacked/usr/bin/stackterm" --version > /dev/null
 "$replica" --port 0 > "$root/replica.out" 2>&1 &
 replica_pid=$!
