@@ -9,14 +9,15 @@ struct ShellRun {
     var status: Int32
 
     /// Runs `stackterm --api-base REPLICA arguments…` with stdin from /dev/null; `store` holds the cache between runs.
+    /// `omitAPIBase` runs `stackterm arguments…` alone (a subcommand, which must come first).
     static func run(
         _ arguments: [String], replica: ReplicaServer?, store: StoreDirectory, environment: [String: String] = [:],
-        apiBase: String? = nil, unsetting unset: Set<String> = []
+        apiBase: String? = nil, unsetting unset: Set<String> = [], omitAPIBase: Bool = false
     ) throws -> ShellRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binaries.stackterm)
         let base = apiBase ?? replica?.baseURL.absoluteString ?? "http://127.0.0.1:9/2.3"
-        process.arguments = ["--api-base", base] + arguments
+        process.arguments = (omitAPIBase ? [] : ["--api-base", base]) + arguments
         let configHome = store.root.appendingPathComponent("config").path
         process.environment = ProcessInfo.processInfo.environment
             .merging(store.environment) { $1 }
