@@ -34,7 +34,7 @@ public struct StacktermOptions: ParsableArguments {
     @Flag(help: "Print the best answer to the query (or the linked question) on stdout instead of browsing.")
     public var print = false
 
-    @Flag(help: "Write the questions and answers found as one JSON document on stdout (schema 1, see the README).")
+    @Flag(help: "Write the questions and answers found as one JSON document on stdout (schema 1, see docs/SHELL.md).")
     public var json = false
 
     @Option(name: [.customShort("n"), .customLong("count")], help: ArgumentHelp(

@@ -203,10 +203,10 @@ struct ShellEndToEndTests {
         return paths
     }
 
-    /// The key paths of the README's schema example (the JSON block after `<!-- json-schema-1 -->`).
+    /// The key paths of the documented schema example (docs/SHELL.md: the JSON block after `<!-- json-schema-1 -->`).
     static func readmeSchemaPaths() throws -> Set<String> {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
+            .appendingPathComponent("docs/SHELL.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let marker = try #require(text.range(of: "<!-- json-schema-1 -->\n```json\n"))
         let end = try #require(text.range(of: "\n```", range: marker.upperBound..<text.endIndex))

@@ -228,10 +228,11 @@ struct WatchOnceEndToEndTests {
         try await setup.close()
     }
 
-    /// The key paths of the README's `watch --json` example (the block after `<!-- watch-json-schema-1 -->`).
+    /// The key paths of the documented `watch --json` example (docs/WATCHING.md: the block after
+    /// `<!-- watch-json-schema-1 -->`).
     static func readmeWatchSchemaPaths() throws -> Set<String> {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
+            .appendingPathComponent("docs/WATCHING.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let marker = try #require(text.range(of: "<!-- watch-json-schema-1 -->\n```json\n"))
         let end = try #require(text.range(of: "\n```", range: marker.upperBound..<text.endIndex))

@@ -275,9 +275,9 @@ struct ConfigFileTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "site = \"mine\"\n")
     }
 
-    @Test func theReadmesFullExampleIsAValidFileThatSetsEveryKey() throws {
+    @Test func theDocumentedFullExampleIsAValidFileThatSetsEveryKey() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().appendingPathComponent("docs/CONFIG.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let start = try #require(text.range(of: "```toml\n"))
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))

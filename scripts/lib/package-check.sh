@@ -10,7 +10,7 @@ trap 'kill "${replica_pid:-}" 2>/dev/null || true; rm -rf "$root"' EXIT
 dpkg-deb -x "$deb" "$root/unpacked"
 for file in usr/bin/stackterm usr/share/man/man1/stackterm.1.gz usr/share/bash-completion/completions/stackterm \
     usr/share/zsh/site-functions/_stackterm usr/share/fish/vendor_completions.d/stackterm.fish \
-    usr/share/doc/stackterm/README.md usr/share/doc/stackterm/copyright; do
+    usr/share/doc/stackterm/README.md usr/share/doc/stackterm/docs/SHELL.md usr/share/doc/stackterm/copyright; do
     [ -s "$root/unpacked/$file" ] || { echo "package-check: $file missing from $deb" >&2; exit 1; }
 done
 # /usr/bin/stackterm links to a directory that holds the binary alone (Foundation lists it on every start).

@@ -30,7 +30,7 @@ public struct WatchCommand: ParsableCommand {
     @Flag(help: "Print what earlier checks found and left unseen, without touching the network.")
     var offline = false
 
-    @Flag(help: "Write one JSON document (schema 1: the README's \"Watching\") instead of a line per item.")
+    @Flag(help: "Write one JSON document (schema 1: docs/WATCHING.md) instead of a line per item.")
     var json = false
 
     @Option(help: ArgumentHelp("Follow a question: its new answers and comments are reported.", valueName: "id"))
