@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 #if canImport(Glibc)
-import Glibc
+public import Glibc
 #endif
 
 /// A long-lived program a test starts (a TLS server, a replica's command line) and must end, whatever the test's fate.
@@ -22,7 +22,10 @@ public final class ServerChild: @unchecked Sendable {
     public init(_ arguments: [String], captureOutput: Bool = true, environment: [String: String]? = nil) throws {
         var pipeEnds: [Int32] = [-1, -1]
         if captureOutput {
-            guard pipe2(&pipeEnds, O_CLOEXEC) == 0 else { throw ServerChildError(description: "pipe: \(String(cString: strerror(errno)))") }
+            guard pipe(&pipeEnds) == 0 else { throw ServerChildError(description: "pipe: \(String(cString: strerror(errno)))") }
+            // Neither end leaks into other children the tests start meanwhile; the child gets the write end by dup2.
+            _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -59,13 +59,16 @@ public enum ManualPage {
     }
 
     static func files() -> [String] {
-        let paths = StorePaths(environment: ["HOME": "~"])
-        let config = ConfigFile.defaultPath(environment: ["HOME": "~"])
+        // The default paths under a stand-in home, written with `~` as a person reads them.
+        let home = "/nonexistent-home"
+        let paths = StorePaths(environment: ["HOME": home])
+        func tilde(_ path: String) -> String { path.hasPrefix(home) ? "~" + path.dropFirst(home.count) : path }
         let entries = [
-            (config, "The config file (--write-default-config writes a commented one; --print-config shows what is in force)."),
-            (paths.dataFile.path, "The person's data: bookmarks, read marks, watches, drafts and pauses, the sign-in (0600)."),
-            (paths.sitesDirectory.path + "/SITE.sqlite", "A site imported from its data dump (stackterm import), searched offline."),
-            (paths.cacheFile.path, "The cache of pages and questions, pruned to cache_size_mb; --clear-cache empties it."),
+            (tilde(ConfigFile.defaultPath(environment: ["HOME": home])),
+             "The config file (--write-default-config writes a commented one; --print-config shows what is in force)."),
+            (tilde(paths.dataFile.path), "The person's data: bookmarks, read marks, watches, drafts and pauses, the sign-in (0600)."),
+            (tilde(paths.sitesDirectory.path) + "/SITE.sqlite", "A site imported from its data dump (stackterm import), searched offline."),
+            (tilde(paths.cacheFile.path), "The cache of pages and questions, pruned to cache_size_mb; --clear-cache empties it."),
         ]
         var lines = [".Sh FILES", ".Bl -tag -width 6n"]
         for (path, meaning) in entries {

@@ -152,6 +152,19 @@ extension StoreSchema {
             // asked since carry the new mark.
             try db.execute(sql: "CREATE TABLE list_look (list TEXT PRIMARY KEY NOT NULL, looked_at REAL NOT NULL)")
         }
-        return StoreSchema(version: 4, migrator: migrator, checkIntegrityOnOpen: true)
+        migrator.registerMigration("v5 editor drafts") { db in
+            // Texts written in the editor (answers, questions, edits) until they are posted or discarded, one a site
+            // and target (`WriteTarget.storageKey`), as the editor's file held them.
+            try db.execute(sql: """
+                CREATE TABLE editor_draft (
+                    site TEXT NOT NULL,
+                    target TEXT NOT NULL,
+                    text TEXT NOT NULL,
+                    updated_at REAL NOT NULL,
+                    PRIMARY KEY (site, target)
+                )
+                """)
+        }
+        return StoreSchema(version: 5, migrator: migrator, checkIntegrityOnOpen: true)
     }()
 }
