@@ -53,7 +53,10 @@ struct Stackterm: ParsableCommand {
         NetworkWarmUp.startIfNeeded(arguments: CommandLine.arguments)
         if CommandLine.arguments.dropFirst().first == "import" { ImportCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
         if CommandLine.arguments.dropFirst().first == "watch" { WatchCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
-        if CommandLine.arguments.dropFirst().first == "help" { HelpLaunch.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
+        if case let arguments = Array(CommandLine.arguments.dropFirst()), let index = StacktermOptions.firstWordIndex(in: arguments),
+           arguments[index] == "help" {
+            HelpLaunch.runAndExit(Array(arguments[(index + 1)...]))
+        }
         let environment = ProcessInfo.processInfo.environment
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
         let command: Stackterm
