@@ -13,7 +13,8 @@ import Terminal
 /// `TERM` is unknown or the trace file cannot be created; 130, 143 and 129 after SIGINT, SIGTERM and
 /// SIGHUP (the terminal restored first in every case); 78 (`EX_CONFIG`) for a bad config file; 73 when
 /// `--write-default-config` finds a file already there. A launch that answers on stdout (`--print`, `--json`, or a
-/// query into a pipe) exits as `ShellExit` says: 0 found, 1 nothing, 64, 69, 75 or 78.
+/// query into a pipe) exits as `ShellExit` says: 0 found, 1 nothing, 64, 69, 75 or 78. Any launch whose stdout reader
+/// went away ends quietly with 141 (`StandardOutput`).
 @main
 struct Stackterm: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -101,7 +102,7 @@ struct Stackterm: ParsableCommand {
         do {
             try command.run()
         } catch {
-            exit(withError: error)
+            CommandLineEnd.end(Stackterm.self, error: error, arguments: Array(CommandLine.arguments.dropFirst()))
         }
     }
 
