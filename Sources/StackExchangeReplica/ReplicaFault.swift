@@ -19,12 +19,15 @@ public enum ReplicaFault: Sendable, Hashable {
     case gzipBomb(inflatedBytes: Int, declared: Bool, path: String?)
     /// Answers `status` (301, 302, 307 or 308) with `Location: location`.
     case redirect(status: Int, location: String, path: String?)
+    /// Answers 200 with a page of one question (`HostilePost`) whose link, title, tags, author and bodies carry
+    /// escape sequences, C1 controls, bidi and zero-width characters.
+    case hostilePost(path: String?)
 
     /// The path prefix the fault applies to; nil matches every request.
     var pathPrefix: String? {
         switch self {
         case .status(_, let path), .seError(_, _, let path), .dropConnection(let path), .ipThrottle(_, let path),
-             .hold(_, let path), .trickle(_, let path), .gzipBomb(_, _, let path), .redirect(_, _, let path):
+             .hold(_, let path), .trickle(_, let path), .gzipBomb(_, _, let path), .redirect(_, _, let path), .hostilePost(let path):
             path
         }
     }

@@ -32,6 +32,8 @@ enum ReplicaSites {
         site("dba", "Database Administrators", "https://dba.stackexchange.com", "database professionals who wish to improve their database skills"),
         site("vi", "Vi and Vim", "https://vi.stackexchange.com", "people using the vi and Vim families of text editors"),
         site("emacs", "Emacs", "https://emacs.stackexchange.com", "those using, extending or developing Emacs"),
+        // A site whose API name is its domain, not its host's first word: `site=mathoverflow` finds no site.
+        site("mathoverflow.net", "MathOverflow", "https://mathoverflow.net", "professional mathematicians"),
     ]
 
     private static func site(_ parameter: String, _ name: String, _ url: String, _ audience: String) -> WireSite {

@@ -135,6 +135,13 @@ public struct StacktermOptions: ParsableArguments {
     /// first word that is no option nor an option's value, before any `--`. The options before it are the browser's
     /// (`stackterm --api-base URL login`); `stackterm -- login …` searches for the words instead.
     public static func accountCommandIndex(in arguments: [String]) -> Int? {
+        guard let index = firstWordIndex(in: arguments), AccountCommand(rawValue: arguments[index]) != nil else { return nil }
+        return index
+    }
+
+    /// Where the first word that is no option nor an option's value stands in `arguments` (without the program's
+    /// name), before any `--`: a command's name (`help`, `login`) when it is one.
+    public static func firstWordIndex(in arguments: [String]) -> Int? {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -143,7 +150,7 @@ public struct StacktermOptions: ParsableArguments {
                 index += valueOptions.contains(argument) ? 2 : 1
                 continue
             }
-            return AccountCommand(rawValue: argument) == nil ? nil : index
+            return index
         }
         return nil
     }

@@ -9,7 +9,7 @@ enum ShellLaunch {
     static func run(_ target: ShellCommand.Target, options: StacktermOptions, settings: StacktermSettings,
                     environment: [String: String], trace: TraceWriter? = nil) -> ShellExit {
         // A reader that goes away (`| head -3`) is seen as EPIPE by `write`, not as a signal that kills mid-line.
-        signal(SIGPIPE, SIG_IGN)
+        StandardOutput.ignoreBrokenPipeSignal()
         let terminal = isatty(STDOUT_FILENO) == 1
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let width = terminal ? columns(environment: environment) : nil
@@ -31,15 +31,23 @@ enum ShellLaunch {
         // Opening on its own thread while the requests are out: `--offline` reads it, a launch online files what came.
         _ = PrivateDirectory.prepare(paths.cacheDirectory)
         let cache = QuestionCache(paths: paths, queues: queues, checkDelay: 3)
+        let apiHost = backend.baseURL.host ?? "localhost"
+        var target = target
+        if case .link(let text, _) = target {
+            // The link's host read with the network's site list, as the picker knows it (built-in names offline).
+            let fetch = client.map { client in { ShellFetcher(client: client).sites() } }
+            let sites = LinkSites.directory(for: text, apiHost: apiHost, cache: cache, fetch: fetch)
+            if case .success(let address) = QuestionAddress.parse(text, sites: sites) { target = .link(text, address) }
+        }
         let command = ShellCommand(
             target: target, sites: settings.sites, json: options.json, count: options.count ?? 1, allAnswers: options.allAnswers,
             offline: options.offline, sort: options.sort.flatMap(QuestionSort.init(rawValue:)) ?? .relevance,
             text: AnswerText(width: width, colors: terminal && !noColor), write: writeOut,
-            complain: { FileHandle.standardError.write(Data("stackterm: \($0)\n".utf8)) })
+            complain: { StandardError.write("stackterm: \($0)") })
         var kept = command
         kept.keptFilter = KeptFilter(cacheDirectory: paths.cacheDirectory)
         kept.mark = { trace?.mark($0) }
-        return kept.run(client: client, cache: cache, host: backend.baseURL.host ?? "localhost")
+        return kept.run(client: client, cache: cache, host: apiHost)
     }
 
     /// libcurl could not be loaded when the network needed it: the line on stderr and status 69 (`EX_UNAVAILABLE`),
@@ -54,11 +62,14 @@ enum ShellLaunch {
     static func questionID(ofAnswer id: Int, site: String, backend: BackendConfiguration) -> Int {
         let client = StackExchangeClient(configuration: backend, queues: QueueManager(), rateLimit: backend.effectiveRateLimit)
         switch ShellFetcher(client: client).questionID(ofAnswer: id, site: site) {
-        case .success(let questionID): return questionID
+        case .success(let questionID?): return questionID
+        case .success(nil):
+            StandardError.write("stackterm: \(site): no answer \(id): nothing found")
+            Foundation.exit(ShellExit.nothing.rawValue)
         case .failure(let error):
             let outcome = ShellExit.SiteOutcome(error)
             let status = ShellExit.status(found: false, outcomes: [outcome])
-            FileHandle.standardError.write(Data("stackterm: \(site): \(error.message)\n".utf8))
+            StandardError.write("stackterm: \(site): \(error.message)")
             Foundation.exit(status == .nothing ? ShellExit.unavailable.rawValue : status.rawValue)
         }
     }
@@ -71,17 +82,13 @@ enum ShellLaunch {
         return 80
     }
 
-    /// Writes all of `text` to stdout; false when the reader has gone (EPIPE) or another error stops it.
+    /// Writes all of `text` to stdout; false when the reader has gone (EPIPE). Any other failure ends the launch
+    /// (`StandardOutput.end`).
     static func writeOut(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            bytes = bytes.dropFirst(written)
+        switch StandardOutput.attempt(text) {
+        case .written: return true
+        case .readerGone: return false
+        case let failure: StandardOutput.end(failure)
         }
-        return true
     }
 }

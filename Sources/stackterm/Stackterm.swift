@@ -13,7 +13,8 @@ import Terminal
 /// `TERM` is unknown or the trace file cannot be created; 130, 143 and 129 after SIGINT, SIGTERM and
 /// SIGHUP (the terminal restored first in every case); 78 (`EX_CONFIG`) for a bad config file; 73 when
 /// `--write-default-config` finds a file already there. A launch that answers on stdout (`--print`, `--json`, or a
-/// query into a pipe) exits as `ShellExit` says: 0 found, 1 nothing, 64, 69, 75 or 78.
+/// query into a pipe) exits as `ShellExit` says: 0 found, 1 nothing, 64, 69, 75 or 78. Any launch whose stdout reader
+/// went away ends quietly with 141 (`StandardOutput`).
 @main
 struct Stackterm: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -53,6 +54,10 @@ struct Stackterm: ParsableCommand {
         NetworkWarmUp.startIfNeeded(arguments: CommandLine.arguments)
         if CommandLine.arguments.dropFirst().first == "import" { ImportCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
         if CommandLine.arguments.dropFirst().first == "watch" { WatchCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
+        if case let arguments = Array(CommandLine.arguments.dropFirst()), let index = StacktermOptions.firstWordIndex(in: arguments),
+           arguments[index] == "help" {
+            HelpLaunch.runAndExit(Array(arguments[(index + 1)...]))
+        }
         let environment = ProcessInfo.processInfo.environment
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
         let command: Stackterm
@@ -70,8 +75,8 @@ struct Stackterm: ParsableCommand {
                 let subcommand = configuration.subcommands.first { $0._commandName == arguments[index] }!
                 guard var parsed = try subcommand.parseAsRoot(Array(arguments[(index + 1)...])) as? any AccountSubcommand else {
                     // `--help` after the command's name: its help as `stackterm login` (not a bare `login`).
-                    print(helpMessage(for: subcommand))
-                    exit()
+                    StandardOutput.writeLine(helpMessage(for: subcommand))
+                    StandardOutput.end(.written)
                 }
                 parsed.options = parsed.options.merged(with: global)
                 try parsed.run()
@@ -89,21 +94,15 @@ struct Stackterm: ParsableCommand {
             command = stackterm
             startMarks.append(("parsed", .now))
         } catch {
-            guard exitCode(for: error) != .success else {
-                // `stackterm --help` ends with the keys that matter first (issue 26).
-                let text = fullMessage(for: error)
-                guard text.hasPrefix("OVERVIEW:") else { exit(withError: error) }
-                print(text + "\n\n" + ActionTable.usefulKeysText())
-                Foundation.exit(0)
-            }
-            let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
-            StandardError.write("stackterm: \(firstLine)")
-            endEarly(ExitCode.validationFailure.rawValue)
+            // `stackterm --help` ends with the keys that matter first; `--version` prints as it is.
+            CommandLineEnd.end(
+                Stackterm.self, error: error, arguments: Array(CommandLine.arguments.dropFirst()),
+                appendingToHelp: ActionTable.usefulKeysText())
         }
         do {
             try command.run()
         } catch {
-            exit(withError: error)
+            CommandLineEnd.end(Stackterm.self, error: error, arguments: Array(CommandLine.arguments.dropFirst()))
         }
     }
 
@@ -114,12 +113,12 @@ struct Stackterm: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         if options.cacheInfo {
             let megabytes = loadSettings(environment: environment).cacheSizeMegabytes
-            print(StoreCommands.cacheInfo(paths: StorePaths(environment: environment), sizeLimitMegabytes: megabytes))
+            StandardOutput.writeLine(StoreCommands.cacheInfo(paths: StorePaths(environment: environment), sizeLimitMegabytes: megabytes))
             return
         }
         if options.clearCache {
             let outcome = StoreCommands.clearCache(paths: StorePaths(environment: environment))
-            if outcome.ok { print(outcome.message) } else { StandardError.write("stackterm: \(outcome.message)") }
+            if outcome.ok { StandardOutput.writeLine(outcome.message) } else { StandardError.write("stackterm: \(outcome.message)") }
             Foundation.exit(outcome.ok ? 0 : 1)
         }
         let settings = loadSettings(environment: environment)
@@ -152,7 +151,11 @@ struct Stackterm: ParsableCommand {
         var browser = settings.browserConfiguration
         // A search covers every site named (`--site` repeated, the config's `sites`): their results merge.
         browser.searchSites = settings.sites
-        if let link {
+        if var link {
+            // The link's host read with the site list the picker keeps, when the store has one.
+            let sites = LinkSites.directory(
+                for: link.text, apiHost: settings.backendConfiguration.baseURL.host ?? "localhost", cache: Self.early?.cache)
+            if case .success(let address) = QuestionAddress.parse(link.text, sites: sites) { link.link = address }
             if link.link.questionID == nil, options.offline {
                 Self.fail("an answer's link (/a/ID) needs the network to find its question; use the question's link", status: ShellExit.usage.rawValue)
             }
@@ -195,7 +198,7 @@ struct Stackterm: ParsableCommand {
         let path = options.config ?? ConfigFile.defaultPath(environment: environment)
         if options.writeDefaultConfig {
             if let problem = DefaultConfigWriter.write(to: path) { Self.fail(problem, status: 73) }
-            FileHandle.standardOutput.write(Data("wrote \(path)\n".utf8))
+            StandardOutput.writeLine("wrote \(path)")
             Foundation.exit(0)
         }
         let resolved: (settings: StacktermSettings, warnings: [String])
@@ -212,7 +215,7 @@ struct Stackterm: ParsableCommand {
         settings.isSignedIn = (try? SignInFile(paths: StorePaths(environment: environment)).load()) != nil
         for warning in resolved.warnings { StandardError.write("stackterm: \(warning)") }
         if options.printConfig {
-            FileHandle.standardOutput.write(Data(ConfigPrinter.effective(settings).utf8))
+            StandardOutput.write(ConfigPrinter.effective(settings))
             Foundation.exit(0)
         }
         return settings

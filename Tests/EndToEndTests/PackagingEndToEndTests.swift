@@ -34,7 +34,7 @@ struct PackagingEndToEndTests {
         #expect(lines[synopsis + 2] == ".Op Ar subcommand", "the subcommand is optional")
         let exitSection = try #require(lines.firstIndex(of: ".Sh EXIT STATUS"))
         let statuses = lines[exitSection...].filter { $0.hasPrefix(".It ") }.map { String($0.dropFirst(4)) }
-        #expect(statuses == ["0", "1", "64", "69", "73", "75", "78", "129", "130", "141", "143"])
+        #expect(statuses == ["0", "1", "64", "69", "73", "74", "75", "78", "129", "130", "141", "143"])
         for variable in ["STACKEXCHANGE_KEY", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "NO_COLOR", "BROWSER"] {
             #expect(lines.contains { $0.hasPrefix(".It Ev ") && $0.contains(variable) }, "ENVIRONMENT lacks \(variable)")
         }

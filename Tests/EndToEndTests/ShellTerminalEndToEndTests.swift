@@ -5,9 +5,11 @@ import Testing
 /// `--print` on a real terminal (a pseudo-terminal made by `script`): wrapped to `$COLUMNS` and coloured, never
 /// coloured under `NO_COLOR`.
 struct ShellTerminalEndToEndTests {
-    /// What `stackterm --print reflog` writes to a terminal, with `environment` set.
-    static func printed(on replica: ReplicaServer, store: StoreDirectory, environment: [String: String]) throws -> String {
-        let command = [Binaries.stackterm, "--api-base", replica.baseURL.absoluteString, "--print", "reflog"]
+    /// What `stackterm --print QUERY` writes to a terminal, with `environment` set.
+    static func printed(
+        on replica: ReplicaServer, store: StoreDirectory, environment: [String: String], query: String = "reflog"
+    ) throws -> String {
+        let command = [Binaries.stackterm, "--api-base", replica.baseURL.absoluteString, "--print", query]
             .map { "'\($0)'" }.joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")

@@ -54,7 +54,7 @@ struct AnswerTextTests {
         let html = #"<p>See <a href="https://vimhelp.org">the help</a>.</p><pre class="lang-py"><code>print(1)</code></pre>"#
         let entry = ShellEntry(site: "stackoverflow", question: Self.question(answers: []), answers: [Self.answer(9, score: 3, html: html)])
         let lines = AnswerText(width: nil, colors: false).text([entry]).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.contains("See the help[1]."))
+        #expect(lines.contains("See the help [1]."), "\(lines)")
         #expect(lines.contains("```python") && lines.contains("print(1)"), "\(lines)")
         #expect(lines.contains("[1] https://vimhelp.org"))
     }
@@ -71,6 +71,38 @@ struct AnswerTextTests {
         let coloured = AnswerText(width: 30, colors: true).text([entry])
         #expect(coloured.contains("\u{1B}[1m") && coloured.contains("\u{1B}[0m"))
         #expect(coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain)
+    }
+
+    /// Strings from the API reach neither the terminal nor the JSON with their controls, bidi or zero-width characters;
+    /// a link that is not the site's own plain URL is rebuilt from the site and the id.
+    @Test func hostileStringsAreFilteredAndLinksRebuilt() throws {
+        let hostile = "\u{1B}]52;c;eA==\u{07}\u{1B}[2J\u{9B}1m\u{7F}\u{202E}\u{2066}\u{200B}"
+        var question = Self.question(answers: [])
+        question.title = "Title" + hostile
+        question.link = "https://stackoverflow.com/questions/1/x" + hostile
+        question.tags = ["vim" + hostile]
+        var answer = Self.answer(9, score: 3, html: "<p>Body\(hostile) &#x202E;&#x1b;[31m</p>")
+        answer.owner = ShallowUser(userID: 5, displayName: "name" + hostile, link: "https://stackoverflow.com/users/5/x" + hostile)
+        let entry = ShellEntry(site: "stackoverflow", question: question, answers: [answer])
+        let text = AnswerText(width: nil, colors: false).text([entry])
+        let json = AnswerJSON.document(query: "q", link: nil, local: false, outcomes: [("stackoverflow", .ok)], entries: [entry])
+        for output in [text, json] {
+            let bad = output.unicodeScalars.filter { scalar in
+                scalar.value != 0x0A && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || scalar.properties.generalCategory == .format)
+            }
+            #expect(bad.isEmpty, "\(bad.map { String($0.value, radix: 16) }) in \(output.debugDescription)")
+        }
+        #expect(text.hasPrefix("Title]52;c;eA==[2J1m\nhttps://stackoverflow.com/q/1 · score 7 · vim]52;c;eA==[2J1m\n"), "\(text)")
+        #expect(text.contains("Answer by name]52;c;eA==[2J1m · score 3 · https://stackoverflow.com/a/9"), "\(text)")
+        #expect(json.contains("\"link\" : \"https://stackoverflow.com/users/5\""), "\(json)")
+    }
+
+    @Test func aDashWordIsToldToComeAfterDoubleDash() {
+        let hint = CommandLineEnd.dashWordHint(message: "Unknown option '-emacs'", arguments: ["--print", "vim", "-emacs"])
+        #expect(hint?.hasPrefix("-emacs is no option: put -- before") == true, "\(hint ?? "nil")")
+        #expect(CommandLineEnd.dashWordHint(message: "Unknown option '--prnt'", arguments: ["--prnt", "vim"]) == nil)
+        #expect(CommandLineEnd.dashWordHint(message: "Missing value for '-n <N>'", arguments: ["-n"]) == nil)
     }
 
     @Test func theExitStatusSaysWhatHappened() {

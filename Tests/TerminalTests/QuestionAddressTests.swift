@@ -1,3 +1,4 @@
+import StackExchange
 import StacktermCLI
 import Testing
 
@@ -18,7 +19,9 @@ struct QuestionAddressTests {
         ("https://superuser.com/q/7", "superuser", 7, nil),
         ("https://serverfault.com/questions/8/x", "serverfault", 8, nil),
         ("https://askubuntu.com/a/9", "askubuntu", nil, 9),
-        ("https://mathoverflow.net/questions/10/x", "mathoverflow", 10, nil),
+        ("https://mathoverflow.net/questions/10/x", "mathoverflow.net", 10, nil),
+        ("https://pt.stackoverflow.com/q/16", "pt", 16, nil),
+        ("https://meta.stackexchange.com/q/17", "meta", 17, nil),
         ("https://meta.stackoverflow.com/questions/11/x", "meta.stackoverflow", 11, nil),
         ("https://meta.superuser.com/q/12", "meta.superuser", 12, nil),
         ("https://unix.meta.stackexchange.com/questions/13/x", "unix.meta", 13, nil),
@@ -52,6 +55,28 @@ struct QuestionAddressTests {
         }
         #expect(refusal.message.hasPrefix(message), "\(refusal.message)")
         #expect(!refusal.message.contains("\n"))
+    }
+
+    /// The network's site list decides a host's API name; the names built in answer only for hosts it does not list.
+    @Test func theSiteListDecidesAHostsName() throws {
+        let sites = SiteDirectory(sites: [
+            Site(apiSiteParameter: "meta.webapps", name: "Web Applications Meta", siteURL: "http://meta.webapps.stackexchange.com"),
+            Site(apiSiteParameter: "newsite", name: "A site of its own", siteURL: "https://www.example.org/"),
+        ])
+        guard case .success(let listed) = QuestionAddress.parse("https://meta.webapps.stackexchange.com/q/1", sites: sites),
+              case .success(let guessed) = QuestionAddress.parse("https://meta.webapps.stackexchange.com/q/1"),
+              case .success(let own) = QuestionAddress.parse("https://example.org/q/2", sites: sites),
+              case .success(let unlisted) = QuestionAddress.parse("https://unix.stackexchange.com/q/3", sites: sites)
+        else {
+            Issue.record("a link was refused")
+            return
+        }
+        #expect(listed.site == "meta.webapps")
+        #expect(guessed.site == "webapps.meta", "the names built in, without the list")
+        #expect(own.site == "newsite")
+        #expect(unlisted.site == "unix")
+        #expect(QuestionAddress.isSettled(host: "mathoverflow.net"))
+        #expect(!QuestionAddress.isSettled(host: "unix.stackexchange.com"))
     }
 
     @Test func wordsOfAQueryAreNoAddress() {

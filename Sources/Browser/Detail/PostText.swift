@@ -5,7 +5,7 @@ import Highlight
 ///
 /// Text is wrapped to `width` columns (nil: each paragraph on one line, for a pipe); code blocks are fenced with the
 /// language the detail view would highlight them in (```` ```python ````) and never wrapped; links keep their `[n]`
-/// markers and are listed by number in `links`, for footnotes. Styles (bold, code, link markers) are kept on the spans
+/// markers, set off from the word before them by a space, and are listed by number in `links`, for footnotes. Styles (bold, code, link markers) are kept on the spans
 /// so the caller can colour them on a terminal or drop them.
 public enum PostText {
     /// `html` laid out; `tags` (the question's) choose the language of a code block without a `lang-…` hint.
@@ -31,9 +31,27 @@ public enum PostText {
                 }
                 lines.append(StyledLine(rest + [fence]))
             case .text(let text):
-                lines += BlockRenderer.textLines(text, room: room, first: first, rest: rest)
+                lines += BlockRenderer.textLines(spacedMarkers(text), room: room, first: first, rest: rest)
             }
         }
         return (lines, table.urls)
+    }
+
+    /// `text` with a space before each link marker that follows a word (`the docs [1]`, as a footnote reads in plain
+    /// text); the screen draws the marker against the word, in its own colour.
+    static func spacedMarkers(_ text: InlineText) -> InlineText {
+        var spaced = InlineText()
+        var index = 0
+        while index < text.count {
+            let character = text.text(index..<(index + 1))
+            let style = text.styles[index]
+            if character == "[", style == HTMLBlockBuilder.linkMarkerStyle, !spaced.endsInSpace,
+               spaced.styles.last != HTMLBlockBuilder.linkMarkerStyle || spaced.text((spaced.count - 1)..<spaced.count) == "]" {
+                spaced.append(" ", style: text.styles[index - 1])
+            }
+            spaced.append(character, style: style)
+            index += 1
+        }
+        return spaced
     }
 }

@@ -9,10 +9,10 @@ import Foundation
 /// a slug or an anchor) written in characters a shell takes as part of a word (no whitespace, control, bidi or
 /// zero-width character is one); else it is rebuilt as `https://HOST/q/ID`. Hand-written rather than through `URLComponents`, which
 /// accepts characters a shell would act on.
-enum QuestionLink {
+public enum QuestionLink {
     /// The link for question `questionID` of `site` (an API site name), whose host is `siteHost` when the site
     /// list gave one.
-    static func link(_ apiLink: String?, site: String, questionID: Int, siteHost: String?) -> String {
+    public static func link(_ apiLink: String?, site: String, questionID: Int, siteHost: String?) -> String {
         let host = siteHost ?? knownHost(site: site)
         if let apiLink, isClean(apiLink, host: host, questionID: questionID) { return apiLink }
         return "https://\(host)/q/\(questionID)"
@@ -20,7 +20,7 @@ enum QuestionLink {
 
     /// The host of a site list's `site_url` (`https://superuser.com`), when it is a plain http(s) URL of a host
     /// name and nothing else; nil otherwise.
-    static func host(ofSiteURL siteURL: String?) -> String? {
+    public static func host(ofSiteURL siteURL: String?) -> String? {
         guard let siteURL else { return nil }
         for scheme in ["https://", "http://"] where siteURL.lowercased().hasPrefix(scheme) {
             var host = siteURL.dropFirst(scheme.count)
@@ -32,7 +32,7 @@ enum QuestionLink {
 
     /// The host of a site by its API name: the few with their own domain, else `NAME.stackexchange.com`
     /// (`meta.NAME` is the site's meta: `NAME.meta.stackexchange.com`).
-    static func knownHost(site: String) -> String {
+    public static func knownHost(site: String) -> String {
         let name = site.lowercased()
         guard isHostName(Substring(name)) else { return "stackexchange.com" }
         if let host = ownDomains[name] { return host }
@@ -57,11 +57,17 @@ enum QuestionLink {
 
     /// True when `link` is `http(s)://HOST/questions/ID` or `…/q/ID`, optionally followed by `/slug…`, `?…` or `#…`,
     /// in URL characters only.
-    static func isClean(_ link: String, host: String, questionID: Int) -> Bool {
+    public static func isClean(_ link: String, host: String, questionID: Int) -> Bool {
+        isClean(link, host: host, paths: ["/questions/\(questionID)", "/q/\(questionID)"])
+    }
+
+    /// True when `link` is `http(s)://HOST` and one of `paths` (`/users/7`), optionally followed by `/…`, `?…` or `#…`,
+    /// in URL characters only: the test every link from the network passes before it is printed or opened.
+    public static func isClean(_ link: String, host: String, paths: [String]) -> Bool {
         guard link.utf8.count <= 2_048, link.unicodeScalars.allSatisfy(isURLCharacter) else { return false }
         for scheme in ["https://", "http://"] {
-            for path in ["/questions/", "/q/"] {
-                let prefix = scheme + host + path + String(questionID)
+            for path in paths {
+                let prefix = scheme + host + path
                 guard link.lowercased().hasPrefix(prefix.lowercased()) else { continue }
                 let rest = link.dropFirst(prefix.count)
                 if rest.isEmpty || ["/", "?", "#"].contains(rest.first) { return true }

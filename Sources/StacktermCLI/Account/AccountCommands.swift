@@ -12,7 +12,7 @@ public struct AccountCommands {
     public let file: SignInFile
     /// Reads one line the person typed (nil at end of input).
     public var readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
-    public var say: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+    public var say: (String) -> Void = { StandardOutput.writeLine($0) }
     public var complain: (String) -> Void = { StandardError.write("stackterm: \($0)") }
     /// Opens the dialog in the configured browser, when one is set (the executable runs it with a clean environment).
     public var openBrowser: (String) -> Void = { _ in }
@@ -63,7 +63,7 @@ public struct AccountCommands {
         tell("  \(dialog.url)")
         tell("")
         if settings.browser != nil { openBrowser(dialog.url) }
-        FileHandle.standardOutput.write(Data("address: ".utf8))
+        StandardOutput.write("address: ")
         guard let line = readLine(), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
             warn("no address pasted: not signed in")
             return 1

@@ -29,17 +29,20 @@ public enum ExitStatusCatalog {
                   meaning: "Throttled or backing off (EX_TEMPFAIL): stderr says how many seconds to wait.")
         case .config:
             Entry(status: exit.rawValue, short: "config", meaning: "A bad config file (EX_CONFIG), named with its line.")
+        case .brokenPipe:
+            Entry(status: exit.rawValue, short: "stdout's reader went away",
+                  meaning: "Standard output was closed by its reader (a pipe that ended early); nothing is said on stderr.")
         }
     }
 
     /// Every status, in numeric order.
     public static let entries: [Entry] = {
-        let shell = [ShellExit.found, .nothing, .usage, .unavailable, .throttled, .config].map(shellEntry)
+        let shell = [ShellExit.found, .nothing, .usage, .unavailable, .throttled, .config, .brokenPipe].map(shellEntry)
         let others = [
             Entry(status: 73, short: nil, meaning: "--write-default-config found a file already there, or could not create it (EX_CANTCREAT)."),
             Entry(status: 129, short: nil, meaning: "Ended by SIGHUP (the terminal restored first)."),
+            Entry(status: 74, short: nil, meaning: "Standard output could not be written (EX_IOERR), or a bookmark or read mark could not be saved (each named on stderr)."),
             Entry(status: 130, short: nil, meaning: "Ended by SIGINT (the terminal restored first)."),
-            Entry(status: 141, short: nil, meaning: "Standard output was closed by its reader (a pipe that ended early); nothing is said on stderr."),
             Entry(status: 143, short: nil, meaning: "Ended by SIGTERM (the terminal restored first)."),
         ]
         return (shell + others).sorted { $0.status < $1.status }

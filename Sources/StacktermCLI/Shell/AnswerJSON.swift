@@ -117,7 +117,8 @@ public enum AnswerJSON {
         query: String?, link: String?, local: Bool, outcomes: [(site: String, outcome: ShellExit.SiteOutcome)], entries: [ShellEntry]
     ) -> String {
         let document = Document(
-            schema: schema, query: query, link: link, source: local ? "local" : "api",
+            schema: schema, query: query.map(InvisibleCharacters.printableLine), link: link.map(InvisibleCharacters.printableLine),
+            source: local ? "local" : "api",
             sites: outcomes.map(site), questions: entries.map(question))
         return text(of: document)
     }
@@ -136,31 +137,44 @@ public enum AnswerJSON {
         case .ok: Site(site: entry.site, outcome: "ok")
         case .throttled(let seconds): Site(site: entry.site, outcome: "throttled", retryAfterSeconds: seconds)
         case .error(let id, let name, let message):
-            Site(site: entry.site, outcome: "error", errorID: id, errorName: name, message: message)
+            Site(
+                site: entry.site, outcome: "error", errorID: id, errorName: InvisibleCharacters.printableLine(name),
+                message: InvisibleCharacters.printableLine(message))
         }
     }
 
+    /// Every string from the API through the screen's filter (JSON escapes control characters but would write DEL,
+    /// C1 and bidi characters as they came), links checked or rebuilt (`ShellLinks`).
     private static func question(_ entry: ShellEntry) -> QuestionItem {
         let question = entry.question
-        let tags = question.tags.map { PlainText.decode($0) }
+        let site = entry.site
+        let tags = question.tags.map { InvisibleCharacters.printableLine(PlainText.decode($0)) }
         return QuestionItem(
-            site: entry.site, questionID: question.questionID, link: question.link, title: question.plainTitle, score: question.score,
+            site: site, questionID: question.questionID, link: ShellLinks.question(question, site: site),
+            title: InvisibleCharacters.printableLine(question.plainTitle), score: question.score,
             tags: tags, answerCount: question.answerCount, isAnswered: question.isAnswered,
-            acceptedAnswerID: question.acceptedAnswerID, author: author(question.owner), creationDate: date(question.creationDate),
-            lastActivityDate: question.lastActivityDate.map(date), bodyMarkdown: question.plainBodyMarkdown,
-            bodyText: plainText(question.body, tags: tags),
+            acceptedAnswerID: question.acceptedAnswerID, author: author(question.owner, site: site),
+            creationDate: date(question.creationDate), lastActivityDate: question.lastActivityDate.map(date),
+            bodyMarkdown: multiline(question.plainBodyMarkdown), bodyText: plainText(question.body, tags: tags),
             answers: entry.answers.map { answer in
                 AnswerItem(
-                    answerID: answer.answerID, link: AnswerText.answerLink(answer, of: question), score: answer.score,
-                    isAccepted: answer.isAccepted, author: author(answer.owner), creationDate: date(answer.creationDate),
-                    lastActivityDate: answer.lastActivityDate.map(date), bodyMarkdown: answer.plainBodyMarkdown,
+                    answerID: answer.answerID, link: ShellLinks.answer(answer, site: site), score: answer.score,
+                    isAccepted: answer.isAccepted, author: author(answer.owner, site: site), creationDate: date(answer.creationDate),
+                    lastActivityDate: answer.lastActivityDate.map(date), bodyMarkdown: multiline(answer.plainBodyMarkdown),
                     bodyText: plainText(answer.body, tags: tags))
             })
     }
 
-    private static func author(_ user: ShallowUser?) -> Author? {
+    private static func author(_ user: ShallowUser?, site: String) -> Author? {
         guard let user else { return nil }
-        return Author(name: user.plainDisplayName ?? "", userID: user.userID, link: user.link)
+        return Author(
+            name: InvisibleCharacters.printableLine(user.plainDisplayName ?? ""), userID: user.userID,
+            link: ShellLinks.user(user, site: site))
+    }
+
+    /// Multi-line text from the API without the characters the screen does not draw (line breaks and tabs kept).
+    private static func multiline(_ text: String?) -> String? {
+        text.map { InvisibleCharacters.removed(from: $0).text }
     }
 
     /// The HTML body as unwrapped plain text with its links as footnotes (`PostText`, no colours).

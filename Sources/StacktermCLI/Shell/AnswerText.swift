@@ -3,8 +3,12 @@ import Foundation
 public import StackExchange
 
 /// The text `--print` writes: each question's title, link, score and tags, then its answers with author, score and
-/// link, each body as its own Markdown when the API gave it, else its HTML laid out by the detail view's reader
-/// (`PostText`: code fenced with its language, links as numbered footnotes).
+/// link, each body laid out from its HTML by the detail view's reader (`PostText`), so it reads as the site and the
+/// browser show it: code blocks (fenced or indented in the Markdown) fenced with the language the browser highlights
+/// them in, links as numbered footnotes, entities decoded. The Markdown is the fallback for a body without HTML.
+///
+/// Every string from the API passes the screen's filter (`InvisibleCharacters`): no control, bidi or zero-width
+/// character reaches the terminal or the pipe, and links are checked or rebuilt (`ShellLinks`).
 ///
 /// `width` wraps text on a terminal (nil: unwrapped, for a pipe); `colors` adds ANSI attributes (never under
 /// `NO_COLOR`, never into a pipe: the caller decides).
@@ -30,41 +34,42 @@ public struct AnswerText: Sendable {
 
     private func question(_ entry: ShellEntry) -> [String] {
         let question = entry.question
-        var meta = [question.link ?? "", "score \(question.score)"].filter { !$0.isEmpty }
-        if !question.tags.isEmpty { meta.append(question.tags.map { PlainText.decode($0) }.joined(separator: " ")) }
-        var lines = wrap(question.plainTitle).map { paint($0, "1") }
+        var meta = [ShellLinks.question(question, site: entry.site), "score \(question.score)"]
+        let tags = question.tags.map { Self.printable(PlainText.decode($0)) }.filter { !$0.isEmpty }
+        if !tags.isEmpty { meta.append(tags.joined(separator: " ")) }
+        var lines = wrap(Self.printable(question.plainTitle)).map { paint($0, "1") }
         lines += wrap(meta.joined(separator: " · ")).map { paint($0, "2") }
         if entry.answers.isEmpty {
             lines += ["", question.answerCount == 0 ? "No answers yet." : "No answers came with the question."]
         }
         for answer in entry.answers {
-            let author = answer.owner?.plainDisplayName ?? "unknown"
-            var header = ["Answer by \(author)", "score \(answer.score)"]
+            let name = answer.owner?.plainDisplayName.map(Self.printable) ?? ""
+            var header = ["Answer by \(name.isEmpty ? "unknown" : name)", "score \(answer.score)"]
             if answer.isAccepted { header.append("accepted") }
-            if let link = Self.answerLink(answer, of: question) { header.append(link) }
+            header.append(ShellLinks.answer(answer, site: entry.site))
             lines += [""] + wrap(header.joined(separator: " · ")).map { paint($0, "1;32") } + [""]
             lines += body(markdown: answer.bodyMarkdown, html: answer.body, tags: question.tags)
         }
         return lines
     }
 
-    /// `https://HOST/a/ID`, from the question's link.
-    public static func answerLink(_ answer: Answer, of question: Question) -> String? {
-        guard let link = question.link, let url = URL(string: link), let scheme = url.scheme, let host = url.host else { return nil }
-        return "\(scheme)://\(host)/a/\(answer.answerID)"
+    /// A string from the API as one line the screen would draw: no control, bidi or zero-width character.
+    static func printable(_ text: String) -> String {
+        InvisibleCharacters.printableLine(text)
     }
 
-    /// A body's lines: its Markdown as written, else its HTML laid out, with the links below as footnotes.
+    /// A body's lines: its HTML laid out as the detail view reads it, with the links below as footnotes; its Markdown
+    /// (decoded) only when no HTML came.
     func body(markdown: String?, html: String?, tags: [String]) -> [String] {
-        if let markdown {
-            return markdownLines(PlainText.decodeMultiline(markdown))
+        if html == nil, let markdown {
+            return markdownLines(InvisibleCharacters.removed(from: PlainText.decodeMultiline(markdown)).text)
         }
         let laidOut = PostText.lines(html: html ?? "", width: width, tags: tags.map { PlainText.decode($0) })
         var lines = laidOut.lines.map(render)
         while lines.last?.isEmpty == true { lines.removeLast() }
         if !laidOut.links.isEmpty {
             lines.append("")
-            for (index, url) in laidOut.links.enumerated() { lines.append(paint("[\(index + 1)] \(url)", "2")) }
+            for (index, url) in laidOut.links.enumerated() { lines.append(paint("[\(index + 1)] \(Self.printable(url))", "2")) }
         }
         return lines
     }
@@ -111,11 +116,12 @@ public struct AnswerText: Sendable {
     private func render(_ line: StyledLine) -> String {
         var text = ""
         for span in line.spans {
-            guard colors else { text += span.text; continue }
+            let spanText = Self.printable(span.text)
+            guard colors else { text += spanText; continue }
             switch span.style.role {
-            case .code?: text += paint(span.text, "36")
-            case .link?: text += paint(span.text, "34")
-            default: text += span.style.attributes.contains(.bold) ? paint(span.text, "1") : span.text
+            case .code?: text += paint(spanText, "36")
+            case .link?: text += paint(spanText, "34")
+            default: text += span.style.attributes.contains(.bold) ? paint(spanText, "1") : spanText
             }
         }
         return text

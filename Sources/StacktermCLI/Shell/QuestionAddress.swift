@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 
 /// A link to a question or an answer on a Stack Exchange site, read from the command line (`stackterm URL`).
@@ -6,6 +7,10 @@ import Foundation
 /// with an `#answer-ID` or `#ID` fragment naming an answer, on `stackoverflow.com`, `*.stackexchange.com`,
 /// `superuser.com`, `serverfault.com`, `askubuntu.com`, `mathoverflow.net`, `stackapps.com` and their `meta.` hosts
 /// (`www.` allowed, `http` or `https`, the scheme optional).
+///
+/// The site's API name is not always its host's first word (`mathoverflow.net` is `mathoverflow.net`,
+/// `pt.stackoverflow.com` is `pt`): the network's site list decides (`SiteDirectory`), and without it the names
+/// built in (`siteName(host:)`).
 public struct QuestionAddress: Hashable, Sendable {
     /// The site's API name (`stackoverflow`, `unix`, `meta.superuser`).
     public var site: String
@@ -33,15 +38,29 @@ public struct QuestionAddress: Hashable, Sendable {
         return host.contains(".") && host.contains(where: \.isLetter) && host.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
     }
 
-    /// Reads `text` as a question's link; a refusal says in one line why it is not one.
-    public static func parse(_ text: String) -> Result<QuestionAddress, Refusal> {
+    /// The host `text` names, lower-case and without `www.`, with its parts; nil when it is no http(s) address.
+    static func components(_ text: String) -> (components: URLComponents, rawHost: String, host: String)? {
         let withScheme = text.contains("://") ? text : "https://" + text
         guard let components = URLComponents(string: withScheme), let scheme = components.scheme?.lowercased(),
               scheme == "https" || scheme == "http", let rawHost = components.host, !rawHost.isEmpty
-        else { return .failure(Refusal(message: "not a link to a question: \(text)")) }
+        else { return nil }
         var host = rawHost.lowercased()
         if host.hasPrefix("www.") { host.removeFirst(4) }
-        guard let site = siteName(host: host) else {
+        return (components, rawHost, host)
+    }
+
+    /// The host of the link `text` (lower-case, without `www.`), nil for no address.
+    public static func host(of text: String) -> String? {
+        components(text)?.host
+    }
+
+    /// Reads `text` as a question's link, its site named by `sites` (the network's list) when it knows the host, else
+    /// by the names built in; a refusal says in one line why it is not one.
+    public static func parse(_ text: String, sites: SiteDirectory? = nil) -> Result<QuestionAddress, Refusal> {
+        guard let (components, rawHost, host) = components(text) else {
+            return .failure(Refusal(message: "not a link to a question: \(text)"))
+        }
+        guard let site = sites?.name(host: host) ?? siteName(host: host) else {
             return .failure(Refusal(message: "\(rawHost) is not a Stack Exchange site"))
         }
         let parts = components.path.split(separator: "/").map(String.init)
@@ -67,12 +86,24 @@ public struct QuestionAddress: Hashable, Sendable {
         return .success(link)
     }
 
-    /// The API name of the site at `host` (without `www.`), nil for a host of no site.
+    /// The sites with a domain of their own, by host: the browser's table of hosts (`QuestionLink.knownHost`) read
+    /// the other way, so one table says both.
+    static let ownDomains: [String: String] = {
+        let names = ["stackoverflow", "serverfault", "superuser", "askubuntu", "stackapps", "mathoverflow.net", "meta",
+                     "pt", "ru", "es", "ja"]
+        return Dictionary(uniqueKeysWithValues: names.map { (QuestionLink.knownHost(site: $0), $0) })
+    }()
+
+    /// True when the names built in know `host` for certain (a site with a domain of its own, or its meta); the API
+    /// name of another `*.stackexchange.com` host is the site list's to say.
+    public static func isSettled(host: String) -> Bool {
+        ownDomains[host] != nil || (host.hasPrefix("meta.") && ownDomains[String(host.dropFirst(5))] != nil)
+    }
+
+    /// The API name of the site at `host` (without `www.`) as the names built in have it, nil for a host of no site.
     static func siteName(host: String) -> String? {
-        let named = ["stackoverflow.com": "stackoverflow", "superuser.com": "superuser", "serverfault.com": "serverfault",
-                     "askubuntu.com": "askubuntu", "mathoverflow.net": "mathoverflow", "stackapps.com": "stackapps"]
-        if let name = named[host] { return name }
-        if host.hasPrefix("meta."), let name = named[String(host.dropFirst(5))] { return "meta." + name }
+        if let name = ownDomains[host] { return name }
+        if host.hasPrefix("meta."), let name = ownDomains[String(host.dropFirst(5))], !name.contains(".") { return "meta." + name }
         guard host.hasSuffix(".stackexchange.com") else { return nil }
         let labels = host.dropLast(".stackexchange.com".count).split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(labels.count), labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } })

@@ -87,15 +87,15 @@ public struct ShellCommand {
         } else {
             output = text.text(entries, notice: offline ? "(local results: from the store, not the network)" : nil)
         }
-        // A reader that went away (`| head -3`) ends the launch quietly with the status it had.
-        _ = write(output)
+        // A reader that went away (`| head -3`) ends the launch quietly with a pipe's status, once what came is filed.
+        let delivered = write(output)
         mark("output")
         if !offline, let cache {
             keep(results.flatMap { result in result.questions.map { (result.site, $0) } }, in: cache, host: host)
             ShellWAL.truncateIfLarge(cache)
             mark("stored")
         }
-        return status
+        return delivered ? status : .brokenPipe
     }
 
     /// Each site's questions from the network, with their answers.
@@ -142,7 +142,8 @@ public struct ShellCommand {
                 case .failure(let error): return [(link.site, ShellExit.SiteOutcome(error), [])]
                 }
             }
-            guard let questionID else { return [] }
+            // An answer the site does not have: the site answered, and nothing was found.
+            guard let questionID else { return [(link.site, .ok, [])] }
             let found = fetcher.questions([questionID], site: link.site, filter: filter)
             switch found.result {
             case .success(let questions):

@@ -15,6 +15,8 @@ public enum ShellExit: Int32, Sendable {
     case throttled = 75
     /// A bad config file (`EX_CONFIG`).
     case config = 78
+    /// The reader of stdout went away before the answer was written (`StandardOutput.brokenPipeStatus`).
+    case brokenPipe = 141
 
     /// How one site's request ended, for the exit status and the JSON's `sites`.
     public enum SiteOutcome: Sendable, Equatable {

@@ -51,11 +51,11 @@ public final class ShellFetcher: Sendable {
         return SiteResult(site: site, result: result.map(\.items))
     }
 
-    /// The question answer `id` of `site` belongs to (`/answers/{id}`), for a `/a/ID` link.
-    public func questionID(ofAnswer id: Int, site: String) -> Result<Int, APIError> {
-        perform([AnswersByIDsRequest(ids: [id], site: site)], as: Answer.self).first!.flatMap { page in
-            guard let answer = page.items.first else { return .failure(.missingData("no answer \(id) on \(site)")) }
-            return .success(answer.questionID)
+    /// The question answer `id` of `site` belongs to (`/answers/{id}`), for a `/a/ID` link; nil when the site has no
+    /// such answer (deleted, or never there).
+    public func questionID(ofAnswer id: Int, site: String) -> Result<Int?, APIError> {
+        perform([AnswersByIDsRequest(ids: [id], site: site)], as: Answer.self).first!.map { page in
+            page.items.first?.questionID
         }
     }
 

@@ -66,10 +66,7 @@ public struct WatchCommand: ParsableCommand {
             }
             Foundation.exit(watch.check(environment: ProcessInfo.processInfo.environment))
         } catch {
-            guard exitCode(for: error) != .success else { exit(withError: error) }
-            let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
-            FileHandle.standardError.write(Data("stackterm: \(firstLine)\n".utf8))
-            Foundation.exit(ExitCode.validationFailure.rawValue)
+            CommandLineEnd.end(Self.self, error: error, arguments: arguments)
         }
     }
 
@@ -95,13 +92,13 @@ public struct WatchCommand: ParsableCommand {
                 options = try StacktermOptions.parse(arguments)
             } catch {
                 let line = StacktermOptions.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad command line"
-                FileHandle.standardError.write(Data("stackterm: \(line)\n".utf8))
+                StandardError.write("stackterm: \(line)")
                 return ExitCode.validationFailure.rawValue
             }
             (settings, _) = try StacktermSettings.resolve(options: options, environment: environment)
             file = try ConfigFile.load(path: config ?? ConfigFile.defaultPath(environment: environment))
         } catch {
-            FileHandle.standardError.write(Data("stackterm: \(error)\n".utf8))
+            StandardError.write("stackterm: \(error)")
             return ConfigError.exitStatus
         }
         let now = at.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? Date()
@@ -109,7 +106,7 @@ public struct WatchCommand: ParsableCommand {
         let paths = StorePaths(environment: environment)
         let personal = PersonalDataOpening(paths: paths, queues: .shared)
         if let reason = personal.unavailableReason {
-            FileHandle.standardError.write(Data("stackterm: watching needs the data file: \(reason)\n".utf8))
+            StandardError.write("stackterm: watching needs the data file: \(reason)")
             return 2
         }
         let store = WatchStore(personal: personal)
@@ -119,8 +116,7 @@ public struct WatchCommand: ParsableCommand {
         for id in follow { store.addWatch(WatchEntry(site: settings.site, kind: .question, subject: String(id), since: now)) }
         for text in search { store.addWatch(WatchEntry(site: settings.site, kind: .search, subject: text, since: now)) }
         guard !store.watches().isEmpty else {
-            FileHandle.standardError.write(Data(
-                "stackterm: nothing is watched: add [watch] tags to the config, or --follow ID or --search TEXT\n".utf8))
+            StandardError.write("stackterm: nothing is watched: add [watch] tags to the config, or --follow ID or --search TEXT")
             return 2
         }
         var outcome = WatchPass.Outcome()
@@ -134,12 +130,14 @@ public struct WatchCommand: ParsableCommand {
             let reason = outcome.pause?.message ?? "watching paused"
             problems.append("\(reason); \(outcome.held) request\(outcome.held == 1 ? "" : "s") left for the next check")
         }
-        for problem in problems { FileHandle.standardError.write(Data("stackterm: watch: \(problem)\n".utf8)) }
+        for problem in problems { StandardError.write("stackterm: watch: \(problem)") }
         let new = store.unseenItems()
         if json {
-            print(WatchJSON.text(new, problems: problems), terminator: "")
+            StandardOutput.write(WatchJSON.text(new, problems: problems))
         } else {
-            for line in WatchReport.lines(new, defaultSite: settings.site) { print(line) }
+            // One write: a reader that goes away (`| head -1`) ends the command before anything is marked seen.
+            let lines = WatchReport.lines(new, defaultSite: settings.site)
+            if !lines.isEmpty { StandardOutput.write(lines.map { $0 + "\n" }.joined()) }
         }
         if !peek { store.markSeen(new) }
         if !new.isEmpty { return 0 }

@@ -1,3 +1,4 @@
+import Browser
 import Foundation
 import StorePorts
 
@@ -5,8 +6,8 @@ import StorePorts
 /// item with the watch that found it, and the problems that kept a watch from being checked.
 ///
 /// Keys are sorted and the output indented (`AnswerJSON.text(of:)`), so a script or a diff reads it the same every
-/// time. Titles are as the API gave them (JSON escapes control characters); a reader that shows them on a
-/// terminal filters them as the text form does.
+/// time. Titles pass the screen's filter as the text form's do (JSON would escape control characters, but write DEL,
+/// C1, bidi and zero-width characters as they came), and links are the site's own (`ShellLinks.watched`).
 enum WatchJSON {
     /// The version of the document's shape; a change that could break a reader raises it.
     static let schema = 1
@@ -41,8 +42,10 @@ enum WatchJSON {
     /// The document for `items` and `problems`, written as `--json`'s is (`AnswerJSON.text(of:)`).
     static func text(_ items: [WatchedItem], problems: [String]) -> String {
         AnswerJSON.text(of: Document(schema: schema, new: items.map { item in
-            Item(kind: item.kind.rawValue, site: item.site, id: item.id, questionID: item.questionID, title: item.title,
-                 link: item.link, created: AnswerJSON.date(item.createdAt), watch: item.watch)
+            Item(kind: item.kind.rawValue, site: item.site, id: item.id, questionID: item.questionID,
+                 title: InvisibleCharacters.printableLine(item.title),
+                 link: ShellLinks.watched(item.link, site: item.site, questionID: item.questionID, postID: item.id),
+                 created: AnswerJSON.date(item.createdAt), watch: InvisibleCharacters.printableLine(item.watch))
         }, problems: problems))
     }
 }

@@ -21,7 +21,7 @@ struct PostTextTests {
     @Test func linksAreNumberedOnceInOrder() {
         let html = #"<p><a href="https://a.example">A</a>, <a href="https://b.example">B</a> and <a href="https://a.example">A again</a></p>"#
         let laidOut = Self.text(html, width: nil)
-        #expect(laidOut.lines == ["A[1], B[2] and A again[1]"])
+        #expect(laidOut.lines == ["A [1], B [2] and A again [1]"])
         #expect(laidOut.links == ["https://a.example", "https://b.example"])
     }
 
