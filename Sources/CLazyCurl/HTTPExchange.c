@@ -14,6 +14,7 @@
 #include <limits.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -46,7 +47,7 @@ enum {
     info_private = 0x100015,
 };
 enum { protocol_http = 1, protocol_https = 2 };
-enum { error_size = 256, message_done = 1, wait_readable = 1, code_out_of_memory = 27, code_cancelled = -1 };
+enum { error_size = 256, message_done = 1, wait_readable = 1, code_cancelled = -1, code_not_started = -2 };
 
 /// Bytes gathered as they come.
 struct buffer {
@@ -353,7 +354,8 @@ static void take_requests(void) {
         pthread_mutex_unlock(&lock);
         if (added && !cancelled) continue;
         if (added) curl->multi_remove_handle(multi, exchange->easy);
-        finish(exchange, cancelled ? code_cancelled : code_out_of_memory);
+        if (!cancelled) snprintf(exchange->error, sizeof exchange->error, "out of memory");
+        finish(exchange, cancelled ? code_cancelled : code_not_started);
     }
 }
 

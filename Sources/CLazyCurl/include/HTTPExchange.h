@@ -30,7 +30,8 @@ struct stackterm_http_request {
 
 /// How an exchange ended; what it points to is valid during the completion only.
 struct stackterm_http_outcome {
-    /// 0, libcurl's CURLcode, or -1 when the exchange was cancelled.
+    /// 0, libcurl's CURLcode, -1 when the exchange was cancelled, or -2 when it could not be given to libcurl (memory ran
+    /// out; `error` says so).
     int code;
     /// 1 when the body passed the limit and was not read further.
     int too_large;

@@ -4,7 +4,7 @@ import Foundation
 /// How one exchange ended (`stackterm_http_outcome`), copied out of the driver's buffers, which are freed as soon as
 /// its completion returns.
 struct CurlOutcome: Sendable {
-    /// 0, libcurl's CURLcode, or -1 when the exchange was cancelled.
+    /// 0, libcurl's CURLcode, -1 when the exchange was cancelled, -2 when it could not be given to libcurl.
     var code: Int
     /// The body passed its limit and was not read further.
     var tooLarge: Bool

@@ -191,7 +191,8 @@ final class CurlTask: RequestTask, Sendable {
         case 5, 6: .cannotFindHost  // CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_RESOLVE_HOST
         case 7: .cannotConnectToHost  // CURLE_COULDNT_CONNECT
         case 8: .badServerResponse  // CURLE_WEIRD_SERVER_REPLY
-        // A header line past libcurl's own limit: CURLE_OUT_OF_MEMORY before libcurl 8.6, CURLE_TOO_LARGE since.
+        // A header line past libcurl's own limit: CURLE_OUT_OF_MEMORY before libcurl 8.6, CURLE_TOO_LARGE since (the
+        // driver's own lack of memory is -2, not 27).
         case 27, 100: .dataLengthExceedsMaximum
         case 28: .timedOut  // CURLE_OPERATION_TIMEDOUT
         case 35: .secureConnectionFailed  // CURLE_SSL_CONNECT_ERROR
