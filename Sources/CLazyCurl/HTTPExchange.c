@@ -11,8 +11,10 @@
 #include "SocketWatch.h"
 
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -22,6 +24,7 @@
 enum {
     option_write_data = 10001,
     option_url = 10002,
+    option_proxy = 10004,
     option_error_buffer = 10010,
     option_post_fields = 10015,
     option_low_speed_limit = 19,
@@ -44,7 +47,7 @@ enum {
     info_private = 0x100015,
 };
 enum { protocol_http = 1, protocol_https = 2 };
-enum { error_size = 256, message_done = 1, wait_readable = 1, code_out_of_memory = 27, code_cancelled = -1 };
+enum { error_size = 256, message_done = 1, wait_readable = 1, code_cancelled = -1, code_not_started = -2 };
 
 /// Bytes gathered as they come.
 struct buffer {
@@ -53,11 +56,31 @@ struct buffer {
     size_t capacity;
 };
 
-/// 0 when memory ran out.
+int stackterm_http_grown_capacity(size_t capacity, size_t length, size_t adding, size_t *grown) {
+    // The bytes held, those added and the NUL after them, without wrapping around.
+    if (length > SIZE_MAX - 1 || adding > SIZE_MAX - 1 - length) return 0;
+    size_t needed = length + adding + 1;
+    if (needed <= capacity) {
+        *grown = capacity;
+        return 1;
+    }
+    size_t doubled = capacity ? capacity : 4096;
+    while (doubled < needed) {
+        if (doubled > SIZE_MAX / 2) {
+            doubled = needed;  // doubling again would wrap: exactly what is needed instead
+            break;
+        }
+        doubled *= 2;
+    }
+    *grown = doubled;
+    return 1;
+}
+
+/// 0 when memory ran out, or the length would pass what a size can count.
 static int buffer_append(struct buffer *buffer, const char *bytes, size_t length) {
-    if (buffer->length + length + 1 > buffer->capacity) {
-        size_t capacity = buffer->capacity ? buffer->capacity : 4096;
-        while (capacity < buffer->length + length + 1) capacity *= 2;
+    size_t capacity;
+    if (!stackterm_http_grown_capacity(buffer->capacity, buffer->length, length, &capacity)) return 0;
+    if (capacity != buffer->capacity) {
         char *grown = realloc(buffer->bytes, capacity);
         if (grown == NULL) return 0;
         buffer->bytes = grown;
@@ -80,8 +103,17 @@ struct exchange {
     int is_post;
     long timeout_seconds;
     long body_limit;
+    long header_limit;
+    /// 1: no proxy, whatever the environment says.
+    int direct;
     int too_large;
-    /// Set under the lock by `stackterm_http_cancel`; the thread ends the exchange when it sees it.
+    int headers_too_large;
+    /// Every header byte received so far: all responses' headers (interim ones too) and the trailers.
+    size_t header_bytes;
+    /// Where the header lines now arriving belong (`on_header`).
+    enum { in_head, in_interim_head, in_trailers } header_part;
+    /// Set under the lock by `stackterm_http_cancel`, wherever the exchange is (pending, in transit or active); the
+    /// thread ends the exchange when it sees it.
     int cancelled;
     struct buffer headers;
     struct buffer received;
@@ -95,8 +127,13 @@ static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 /// Started and not yet given to libcurl, oldest first (under the lock).
 static struct exchange *pending;
 static struct exchange **pending_tail = &pending;
+/// Taken from `pending` by the thread and being given to libcurl, oldest first (under the lock; only the thread adds
+/// and removes): a cancel finds an exchange here as it does in the other two lists.
+static struct exchange *in_transit;
 /// Given to libcurl and not ended (under the lock; only the thread adds and removes).
 static struct exchange *active;
+/// Called for each exchange between its configuration and its linking into `active` (tests only; NULL otherwise).
+static void (*transit_hook)(long id, const char *url);
 static long next_id = 1;
 
 static pthread_once_t thread_once = PTHREAD_ONCE_INIT;
@@ -122,15 +159,58 @@ static size_t on_body(char *bytes, size_t size, size_t count, void *data) {
     return buffer_append(&exchange->received, bytes, length) ? length : 0;
 }
 
+long long stackterm_http_announced_length(const char *bytes, size_t length) {
+    static const char name[] = "content-length:";
+    size_t at = sizeof name - 1;
+    if (length < at || strncasecmp(bytes, name, at) != 0) return -1;
+    // Only the line's own bytes are read: libcurl's are not NUL-terminated.
+    while (at < length && (bytes[at] == ' ' || bytes[at] == '\t')) at++;
+    long long value = 0;
+    size_t first = at;
+    for (; at < length && bytes[at] >= '0' && bytes[at] <= '9'; at++) {
+        int digit = bytes[at] - '0';
+        if (value > (LLONG_MAX - digit) / 10) return LLONG_MAX;  // past any limit: as large as it gets
+        value = value * 10 + digit;
+    }
+    return at == first ? -1 : value;
+}
+
+/// The status code of a status line ("HTTP/1.1 103 Early Hints"), or 0.
+static int status_of(const char *bytes, size_t length) {
+    size_t at = 5;
+    while (at < length && bytes[at] != ' ') at++;
+    while (at < length && bytes[at] == ' ') at++;
+    int status = 0;
+    for (int digits = 0; digits < 3; digits++, at++) {
+        if (at >= length || bytes[at] < '0' || bytes[at] > '9') return 0;
+        status = status * 10 + (bytes[at] - '0');
+    }
+    return status;
+}
+
 static size_t on_header(char *bytes, size_t size, size_t count, void *data) {
     struct exchange *exchange = data;
     size_t length = size * count;
-    // A status line starts another response (an interim 100, a proxy's answer to CONNECT): the last one's headers count.
-    if (length >= 5 && memcmp(bytes, "HTTP/", 5) == 0) exchange->headers.length = 0;
-    // A body announced larger than the limit is refused before any of it is read.
-    if (exchange->body_limit > 0 && length > 15 && strncasecmp(bytes, "content-length:", 15) == 0) {
-        long long announced = strtoll(bytes + 15, NULL, 10);
-        if (announced > exchange->body_limit) {
+    // Headers and trailers count together: libcurl's own limit is per line, and none covers a chunked body's
+    // trailers, which a server can send without end.
+    exchange->header_bytes += length;
+    if (exchange->header_limit > 0 && exchange->header_bytes > (size_t)exchange->header_limit) {
+        exchange->headers_too_large = 1;
+        return 0;  // a short count: libcurl stops the transfer at once
+    }
+    if (length >= 5 && memcmp(bytes, "HTTP/", 5) == 0) {
+        // A status line starts another response (an interim 1xx, a proxy's answer to CONNECT): the last one's
+        // headers count.
+        exchange->headers.length = 0;
+        int status = status_of(bytes, length);
+        exchange->header_part = status >= 100 && status < 200 ? in_interim_head : in_head;
+    } else if (length > 0 && length <= 2 && (bytes[0] == '\r' || bytes[0] == '\n')) {
+        // The blank line ends a head: after the final one's, the lines that still come are the body's trailers.
+        if (exchange->header_part == in_head) exchange->header_part = in_trailers;
+    } else if (exchange->header_part == in_head && exchange->body_limit > 0) {
+        // A body announced larger than the limit is refused before any of it is read. An interim response's
+        // Content-Length and a trailer's say nothing about the final body.
+        if (stackterm_http_announced_length(bytes, length) > exchange->body_limit) {
             exchange->too_large = 1;
             return 0;
         }
@@ -163,6 +243,7 @@ static void finish(struct exchange *exchange, int code) {
     struct stackterm_http_outcome outcome = {
         .code = code,
         .too_large = exchange->too_large,
+        .headers_too_large = exchange->headers_too_large,
         .status = status,
         .headers = exchange->headers.bytes ? exchange->headers.bytes : "",
         .headers_length = exchange->headers.length,
@@ -182,6 +263,8 @@ static int configure(struct exchange *exchange) {
     curl->easy_setopt(easy, option_private, (void *)exchange);
     curl->easy_setopt(easy, option_url, exchange->url);
     curl->easy_setopt(easy, option_no_signal, 1L);
+    // "" is libcurl's word for no proxy, whatever http_proxy, https_proxy or all_proxy say.
+    if (exchange->direct) curl->easy_setopt(easy, option_proxy, "");
     // The API speaks https (http on loopback); nothing else is ever asked, nor followed (redirects are the caller's).
     curl->easy_setopt(easy, option_protocols, (long)(protocol_http | protocol_https));
     curl->easy_setopt(easy, option_redirect_protocols, (long)(protocol_http | protocol_https));
@@ -210,9 +293,9 @@ static int configure(struct exchange *exchange) {
     return 1;
 }
 
-/// Removes `exchange` from the active list (under the lock).
-static void unlink_active(struct exchange *exchange) {
-    for (struct exchange **link = &active; *link != NULL; link = &(*link)->next) {
+/// Removes `exchange` from `*list` (under the lock).
+static void unlink_from(struct exchange **list, struct exchange *exchange) {
+    for (struct exchange **link = list; *link != NULL; link = &(*link)->next) {
         if (*link == exchange) {
             *link = exchange->next;
             exchange->next = NULL;
@@ -224,7 +307,8 @@ static void unlink_active(struct exchange *exchange) {
 /// Gives libcurl what was started since the last turn and ends what was cancelled.
 static void take_requests(void) {
     pthread_mutex_lock(&lock);
-    struct exchange *adding = pending;
+    // Still where a cancel looks until each is linked into `active`.
+    in_transit = pending;
     pending = NULL;
     pending_tail = &pending;
     struct exchange *stopping = NULL;
@@ -246,23 +330,32 @@ static void take_requests(void) {
         curl->multi_remove_handle(multi, exchange->easy);
         finish(exchange, code_cancelled);
     }
-    while (adding != NULL) {
-        struct exchange *exchange = adding;
-        adding = exchange->next;
-        exchange->next = NULL;
+    for (;;) {
         pthread_mutex_lock(&lock);
-        int cancelled = exchange->cancelled;
+        struct exchange *exchange = in_transit;
+        int cancelled = exchange != NULL && exchange->cancelled;
+        void (*hook)(long, const char *) = transit_hook;
         pthread_mutex_unlock(&lock);
-        if (cancelled) {
-            finish(exchange, code_cancelled);
-        } else if (!configure(exchange) || curl->multi_add_handle(multi, exchange->easy) != 0) {
-            finish(exchange, code_out_of_memory);
-        } else {
-            pthread_mutex_lock(&lock);
+        if (exchange == NULL) break;
+        int added = 0;
+        if (!cancelled) {
+            added = configure(exchange) && curl->multi_add_handle(multi, exchange->easy) == 0;
+            if (added && hook != NULL) hook(exchange->id, exchange->url);
+        }
+        // Out of transit and into `active` in one step, the cancel read in the same step: one that came while the
+        // exchange was being configured is seen here, and none can come between.
+        pthread_mutex_lock(&lock);
+        unlink_from(&in_transit, exchange);
+        cancelled = exchange->cancelled;
+        if (added && !cancelled) {
             exchange->next = active;
             active = exchange;
-            pthread_mutex_unlock(&lock);
         }
+        pthread_mutex_unlock(&lock);
+        if (added && !cancelled) continue;
+        if (added) curl->multi_remove_handle(multi, exchange->easy);
+        if (!cancelled) snprintf(exchange->error, sizeof exchange->error, "out of memory");
+        finish(exchange, cancelled ? code_cancelled : code_not_started);
     }
 }
 
@@ -289,7 +382,7 @@ static void finish_ended(void) {
         curl->multi_remove_handle(multi, easy);
         if (exchange == NULL) continue;
         pthread_mutex_lock(&lock);
-        unlink_active(exchange);
+        unlink_from(&active, exchange);
         int cancelled = exchange->cancelled;
         pthread_mutex_unlock(&lock);
         finish(exchange, cancelled ? code_cancelled : code);
@@ -379,6 +472,8 @@ long stackterm_http_start(const struct stackterm_http_request *request, stackter
     }
     exchange->timeout_seconds = request->timeout_seconds;
     exchange->body_limit = request->body_limit;
+    exchange->header_limit = request->header_limit;
+    exchange->direct = request->direct;
     exchange->completion = completion;
     exchange->context = context;
     if (exchange->url == NULL || (request->is_post && exchange->body == NULL)) {
@@ -398,12 +493,18 @@ long stackterm_http_start(const struct stackterm_http_request *request, stackter
 void stackterm_http_cancel(long id) {
     int found = 0;
     pthread_mutex_lock(&lock);
-    for (struct exchange *exchange = pending; exchange != NULL && !found; exchange = exchange->next) {
-        if (exchange->id == id) exchange->cancelled = found = 1;
-    }
-    for (struct exchange *exchange = active; exchange != NULL && !found; exchange = exchange->next) {
-        if (exchange->id == id) exchange->cancelled = found = 1;
+    struct exchange *lists[] = {pending, in_transit, active};
+    for (size_t list = 0; list < sizeof lists / sizeof *lists && !found; list++) {
+        for (struct exchange *exchange = lists[list]; exchange != NULL && !found; exchange = exchange->next) {
+            if (exchange->id == id) exchange->cancelled = found = 1;
+        }
     }
     pthread_mutex_unlock(&lock);
     if (found) wake();
+}
+
+void stackterm_http_set_transit_hook(void (*hook)(long id, const char *url)) {
+    pthread_mutex_lock(&lock);
+    transit_hook = hook;
+    pthread_mutex_unlock(&lock);
 }

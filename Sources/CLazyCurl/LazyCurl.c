@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /// The libraries tried, in order, separated by ':': Debian's OpenSSL flavour (libcurl4, `libcurl.so.4`, the one
 /// Foundation was built against), then its GnuTLS flavour (libcurl3-gnutls, `libcurl-gnutls.so.4`), which a machine
@@ -251,10 +252,62 @@ void curl_easy_cleanup(void *handle) {
     body_limit_forget(handle);
 }
 
+#define CURLOPT_URL 10002
+#define CURLOPT_PROXY 10004
+
+int stackterm_url_is_loopback(const char *url) {
+    const char *host = url != NULL ? strstr(url, "://") : NULL;
+    if (host == NULL) return 0;
+    host += 3;
+    // The host comes after any user information in the authority.
+    size_t authority = strcspn(host, "/?#");
+    for (size_t at = 0; at < authority; at++) {
+        if (host[at] == '@') {
+            host += at + 1;
+            authority -= at + 1;
+            at = (size_t)-1;
+        }
+    }
+    size_t length;
+    if (*host == '[') {
+        host++;
+        length = strcspn(host, "]");
+    } else {
+        length = strcspn(host, ":/?#");
+    }
+    if (length == 9 && strncasecmp(host, "localhost", 9) == 0) return 1;
+    if (length == 3 && strncmp(host, "::1", 3) == 0) return 1;
+    // 127.0.0.0/8: four decimal octets, the first 127.
+    int octets = 0, digits = 0, value = 0, first = -1;
+    for (size_t at = 0; at <= length; at++) {
+        char c = at < length ? host[at] : '.';
+        if (c >= '0' && c <= '9') {
+            value = value * 10 + (c - '0');
+            if (++digits > 3 || value > 255) return 0;
+        } else if (c == '.' && digits > 0) {
+            if (first < 0) first = value;
+            octets++;
+            digits = value = 0;
+        } else {
+            return 0;
+        }
+    }
+    return octets == 4 && first == 127;
+}
+
 int curl_easy_setopt(void *handle, int option, ...) {
     stackterm_curl_require();
     va_list args;
     va_start(args, option);
+    if (option == CURLOPT_URL) {
+        // A loopback address never goes through a proxy the environment names: the proxy would read the request,
+        // key and token included, in clear text (HTTPExchange.c's own requests are told so by CurlTask).
+        const char *url = va_arg(args, const char *);
+        va_end(args);
+        int result = real.easy_setopt(handle, option, url);
+        if (result == 0 && stackterm_url_is_loopback(url)) real.easy_setopt(handle, CURLOPT_PROXY, "");
+        return result;
+    }
     if (body_limit_takes(option)) {
         void *value = va_arg(args, void *);
         va_end(args);

@@ -48,7 +48,7 @@ public enum APIError: Error, Sendable, Equatable {
         case .cancelled:
             return "cancelled"
         case .responseTooLarge(let limit):
-            return "response too large (over \(limit >> 20) MB): refused"
+            return "response too large (over \(Self.size(limit))): refused"
         case .redirectRefused(let target):
             return Self.oneLine("redirect refused: \(target)")
         }
@@ -115,8 +115,24 @@ public enum APIError: Error, Sendable, Equatable {
         case .badServerResponse: return "the server's answer was not HTTP"
         case .cannotDecodeContentData: return "the answer's encoding could not be read"
         case .httpTooManyRedirects: return "too many redirects"
-        default: return "URL error \(error.code.rawValue)"
+        case .dataLengthExceedsMaximum: return "a header line of the answer was too long"
+        case .unsupportedURL: return "the address's scheme is not supported"
+        case .badURL: return "the address is not valid"
+        case .dnsLookupFailed: return "host not found"
+        default:
+            // libcurl's own words where it gave some (a CurlTask's failure carries them), else Foundation's.
+            if let words = error.userInfo[NSLocalizedDescriptionKey] as? String, !words.isEmpty {
+                return oneLine(words, limit: 120)
+            }
+            return "the request failed (\(error.code.rawValue))"
         }
+    }
+
+    /// `8 MB`, `256 KB`, `500 bytes`.
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
+        return "\(bytes) bytes"
     }
 
     /// Collapses whitespace and control characters so a message always fits one status line.

@@ -40,6 +40,7 @@ struct CurlTaskIntegrationTests {
         var response: HTTPURLResponse? { seen.withLock { $0.response } }
         var urlErrorCode: URLError.Code? { seen.withLock { ($0.error as? URLError)?.code } }
         var refusal: ResponseRefused? { seen.withLock { $0.error as? ResponseRefused } }
+        var urlError: URLError? { seen.withLock { $0.error as? URLError } }
     }
 
     private static func request(_ replica: ReplicaServer, _ path: String, timeout: TimeInterval = 20) -> URLRequest {

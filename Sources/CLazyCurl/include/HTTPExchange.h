@@ -21,14 +21,22 @@ struct stackterm_http_request {
     /// The most bytes the body may have once inflated; past it (or when its Content-Length says so) the exchange
     /// stops with `too_large` set. 0: no limit.
     long body_limit;
+    /// The most header bytes the exchange may receive, every response's head and the body's trailers together; past
+    /// it the exchange stops with `headers_too_large` set. 0: no limit.
+    long header_limit;
+    /// 1 to go straight to the server, never through a proxy the environment names (http_proxy, all_proxy, …).
+    int direct;
 };
 
 /// How an exchange ended; what it points to is valid during the completion only.
 struct stackterm_http_outcome {
-    /// 0, libcurl's CURLcode, or -1 when the exchange was cancelled.
+    /// 0, libcurl's CURLcode, -1 when the exchange was cancelled, or -2 when it could not be given to libcurl (memory ran
+    /// out; `error` says so).
     int code;
     /// 1 when the body passed the limit and was not read further.
     int too_large;
+    /// 1 when the headers and trailers passed their limit and were not read further.
+    int headers_too_large;
     /// The HTTP status of the last response, 0 when none came.
     long status;
     /// The last response's header lines as they came ("HTTP/1.1 200 OK\r\nName: value\r\n…").
@@ -54,7 +62,21 @@ int stackterm_http_warm_up(void);
 long stackterm_http_start(const struct stackterm_http_request *request, stackterm_http_completion completion,
                           void *context);
 
-/// Stops exchange `id` if it has not ended: its completion then runs with code -1. An ended one is left alone.
+/// Stops exchange `id` if it has not ended, wherever it is on its way to libcurl: its completion then runs with code
+/// -1. An ended one is left alone.
 void stackterm_http_cancel(long id);
+
+/// The length a `Content-Length:` header line of `length` bytes announces (read from those bytes alone, not
+/// NUL-terminated), LLONG_MAX when it is past what a long long holds; -1 when the line is another header or has no
+/// number. Declared for its tests.
+long long stackterm_http_announced_length(const char *bytes, size_t length);
+
+/// The capacity a buffer of `capacity` bytes holding `length` needs to take `adding` more and a NUL: 1 with it in
+/// `*grown` (doubled from 4096 as needed), 0 when that many bytes cannot be counted in a size_t. Declared for its tests.
+int stackterm_http_grown_capacity(size_t capacity, size_t length, size_t adding, size_t *grown);
+
+/// Sets a function the exchange thread calls for each exchange after configuring it and before linking it into the
+/// transfers it runs, with no lock held (NULL: none). For tests, which cancel an exchange in that moment.
+void stackterm_http_set_transit_hook(void (*hook)(long id, const char *url));
 
 #endif

@@ -38,6 +38,10 @@ void stackterm_curl_set_body_limit(long bytes);
 /// request, never a busy loop while it waits (SocketWatch.c).
 long stackterm_curl_socket_actions(void);
 
+/// 1 when `url`'s host is 127.0.0.0/8, `::1` or `localhost` (the addresses Foundation's requests to which go
+/// through no proxy); 0 otherwise. Declared for its tests.
+int stackterm_url_is_loopback(const char *url);
+
 /// The socket watch (SocketWatch.c), declared for its tests.
 #include "SocketWatch.h"
 

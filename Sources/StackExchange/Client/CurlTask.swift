@@ -9,12 +9,17 @@ import Synchronization
 ///
 /// It gives its completion what a URLSession data task would: the body (libcurl has inflated gzip) and an
 /// `HTTPURLResponse`; or `ResponseRefused` (a body past `limit`, a redirect refused); or a `URLError` for a
-/// transport failure (`URLError(.cancelled)` after `cancel()`). The completion runs once, on the exchange thread.
+/// transport failure (`URLError(.cancelled)` after `cancel()`). The completion runs once, on a queue of its own
+/// (`completionQueue`), never on the exchange thread: what it does (inflating, decoding JSON) holds no other transfer and
+/// no cancel.
 final class CurlTask: RequestTask, Sendable {
     typealias Completion = @Sendable (Data?, URLResponse?, (any Error)?) -> Void
 
     /// The most redirects one request follows (URLSession's own limit is 16; the API never sends more than one).
     static let redirectLimit = 10
+
+    /// Where completions run: off the exchange thread, several at once.
+    static let completionQueue = DispatchQueue(label: "stackterm.curl-completions", qos: .userInitiated, attributes: .concurrent)
 
     private struct State {
         var started = false
@@ -75,7 +80,8 @@ final class CurlTask: RequestTask, Sendable {
                     var exchange = stackterm_http_request(
                         url: urlText, is_post: isPost ? 1 : 0, headers: headers, header_count: Int32(lines.count),
                         body: bodyBytes.baseAddress?.assumingMemoryBound(to: CChar.self), body_length: bodyBytes.count,
-                        timeout_seconds: max(1, Int(timeout.rounded(.up))), body_limit: limit
+                        timeout_seconds: max(1, Int(timeout.rounded(.up))), body_limit: limit,
+                        header_limit: ResponseLimit.headerBytes, direct: ProxyRule.mayUseProxy(request) ? 0 : 1
                     )
                     return stackterm_http_start(&exchange, curlTaskFinished, context)
                 }
@@ -94,7 +100,7 @@ final class CurlTask: RequestTask, Sendable {
     }
 
     /// One exchange ended: completes the task, or follows the redirect it was.
-    fileprivate func exchangeEnded(_ outcome: stackterm_http_outcome) {
+    fileprivate func exchangeEnded(_ outcome: CurlOutcome) {
         let request = state.withLock { inner -> URLRequest in
             inner.exchangeID = 0
             return inner.current ?? original
@@ -105,13 +111,17 @@ final class CurlTask: RequestTask, Sendable {
             complete(nil, response, URLError(.cancelled))
             return
         }
-        if outcome.too_large != 0 {
+        if outcome.headersTooLarge {
+            complete(nil, response, ResponseRefused.tooLarge(limit: ResponseLimit.headerBytes))
+            return
+        }
+        if outcome.tooLarge {
             complete(nil, response, ResponseRefused.tooLarge(limit: limit))
             return
         }
         if outcome.code != 0 {
-            let words = outcome.error.map { String(cString: $0) } ?? ""
-            complete(nil, response, URLError(Self.urlErrorCode(curlCode: Int(outcome.code)), userInfo: [
+            let words = outcome.error
+            complete(nil, response, URLError(Self.urlErrorCode(curlCode: outcome.code, scheme: url.scheme), userInfo: [
                 NSLocalizedDescriptionKey: words.isEmpty ? "libcurl error \(outcome.code)" : words,
                 NSURLErrorFailingURLErrorKey: url,
             ]))
@@ -141,8 +151,7 @@ final class CurlTask: RequestTask, Sendable {
             }
             return
         }
-        let body = outcome.body_length > 0 ? Data(bytes: outcome.body, count: outcome.body_length) : Data()
-        complete(body, response, nil)
+        complete(outcome.body, response, nil)
     }
 
     private func complete(_ data: Data?, _ response: URLResponse?, _ error: (any Error)?) {
@@ -154,34 +163,37 @@ final class CurlTask: RequestTask, Sendable {
     }
 
     /// The response an outcome's status and header lines describe.
-    static func response(_ outcome: stackterm_http_outcome, url: URL) -> HTTPURLResponse? {
-        let text = outcome.headers_length > 0
-            ? String(decoding: UnsafeRawBufferPointer(start: outcome.headers, count: outcome.headers_length), as: UTF8.self)
-            : ""
+    static func response(_ outcome: CurlOutcome, url: URL) -> HTTPURLResponse? {
+        let text = String(decoding: outcome.headers, as: UTF8.self)
         return HTTPURLResponse(url: url, statusCode: outcome.status, httpVersion: "HTTP/1.1", headerFields: headerFields(text))
     }
 
-    /// "Name: value" lines after the status line, as a dictionary (a repeated name's values joined by ", ").
+    /// "Name: value" lines after the status line, as a dictionary (a repeated name's values joined by ", ", each
+    /// name's once: the time it takes grows with the text, however often a name repeats).
     static func headerFields(_ text: String) -> [String: String] {
-        var fields: [String: String] = [:]
+        var values: [String: [String]] = [:]
         for line in text.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }).dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
             let name = line[..<colon].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty else { continue }
-            if let earlier = fields[name] { fields[name] = earlier + ", " + value } else { fields[name] = value }
+            values[name, default: []].append(value)
         }
-        return fields
+        return values.mapValues { $0.joined(separator: ", ") }
     }
 
-    /// The URLError a libcurl code stands for, as Foundation's networking names them.
-    static func urlErrorCode(curlCode: Int) -> URLError.Code {
+    /// The URLError a libcurl code stands for, as Foundation's networking names them; `scheme` is the request's.
+    static func urlErrorCode(curlCode: Int, scheme: String? = "https") -> URLError.Code {
         switch curlCode {
-        case 1: .unsupportedURL  // CURLE_UNSUPPORTED_PROTOCOL
+        // CURLE_UNSUPPORTED_PROTOCOL: for an http(s) address, the server answered without HTTP's status line (HTTP/0.9).
+        case 1: ["http", "https"].contains(scheme?.lowercased()) ? .badServerResponse : .unsupportedURL
         case 3: .badURL  // CURLE_URL_MALFORMAT
         case 5, 6: .cannotFindHost  // CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_RESOLVE_HOST
         case 7: .cannotConnectToHost  // CURLE_COULDNT_CONNECT
         case 8: .badServerResponse  // CURLE_WEIRD_SERVER_REPLY
+        // A header line past libcurl's own limit: CURLE_OUT_OF_MEMORY before libcurl 8.6, CURLE_TOO_LARGE since (the
+        // driver's own lack of memory is -2, not 27).
+        case 27, 100: .dataLengthExceedsMaximum
         case 28: .timedOut  // CURLE_OPERATION_TIMEDOUT
         case 35: .secureConnectionFailed  // CURLE_SSL_CONNECT_ERROR
         case 47: .httpTooManyRedirects  // CURLE_TOO_MANY_REDIRECTS
@@ -194,11 +206,13 @@ final class CurlTask: RequestTask, Sendable {
     }
 }
 
-/// The exchange's completion: hands the outcome to its task and lets the task go.
+/// The exchange's completion, on the exchange thread: copies the outcome and hands it to its task on the completion
+/// queue, so that the thread goes back to its transfers at once.
 private func curlTaskFinished(_ context: UnsafeMutableRawPointer?, _ outcome: UnsafePointer<stackterm_http_outcome>?) {
     guard let context, let outcome else { return }
     let task = Unmanaged<CurlTask>.fromOpaque(context).takeRetainedValue()
-    task.exchangeEnded(outcome.pointee)
+    let copied = CurlOutcome(outcome.pointee)
+    CurlTask.completionQueue.async { task.exchangeEnded(copied) }
 }
 
 /// Runs `body` with `strings` as an array of C strings.

@@ -10,8 +10,8 @@ import Synchronization
 /// `backoff` or the rate limit delays the send (on the client's clock). Every answer's quota and backoff are
 /// recorded first of all, even when the request was cancelled meanwhile or its items do not decode.
 /// `cancel()` cancels the task on the wire (closing the connection) or the pending retry; after it the
-/// completion never runs. Decoding happens where the task completes (libcurl's exchange thread, or the session's
-/// delegate queue), never the main queue.
+/// completion never runs. Decoding happens where the task completes (`CurlTask`'s completion queue, never libcurl's
+/// exchange thread; or the session's delegate queue), never the main queue.
 final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
     typealias Completion = @Sendable (Result<Page<Item>, APIError>) -> Void
 

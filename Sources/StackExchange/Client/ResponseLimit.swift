@@ -6,4 +6,9 @@
 public enum ResponseLimit {
     /// 8 MiB.
     public static let bytes = 8 << 20
+
+    /// The most header bytes one exchange may receive: every response's head (interim ones too) and the body's
+    /// trailers together, 256 KiB. The API's heads are under 2 KB; a server that sends more, or trailers without end,
+    /// is refused as `response too large`.
+    public static let headerBytes = 256 << 10
 }
