@@ -19,6 +19,9 @@ public enum ReplicaFault: Sendable, Hashable {
     case gzipBomb(inflatedBytes: Int, declared: Bool, path: String?)
     /// Answers `status` (301, 302, 307 or 308) with `Location: location`.
     case redirect(status: Int, location: String, path: String?)
+    /// Serves `fault`'s answer (an error body, a throttle…) only after `seconds`, and does what it does (an IP
+    /// throttle starts) then: for tests that need one site's answer to come before another's.
+    indirect case late(seconds: Double, ReplicaFault)
 
     /// The path prefix the fault applies to; nil matches every request.
     var pathPrefix: String? {
@@ -26,6 +29,8 @@ public enum ReplicaFault: Sendable, Hashable {
         case .status(_, let path), .seError(_, _, let path), .dropConnection(let path), .ipThrottle(_, let path),
              .hold(_, let path), .trickle(_, let path), .gzipBomb(_, _, let path), .redirect(_, _, let path):
             path
+        case .late(_, let fault):
+            fault.pathPrefix
         }
     }
 

@@ -73,8 +73,10 @@ struct ShellPausesEndToEndTests {
 
     @Test func eachSitesOutcomeIsWhatThatSiteAnswered() async throws {
         try await Self.with(ReplicaOptions(quota: 10_000)) { replica, store in
-            replica.injectFault(.ipThrottle(seconds: 30, path: "/2.3/search"), site: "superuser")
-            replica.injectFault(.seError(id: 500, name: "internal_error", path: "/2.3/search"), count: 3, site: "unix")
+            // Both are sent at once; superuser's throttle is heard first (after 1 s), unix's error after (2 s): its retry
+            // would go while the IP is throttled.
+            replica.injectFault(.late(seconds: 1, .ipThrottle(seconds: 30, path: "/2.3/search")), site: "superuser")
+            replica.injectFault(.late(seconds: 2, .seError(id: 500, name: "internal_error", path: "/2.3/search")), count: 3, site: "unix")
             let run = try ShellRun.run(["--json", "--site", "superuser", "--site", "unix", "reflog"], replica: replica, store: store)
             #expect(run.status == 75, "\(run.errors)")
             let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])

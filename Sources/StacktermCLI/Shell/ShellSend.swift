@@ -110,13 +110,14 @@ struct ShellSend: Sendable {
         done.wait()
     }
 
-    /// The request as the API tells two apart: host, path and parameters (the key and a token aside), sorted; nil
+    /// The request as the API tells two apart: its API root, path and parameters (the key and a token aside), sorted; nil
     /// when it cannot be made.
     static func identity(of request: any APIRequest, configuration: BackendConfiguration) -> String? {
         guard let url = try? request.url(configuration: configuration),
               let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
         let kept = (components.percentEncodedQueryItems ?? []).filter { $0.name != "key" && $0.name != "access_token" }
             .map { "\($0.name)=\($0.value ?? "")" }.sorted()
-        return "shell \(components.host ?? "")\(components.path)?\(kept.joined(separator: "&"))"
+        let port = components.port.map { ":\($0)" } ?? ""
+        return "shell \(components.scheme ?? "")://\(components.host ?? "")\(port)\(components.path)?\(kept.joined(separator: "&"))"
     }
 }
