@@ -1,6 +1,8 @@
+import Dispatch
 public import Foundation
 import GRDB
 public import StackExchange
+import Synchronization
 
 /// The API's pauses and the last answer of each request, in the data file's watch tables (`watch_limit`,
 /// `watch_poll`): the same rows `watch --once` and a running browser's watches keep their backoffs, quota and
@@ -9,11 +11,25 @@ public import StackExchange
 /// The rows: `backoff METHOD` (as the watches write them), `throttle METHOD`, `throttle ip`, and `quota`; each
 /// answer under its request's identity. Without a data file it keeps nothing and every request may be sent.
 public final class PauseStore: PauseKeeping {
-    private let database: StoreDatabase?
+    /// The data file, once open (nil: it cannot be).
+    private let opened = Mutex<StoreDatabase?>(nil)
+    /// Left once the open has ended, either way.
+    private let settled = DispatchGroup()
 
-    /// Opens the data file at `paths.dataFile` (creating it); a file that cannot be opened keeps nothing.
+    /// Opens the data file at `paths.dataFile` (creating it) on another thread, beside the launch's other work; the
+    /// first read or write waits for it. A file that cannot be opened keeps nothing.
     public init(paths: StorePaths) {
-        database = try? StoreDatabase.open(paths.dataFile, schema: .userData)
+        settled.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let database = try? StoreDatabase.open(paths.dataFile, schema: .userData)
+            opened.withLock { $0 = database }
+            settled.leave()
+        }
+    }
+
+    private var database: StoreDatabase? {
+        settled.wait()
+        return opened.withLock { $0 }
     }
 
     private static let backoffPrefix = "backoff "
