@@ -54,6 +54,19 @@ struct ShellPausesEndToEndTests {
         }
     }
 
+    /// A rest that ends within a few seconds is waited out rather than refused: the next `--print` answers, late.
+    @Test func aShortBackoffIsWaitedOutByTheNextPrint() async throws {
+        try await Self.with(ReplicaOptions(backoffEvery: 1, backoffSeconds: 2, quota: 10_000)) { replica, store in
+            let first = try ShellRun.run(["--print", "reflog"], replica: replica, store: store)
+            #expect(first.status == 0, "\(first.errors)")
+            let second = try ShellRun.run(["--print", "rebase"], replica: replica, store: store)
+            #expect(second.status == 0 || second.status == 1, "\(second.errors)")
+            #expect(!second.errors.contains("try again"), "\(second.errors)")
+            #expect(Self.searches(replica) == 2)
+            #expect(replica.backoffViolations == 0)
+        }
+    }
+
     @Test func anIPThrottleHeardByOnePrintHoldsEveryNextLaunch() async throws {
         try await Self.with(ReplicaOptions(quota: 10_000)) { replica, store in
             replica.injectFault(.ipThrottle(seconds: 30, path: "/2.3/search"))

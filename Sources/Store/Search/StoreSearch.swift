@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import StackExchange
 
 /// The one search of the local store, for the browser (`L`, and `/` offline) and the shell (`--offline`): a site
