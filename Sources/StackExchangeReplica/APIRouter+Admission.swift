@@ -11,9 +11,10 @@ extension APIRouter {
     /// for reads and account methods alike.
     func admit(method: String, now: Date) -> Admission {
         switch state.admit(method: method, now: now) {
-        case .backoffViolation(let seconds):
-            .refused(.error(id: 502, name: "throttle_violation",
-                            message: "violation of backoff parameter, more requests available in \(seconds) seconds"))
+        case .backoffViolation:
+            // The API's own words (a captured body): they say no number of seconds, so a client that forgot the
+            // backoff cannot tell how long to wait.
+            .refused(.error(id: 502, name: "throttle_violation", message: "Violation of backoff parameter"))
         case .quotaExhausted(let seconds), .ipThrottled(let seconds):
             .refused(.ipThrottle(seconds: seconds))
         case .admitted(let quotaRemaining, let backoff):

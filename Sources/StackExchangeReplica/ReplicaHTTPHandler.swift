@@ -89,6 +89,13 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
             pending = request
             return
         }
+        if case .late(let seconds, let late) = fault {
+            request.timer = loop.scheduleTask(in: .milliseconds(Int64(seconds * 1000))) { [self] in
+                respond(to: request, fault: late, context: context)
+            }
+            pending = request
+            return
+        }
         let latency = state.latencyMilliseconds
         guard latency > 0 else {
             respond(to: request, fault: fault, context: context)
@@ -114,7 +121,7 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         case .gzipBomb(let bytes, let declared, _): return .gzipBomb(inflatedBytes: bytes, declared: declared)
         case .redirect(let status, let location, _): return .redirect(status: status, location: location)
         case .hostilePost: return HostilePost.response(now: state.now(), quotaMax: state.quotaMax)
-        case .dropConnection, .hold, .trickle, nil:
+        case .dropConnection, .hold, .trickle, .late, nil:
             // Percent-escapes that do not decode to UTF-8 are a bad parameter, as the real API says.
             var response = request.head.uri.removingPercentEncoding == nil
                 ? .badParameter("the request is not valid UTF-8")

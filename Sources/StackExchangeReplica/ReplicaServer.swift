@@ -90,6 +90,10 @@ public final class ReplicaServer: Sendable {
     /// Requests that arrived with a path starting with `pathPrefix`, faulted or not.
     public func requestCount(pathPrefix: String) -> Int { state.requestCount(pathPrefix: pathPrefix) }
 
+    /// Requests that came to an API method before the `backoff` it sent was over (each answered with the API's
+    /// `throttle_violation`): a client that obeys backoff makes none.
+    public var backoffViolations: Int { state.backoffViolations }
+
     /// Issues `grant`'s token now, as `--grant` does at start.
     public func issue(_ grant: ReplicaGrant) { accounts.issue(grant, now: state.now()) }
 

@@ -31,6 +31,8 @@ final class ReplicaState: Sendable {
         var recentRequests: [Date] = []
         /// Seconds added to the wall clock: tests move the replica's time instead of waiting.
         var clockOffset: TimeInterval = 0
+        /// Requests that came to a method before its backoff was over.
+        var backoffViolations = 0
     }
 
     let quotaMax: Int
@@ -72,6 +74,9 @@ final class ReplicaState: Sendable {
             return fault
         }
     }
+
+    /// How many requests came to a method before its backoff was over.
+    var backoffViolations: Int { values.withLock { $0.backoffViolations } }
 
     func requestCount(pathPrefix: String) -> Int {
         values.withLock { $0.arrivals.lazy.filter { $0.hasPrefix(pathPrefix) }.count }
@@ -118,6 +123,7 @@ final class ReplicaState: Sendable {
                 }
             }
             if let until = values.backoffUntil[method], now < until {
+                values.backoffViolations += 1
                 return .backoffViolation(seconds: Int(until.timeIntervalSince(now).rounded(.up)))
             }
             let day = Int((now.timeIntervalSince1970 / 86_400).rounded(.down))

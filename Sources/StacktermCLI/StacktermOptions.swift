@@ -38,7 +38,7 @@ public struct StacktermOptions: ParsableArguments {
     public var json = false
 
     @Option(name: [.customShort("n"), .customLong("count")], help: ArgumentHelp(
-        "With --print or --json: how many questions to give, each with its best answer (1...30; default 1).", valueName: "N"))
+        "With --print or --json: how many questions to give in all, each with its best answer (1...30; default 1).", valueName: "N"))
     public var count: Int?
 
     @Flag(help: "With --print or --json: every answer of the first question, best first.")

@@ -23,7 +23,9 @@ enum ShellLaunch {
         // spacing between two sends of one method: that is the browser's debounce (a held `r`), and here it would
         // send the sites' searches 100 ms apart instead of together.
         let rateLimit = RateLimit(requestsPerSecond: backend.effectiveRateLimit.requestsPerSecond, methodSpacing: 0)
-        let client = options.offline ? nil : StackExchangeClient(configuration: backend, queues: queues, observer: trace, rateLimit: rateLimit)
+        // Retries are the shell's own (`ShellSend`): a retry a pause holds ends with what the site answered.
+        let client = options.offline ? nil : StackExchangeClient(
+            configuration: backend, queues: queues, observer: trace, retryPolicy: RetryPolicy(maxAttempts: 1), rateLimit: rateLimit)
         // libcurl and the exchange thread are being made ready by `NetworkWarmUp`, beside the rest: nothing here starts
         // a thread before the first request (a thread started while libcurl loads waits for the loader's lock).
         if let trace, client != nil { NetworkWarmUp.whenLoaded { trace.mark("libcurl", at: $0) } }
@@ -47,6 +49,9 @@ enum ShellLaunch {
         var kept = command
         kept.keptFilter = KeptFilter(cacheDirectory: paths.cacheDirectory)
         kept.mark = { trace?.mark($0) }
+        kept.pauses = options.offline ? nil : PauseStore(paths: paths)
+        kept.imported = options.offline ? ImportedSiteLibrary(paths: paths) : nil
+        kept.spinner = WaitSpinner.onStandardError(for: target, sites: settings.sites, offline: options.offline, environment: environment)
         return kept.run(client: client, cache: cache, host: apiHost)
     }
 

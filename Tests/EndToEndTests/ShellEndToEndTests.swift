@@ -39,15 +39,16 @@ struct ShellEndToEndTests {
         }
     }
 
-    /// The filter's name is kept beside the cache: the next `--print` is one request.
+    /// The filter's name is kept beside the cache: the next `--print` (of another request: the same one within a
+    /// minute is answered by the data file's record) is one request.
     @Test func aKeptFilterMakesTheNextPrintOneRequest() async throws {
         try await Self.with { replica, store in
             let first = try ShellRun.run(["--print", "reflog"], replica: replica, store: store)
             #expect(first.status == 0)
             #expect(replica.logEntries().count == 2)
-            let second = try ShellRun.run(["--print", "reflog"], replica: replica, store: store)
+            let second = try ShellRun.run(["--print", "-n", "2", "reflog"], replica: replica, store: store)
             #expect(second.status == 0)
-            #expect(second.output == first.output)
+            #expect(second.output.hasPrefix(first.output))
             let paths = replica.logEntries().map(\.path)
             #expect(paths.count == 3, "\(paths)")
             #expect(paths.last?.hasSuffix("/search/advanced") == true)
@@ -138,18 +139,19 @@ struct ShellEndToEndTests {
             let unavailable = try ShellRun.run(["--print", "reflog"], replica: nil, store: store)
             #expect(unavailable.status == 69)
             #expect(unavailable.errors.hasPrefix("stackterm: stackoverflow: network error"), "\(unavailable.errors)")
-            let noCurl = try ShellRun.run(["--print", "reflog"], replica: replica, store: store,
+            // Other queries from here on: the one above would be answered by the record, with no network to need.
+            let noCurl = try ShellRun.run(["--print", "reflog", "handler"], replica: replica, store: store,
                                           environment: ["STACKTERM_LIBCURL": "/nonexistent/libcurl.so.4"])
             #expect(noCurl.status == 69, "\(noCurl.errors)")
             #expect(noCurl.errors.hasPrefix("stackterm: the network needs libcurl 4"), "\(noCurl.errors)")
             let config = store.root.appendingPathComponent("config/stackterm")
             try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
             try "pagesize = 5\n".write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
-            let badConfig = try ShellRun.run(["--print", "reflog"], replica: replica, store: store)
+            let badConfig = try ShellRun.run(["--print", "reflog", "generics"], replica: replica, store: store)
             #expect(badConfig.status == 78)
             try FileManager.default.removeItem(at: config.appendingPathComponent("config.toml"))
             replica.throttleIP(seconds: 30)
-            let throttled = try ShellRun.run(["--print", "reflog"], replica: replica, store: store)
+            let throttled = try ShellRun.run(["--print", "reflog", "cancel"], replica: replica, store: store)
             #expect(throttled.status == 75, "\(throttled.errors)")
             #expect(throttled.errors.contains("try again in "), "\(throttled.errors)")
             #expect(throttled.errors.contains(" seconds"))

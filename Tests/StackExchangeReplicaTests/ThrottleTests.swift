@@ -20,7 +20,7 @@ struct ThrottleTests {
     }
 
     @Test func backoffEveryNthResponseAndItsViolation() async throws {
-        try await withReplica(ReplicaOptions(backoffEvery: 2, backoffSeconds: 30)) { _, client in
+        try await withReplica(ReplicaOptions(backoffEvery: 2, backoffSeconds: 30)) { replica, client in
             let first = try await client.get("/questions", ["pagesize": "1"])
             #expect(first.json["backoff"] == nil)
             let second = try await client.get("/questions", ["pagesize": "1"])
@@ -28,7 +28,8 @@ struct ThrottleTests {
             let violation = try await client.get("/questions", ["pagesize": "1"])
             #expect(violation.status == 400)
             #expect(violation.errorID == 502)
-            #expect((violation.json["error_message"] as? String)?.contains("violation of backoff parameter") == true)
+            #expect((violation.json["error_message"] as? String) == "Violation of backoff parameter", "the API's words")
+            #expect(replica.backoffViolations == 1, "counted for tests of clients")
             // Backoff belongs to one method: another method is still served.
             let other = try await client.get("/questions/10468128")
             #expect(other.status == 200)

@@ -25,9 +25,9 @@ struct AnswerTextTests {
         let answers = [Self.answer(2, score: 50), Self.answer(3, score: 10, accepted: true), Self.answer(4, score: 60)]
         #expect(ShellEntry.ranked(answers).map(\.answerID) == [3, 4, 2])
         #expect(ShellEntry.ranked(Array(answers.prefix(1)) + [Self.answer(4, score: 60)]).map(\.answerID) == [4, 2])
-        let entries = ShellEntry.choose([("stackoverflow", [Self.question(answers: answers)])], count: 1, allAnswers: false)
+        let entries = ShellSelection([("stackoverflow", [Self.question(answers: answers)])], count: 1, allAnswers: false).entries
         #expect(entries.map { $0.answers.map(\.answerID) } == [[3]])
-        let all = ShellEntry.choose([("stackoverflow", [Self.question(answers: answers)])], count: 1, allAnswers: true)
+        let all = ShellSelection([("stackoverflow", [Self.question(answers: answers)])], count: 1, allAnswers: true).entries
         #expect(all.first?.answers.map(\.answerID) == [3, 4, 2])
     }
 

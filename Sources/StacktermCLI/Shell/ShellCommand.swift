@@ -4,8 +4,9 @@ public import StackExchange
 public import Store
 
 /// A launch that answers on stdout instead of opening the screen: `--print`, `--json`, or any query or link whose
-/// stdout is not a terminal. Everything it sends goes through the browser's client (`ShellFetcher`); `--offline` reads
-/// the store instead (`QuestionCache.localSearch`).
+/// stdout is not a terminal. Everything it sends goes through the browser's client and the pauses kept in the data
+/// file (`ShellFetcher`); `--offline` searches the store as the browser does (`StoreSearch`: the imported sites and
+/// the cache). What it shows of the questions found is `ShellSelection`'s choice.
 public struct ShellCommand {
     /// What is asked.
     public enum Target: Sendable {
@@ -36,6 +37,14 @@ public struct ShellCommand {
     public var keptFilter: KeptFilter?
     /// Marks a step in the `--trace` file (`output`, `stored`); nothing without one.
     public var mark: (String) -> Void = { _ in }
+    /// The pauses and answers every stackterm keeps in the data file (nil: none are read or kept).
+    public var pauses: (any PauseKeeping)?
+    /// The imported sites, searched `--offline` (nil: none).
+    public var imported: ImportedSiteLibrary?
+    /// When a failed request is tried again (the client given to `run` must not retry itself).
+    public var retry: RetryPolicy = .standard
+    /// Shown on stderr while the answer is awaited (a terminal's), erased before anything is written.
+    public var spinner: WaitSpinner?
 
     public init(
         target: Target, sites: [String], json: Bool, count: Int, allAnswers: Bool, offline: Bool, sort: QuestionSort,
@@ -56,14 +65,26 @@ public struct ShellCommand {
     /// Asks, writes the answer and returns the exit status. `client` sends the requests; `cache` is read `--offline`.
     public func run(client: StackExchangeClient?, cache: QuestionCache?, host: String) -> ShellExit {
         let results: [SiteQuestions]
+        let store = StoreSearch(cache: cache, host: host, imported: imported)
+        spinner?.start()
         if offline {
-            results = local(cache: cache, host: host)
+            results = local(store)
         } else if let client {
-            results = remote(ShellFetcher(client: client))
+            results = remote(ShellFetcher(client: client, pauses: pauses, retry: retry))
         } else {
             results = []
         }
-        let entries = ShellEntry.choose(results.map { ($0.site, $0.questions) }, count: count, allAnswers: allAnswers)
+        spinner?.stop()
+        var isQuery = false
+        if case .query = target { isQuery = true }
+        let selection = ShellSelection(
+            results.map { ($0.site, $0.questions) }, count: count, allAnswers: allAnswers, preferAnswered: isQuery)
+        let entries = selection.entries
+        if selection.onlyUnanswered {
+            complain(entries.count == 1 ? "no answered question matched: this one has no answers yet"
+                                        : "no answered question matched: these have no answers yet")
+        }
+        while offline, let notice = store.takeNotice() { complain(notice) }
         for result in results {
             switch result.outcome {
             case .ok: break
@@ -82,7 +103,7 @@ public struct ShellCommand {
             output = AnswerJSON.document(
                 query: query, link: link, local: offline, outcomes: results.map { ($0.site, $0.outcome) }, entries: entries)
         } else if entries.isEmpty {
-            if status == .nothing { complain(offline ? "nothing found in the local store" : "nothing found") }
+            if status == .nothing { complain(offline ? nothingStored() : "nothing found") }
             return status
         } else {
             output = text.text(entries, notice: offline ? "(local results: from the store, not the network)" : nil)
@@ -128,7 +149,8 @@ public struct ShellCommand {
     private func remote(_ fetcher: ShellFetcher, filter: String) -> [SiteQuestions] {
         switch target {
         case .query(let text):
-            return fetcher.search(text, sites: sites, count: allAnswers ? 1 : count, sort: sort, filter: filter).map { found in
+            let pageSize = ShellSelection.pageSize(count: allAnswers ? 1 : count)
+            return fetcher.search(text, sites: sites, count: pageSize, sort: sort, filter: filter).map { found in
                 switch found.result {
                 case .success(let questions): (found.site, .ok, questions)
                 case .failure(let error): (found.site, ShellExit.SiteOutcome(error), [])
@@ -176,26 +198,23 @@ public struct ShellCommand {
         }
     }
 
-    /// Each site's questions from the store.
-    private func local(cache: QuestionCache?, host: String) -> [SiteQuestions] {
-        guard let cache else { return sites.map { ($0, .ok, []) } }
+    /// Each site's questions from the store, searched as the browser searches it offline.
+    private func local(_ store: StoreSearch) -> [SiteQuestions] {
         switch target {
         case .query(let text):
-            let found = cache.localSearch(text, host: host, sites: sites, limit: allAnswers ? 1 : count)
-            return sites.map { site in
-                (site, .ok, found.filter { $0.site == site }.map { item in
-                    var question = item.question
-                    question.answers = item.answers
-                    return question
-                })
-            }
+            let limit = ShellSelection.pageSize(count: allAnswers ? 1 : count)
+            return sites.map { site in (site, .ok, store.questions(matching: text, site: site, limit: limit)) }
         case .link(_, let link):
-            guard let id = link.questionID, let detail = cache.detail(host: host, site: link.site, questionID: id)?.value else {
-                return [(link.site, .ok, [])]
-            }
-            var question = detail.question
-            question.answers = detail.answers
+            guard let id = link.questionID, let question = store.question(id, site: link.site) else { return [(link.site, .ok, [])] }
             return [(link.site, .ok, [linked(question, answerID: link.answerID)])]
         }
+    }
+
+    /// What `--offline` says when the store has nothing: and which imported sites were not searched, if any.
+    private func nothingStored() -> String {
+        let others = (imported?.siteNames ?? []).filter { !sites.contains($0) }
+        guard !others.isEmpty else { return "nothing found in the local store" }
+        let names = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? "…" : "")
+        return "nothing found in the local store of \(sites.joined(separator: ", ")); also imported: \(names) (name one with --site)"
     }
 }

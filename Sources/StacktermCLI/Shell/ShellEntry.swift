@@ -20,18 +20,4 @@ public struct ShellEntry: Sendable {
             return left.creationDate > right.creationDate
         }
     }
-
-    /// What to show of each site's questions: the first `count` of each with its best answer, or with `allAnswers`
-    /// only the first question found, with every answer.
-    public static func choose(_ results: [(site: String, questions: [Question])], count: Int, allAnswers: Bool) -> [ShellEntry] {
-        var entries: [ShellEntry] = []
-        for (site, questions) in results {
-            for question in questions.prefix(allAnswers ? 1 : count) {
-                let ranked = ranked(question.answers ?? [])
-                entries.append(ShellEntry(site: site, question: question, answers: allAnswers ? ranked : Array(ranked.prefix(1))))
-            }
-            if allAnswers, !entries.isEmpty { break }
-        }
-        return entries
-    }
 }

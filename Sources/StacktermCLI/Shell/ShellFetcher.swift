@@ -2,9 +2,12 @@ import Dispatch
 import Foundation
 import Operations
 public import StackExchange
+import Synchronization
 
-/// The requests of a shell launch (`--print`, `--json`), sent through the browser's own client: its quota, backoff,
-/// IP throttle, rate limit and retries. Each call waits for its answers; sites are asked in parallel.
+/// The requests of a shell launch (`--print`, `--json`), sent through the browser's own client (its quota, backoff,
+/// IP throttle and rate limit) and the pauses every stackterm keeps in the data file (`ShellSend`): a pause heard by
+/// an earlier launch holds this one, and the same request within a minute is answered by the record. Each call
+/// waits for its answers; sites are asked in parallel.
 ///
 /// A `--print` of one site costs two requests: the filter (`/filters/create`: the default fields plus Markdown bodies
 /// and the answers embedded in each question), then one search that carries the answers.
@@ -15,10 +18,19 @@ public final class ShellFetcher: Sendable {
     ]
 
     public let client: StackExchangeClient
+    /// Where the pauses and answers are kept between launches (nil: nothing is kept).
+    public let pauses: (any PauseKeeping)?
+    /// When a failed request is tried again; the client itself must not retry (see `ShellSend`).
+    public let retry: RetryPolicy
 
-    public init(client: StackExchangeClient) {
+    /// A fetcher sending through `client`; `retry` of one try leaves the retrying to a client that does it itself.
+    public init(client: StackExchangeClient, pauses: (any PauseKeeping)? = nil, retry: RetryPolicy = RetryPolicy(maxAttempts: 1)) {
         self.client = client
+        self.pauses = pauses
+        self.retry = retry
     }
+
+    private var send: ShellSend { ShellSend(client: client, pauses: pauses, retry: retry) }
 
     /// What one site answered.
     public struct SiteResult: Sendable {
@@ -29,7 +41,7 @@ public final class ShellFetcher: Sendable {
     /// Makes the shell's filter (`/filters/create`).
     public func filter() -> Result<String, APIError> {
         let request = CreateFilterRequest(base: "default", include: Self.filterFields)
-        return perform([request], as: CreatedFilter.self).first!.flatMap { page in
+        return send(request, as: CreatedFilter.self).flatMap { page in
             guard let name = page.items.first?.filter else { return .failure(.missingData("/filters/create made no filter")) }
             return .success(name)
         }
@@ -40,51 +52,40 @@ public final class ShellFetcher: Sendable {
         let requests = sites.map { site in
             SearchRequest(text: text, site: site, pageSize: count, sort: sort, filter: filter)
         }
-        return zip(sites, perform(requests, as: Question.self)).map { site, result in
+        return zip(sites, inParallel(requests.map { request in { [send] in send(request, as: Question.self) } })).map { site, result in
             SiteResult(site: site, result: result.map(\.items))
         }
     }
 
     /// The questions `ids` of `site`, with their answers.
     public func questions(_ ids: [Int], site: String, filter: String) -> SiteResult {
-        let result = perform([QuestionsByIDsRequest(ids: ids, site: site, filter: filter)], as: Question.self).first!
+        let result = send(QuestionsByIDsRequest(ids: ids, site: site, filter: filter), as: Question.self)
         return SiteResult(site: site, result: result.map(\.items))
     }
 
     /// The question answer `id` of `site` belongs to (`/answers/{id}`), for a `/a/ID` link; nil when the site has no
     /// such answer (deleted, or never there).
     public func questionID(ofAnswer id: Int, site: String) -> Result<Int?, APIError> {
-        perform([AnswersByIDsRequest(ids: [id], site: site)], as: Answer.self).first!.map { page in
+        send(AnswersByIDsRequest(ids: [id], site: site), as: Answer.self).map { page in
             page.items.first?.questionID
         }
     }
 
-    /// Sends `requests` at once on the user lane and waits for every answer, in the order asked.
-    private func perform<Item: Decodable & Sendable>(_ requests: [any APIRequest], as: Item.Type) -> [Result<Page<Item>, APIError>] {
-        let results = Results<Item>(count: requests.count)
+    /// Runs each of `sends` on a thread of its own (each waits for the network, and a pool's threads are few) and
+    /// returns their results in order once all are in.
+    private func inParallel<Value: Sendable>(_ sends: [@Sendable () -> Value]) -> [Value] {
+        let results = Mutex<[Int: Value]>([:])
         let group = DispatchGroup()
-        let completionQueue = DispatchQueue(label: "stackterm.shell.results")
-        for (index, request) in requests.enumerated() {
+        for (index, send) in sends.enumerated() {
             group.enter()
-            let operation = APIRequestOperation<Item>(
-                client: client, request: request, priority: .user, name: "shell \(request.endpoint)", completionQueue: completionQueue
-            ) { result in
-                results.set(index, result.mapError { $0 as? APIError ?? .decoding("\($0)") })
+            Thread {
+                let value = send()
+                results.withLock { $0[index] = value }
                 group.leave()
-            }
-            operation.enqueue()
+            }.start()
         }
         group.wait()
-        return results.all
-    }
-
-    /// The answers, filled in on the completion queue and read after the group's wait.
-    private final class Results<Item: Sendable>: @unchecked Sendable {
-        // @unchecked Sendable: each slot is written once on the serial completion queue before the group is left;
-        // `all` is read only after `group.wait()`, which orders the writes before it.
-        private var values: [Result<Page<Item>, APIError>]
-        init(count: Int) { values = Array(repeating: .failure(.cancelled), count: count) }
-        func set(_ index: Int, _ value: Result<Page<Item>, APIError>) { values[index] = value }
-        var all: [Result<Page<Item>, APIError>] { values }
+        let all = results.withLock { $0 }
+        return sends.indices.map { all[$0]! }
     }
 }

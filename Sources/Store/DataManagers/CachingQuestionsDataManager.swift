@@ -54,17 +54,15 @@ public final class CachingQuestionsDataManager: QuestionsDataManaging, QuestionL
         return cache.page(CacheKey(host: host, query: query, page: page))
     }
 
-    /// A search of the local store (issue 29): an imported copy of the query's site answers from its own index,
-    /// else the cache's index of what was seen from this host. Nothing is sent; it is delivered as the network's is.
+    /// A search of the local store (`StoreSearch`, the shell's `--offline` too): an imported copy of the query's site
+    /// answers from its own index, else the cache's index of what was seen from this host. Nothing is sent; it is
+    /// delivered as the network's is.
     func searchStore(
         _ query: QuestionsQuery, page: Int,
         completion: @escaping @MainActor @Sendable (Result<Page<Question>, APIError>) -> Void
     ) -> any Cancellable {
-        if let imported, let answered = ImportedSiteAnswers.questions(query, page: page, library: imported, completion: completion) {
-            return answered
-        }
         let delivery = PendingDelivery<Page<Question>>(completion)
-        if let found = cache.searchPage(query, host: host, page: page) {
+        if let found = StoreSearch(cache: cache, host: host, imported: imported).page(query, page: page) {
             delivery.deliver(.success(found))
         } else {
             delivery.deliver(.failure(.missingData("the store is off, so there is nothing to search")))
