@@ -71,6 +71,7 @@ public struct ImportCommand: ParsableCommand {
         let display = ImportProgressDisplay(isTerminal: isatty(STDERR_FILENO) == 1)
         let stop = StopRequest()
         importer.onProgress = { display.show($0) }
+        importer.onSkippedRow = { display.skipped($0) }
         importer.shouldStop = { stop.isRequested }
         do {
             let outcome = try importer.run()
