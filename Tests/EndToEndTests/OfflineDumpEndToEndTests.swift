@@ -151,4 +151,27 @@ struct OfflineDumpEndToEndTests {
         #expect(refused.status == 1)
         #expect(refused.output == "stackterm: photos.7z is not a Stack Exchange data dump (no Posts.xml in it)\n", "\(refused.output)")
     }
+
+    @Test func theProgressLineFitsANarrowTerminalAndIsRedrawnInPlace() async throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let folder = store.root.appendingPathComponent("vi.stackexchange.com")
+        try DumpGenerator(posts: 8_000, seed: 11).write(to: folder)
+        let tmux = try TmuxSession(command: "\(Binaries.stackterm) import \(folder.path) > /dev/null; echo status $?; sleep 30",
+                                   width: 50, height: 12, environment: store.environment)
+        defer { tmux.kill() }
+        var progressRows: [[String]] = []
+        let finished = await eventually(within: 120) {
+            let screen = (try? tmux.capture()) ?? []
+            let rows = screen.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            if rows.contains(where: { $0.hasPrefix("status") }) { return true }
+            if !rows.isEmpty { progressRows.append(rows) }
+            return false
+        }
+        #expect(finished)
+        #expect(!progressRows.isEmpty, "the progress was seen")
+        for rows in progressRows {
+            #expect(rows.count == 1 && rows[0].hasPrefix("posts ") && rows[0].contains("% read"), "one line, redrawn: \(rows)")
+        }
+    }
 }
