@@ -128,8 +128,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Layer 0: libarchive's headers, for reading a data dump's .7z (issue 29). The library is not linked (no
-        // pkg-config, no `link`): CLazyDump loads it, and libxml2, on first use, as every start would otherwise load
-        // them and what they bring (ICU among ten libraries). Imported by DumpImport only.
+        // pkg-config, no `link`): CLazyDump loads it on first use, as every start would otherwise load it and what it
+        // brings (ICU among ten libraries). Imported by DumpImport only.
         .systemLibrary(name: "CArchive", providers: [.apt(["libarchive-dev"])]),
         .target(name: "CLazyDump"),
         // Beside Store: a data dump's archive or folder read as a stream of rows into an imported site's file.

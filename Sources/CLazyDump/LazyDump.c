@@ -1,6 +1,6 @@
 // Written by hand, as Sources/CLazyCurl is: no package loads a C library on first use. Every argument is a pointer,
-// an int, a size or a 64-bit count, as in the two libraries' ABIs, so the prototypes are written out here and the
-// functions keep the libraries' names (the importer's Swift calls them through CArchive and LazyDump.h).
+// an int, a size or a 64-bit count, as in libarchive's ABI, so the prototypes are written out here and the
+// functions keep the library's names (the importer's Swift calls them through CArchive).
 #define _GNU_SOURCE
 #include "LazyDump.h"
 
@@ -14,7 +14,6 @@
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static char load_error[512];
 static void *archive_library;
-static void *xml_library;
 
 static struct {
     void *(*read_new)(void);
@@ -28,17 +27,6 @@ static struct {
     int64_t (*filter_bytes)(void *, int);
     ssize_t (*read_data)(void *, void *, size_t);
     const char *(*error_string)(void *);
-    void *(*reader_for_io)(void *, void *, void *, const char *, const char *, int);
-    void (*set_error_handler)(void *, void *, void *);
-    void (*free_reader)(void *);
-    int (*reader_read)(void *);
-    int (*line_number)(void *);
-    int (*node_type)(void *);
-    const unsigned char *(*local_name)(void *);
-    const unsigned char *(*value)(void *);
-    int (*first_attribute)(void *);
-    int (*next_attribute)(void *);
-    int (*to_element)(void *);
 } fn;
 
 #define FIND(library, field, name) \
@@ -47,8 +35,6 @@ static struct {
 static void load(void) {
     archive_library = dlopen("libarchive.so.13", RTLD_NOW | RTLD_LOCAL);
     if (!archive_library) { snprintf(load_error, sizeof load_error, "%s (Debian package libarchive13)", dlerror()); return; }
-    xml_library = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (!xml_library) { snprintf(load_error, sizeof load_error, "%s (Debian package libxml2)", dlerror()); return; }
     FIND(archive_library, read_new, "archive_read_new")
     FIND(archive_library, support_format_all, "archive_read_support_format_all")
     FIND(archive_library, support_filter_all, "archive_read_support_filter_all")
@@ -60,17 +46,6 @@ static void load(void) {
     FIND(archive_library, filter_bytes, "archive_filter_bytes")
     FIND(archive_library, read_data, "archive_read_data")
     FIND(archive_library, error_string, "archive_error_string")
-    FIND(xml_library, reader_for_io, "xmlReaderForIO")
-    FIND(xml_library, set_error_handler, "xmlTextReaderSetErrorHandler")
-    FIND(xml_library, free_reader, "xmlFreeTextReader")
-    FIND(xml_library, reader_read, "xmlTextReaderRead")
-    FIND(xml_library, line_number, "xmlTextReaderGetParserLineNumber")
-    FIND(xml_library, node_type, "xmlTextReaderNodeType")
-    FIND(xml_library, local_name, "xmlTextReaderConstLocalName")
-    FIND(xml_library, value, "xmlTextReaderConstValue")
-    FIND(xml_library, first_attribute, "xmlTextReaderMoveToFirstAttribute")
-    FIND(xml_library, next_attribute, "xmlTextReaderMoveToNextAttribute")
-    FIND(xml_library, to_element, "xmlTextReaderMoveToElement")
 }
 
 static int loaded(void) {
@@ -83,12 +58,8 @@ const char *stackterm_lazy_dump_error(void) {
     return load_error[0] ? load_error : NULL;
 }
 
-// The two entry points answer NULL when the libraries cannot be loaded; nothing else is called without them.
+// The entry point answers NULL when the libraries cannot be loaded; nothing else is called without them.
 void *archive_read_new(void) { return loaded() ? fn.read_new() : NULL; }
-xmlTextReaderPtr xmlReaderForIO(xmlInputReadCallback read, xmlInputCloseCallback close, void *context, const char *url,
-                                const char *encoding, int options) {
-    return loaded() ? fn.reader_for_io((void *)read, (void *)close, context, url, encoding, options) : NULL;
-}
 
 int archive_read_support_format_all(void *a) { return fn.support_format_all(a); }
 int archive_read_support_filter_all(void *a) { return fn.support_filter_all(a); }
@@ -100,13 +71,3 @@ int archive_read_data_skip(void *a) { return fn.data_skip(a); }
 int64_t archive_filter_bytes(void *a, int n) { return fn.filter_bytes(a, n); }
 ssize_t archive_read_data(void *a, void *buffer, size_t size) { return fn.read_data(a, buffer, size); }
 const char *archive_error_string(void *a) { return fn.error_string(a); }
-void xmlTextReaderSetErrorHandler(xmlTextReaderPtr r, xmlTextReaderErrorFunc f, void *arg) { fn.set_error_handler(r, (void *)f, arg); }
-void xmlFreeTextReader(xmlTextReaderPtr r) { fn.free_reader(r); }
-int xmlTextReaderRead(xmlTextReaderPtr r) { return fn.reader_read(r); }
-int xmlTextReaderGetParserLineNumber(xmlTextReaderPtr r) { return fn.line_number(r); }
-int xmlTextReaderNodeType(xmlTextReaderPtr r) { return fn.node_type(r); }
-const unsigned char *xmlTextReaderConstLocalName(xmlTextReaderPtr r) { return fn.local_name(r); }
-const unsigned char *xmlTextReaderConstValue(xmlTextReaderPtr r) { return fn.value(r); }
-int xmlTextReaderMoveToFirstAttribute(xmlTextReaderPtr r) { return fn.first_attribute(r); }
-int xmlTextReaderMoveToNextAttribute(xmlTextReaderPtr r) { return fn.next_attribute(r); }
-int xmlTextReaderMoveToElement(xmlTextReaderPtr r) { return fn.to_element(r); }

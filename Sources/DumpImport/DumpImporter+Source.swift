@@ -24,7 +24,13 @@ extension DumpImporter {
     /// Refuses a source that is not a dump (no `Posts.xml`) or an archive that cannot be read to its end (a
     /// truncated `.7z`), before anything is written.
     func checkIsDump() throws(DumpImportError) {
-        if isArchive {
+        try Self.checkIsDump(source, archives: archives)
+    }
+
+    /// `checkIsDump()` before the importer is made: a file whose name does not say the site is looked into first,
+    /// so an archive that is no dump is refused as such rather than for its name.
+    static func checkIsDump(_ source: URL, archives: [URL]) throws(DumpImportError) {
+        if !archives.isEmpty {
             var names: [String] = []
             for path in archives {
                 let archive = try ArchiveReader(path: path.path)

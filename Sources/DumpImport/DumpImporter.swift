@@ -16,6 +16,8 @@ public final class DumpImporter {
     public var batchSize = 10_000
     /// Called about every batch, on the importing thread.
     public var onProgress: (ImportProgress) -> Void = { _ in }
+    /// Called for each row skipped (unreadable, or lacking what it must have), on the importing thread.
+    public var onSkippedRow: (SkippedRow) -> Void = { _ in }
     /// Asked between rows: true stops the import after writing the rows read so far.
     public var shouldStop: () -> Bool = { false }
     /// A cap on the file's pages, for tests of a full disk (`ImportedSiteWriter.limitPages`).
@@ -42,7 +44,8 @@ public final class DumpImporter {
     }
 
     /// Checks the source and the site before anything is written: a missing path, a name that does not say the
-    /// site (and no `--site`), an archive of another site than `--site` names.
+    /// site (and no `--site`; looked into first, so an archive with no `Posts.xml` is refused as no dump), an
+    /// archive of another site than `--site` names.
     public init(source: URL, site requested: String?, paths: StorePaths) throws(DumpImportError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else {
@@ -54,6 +57,7 @@ public final class DumpImporter {
         if let requested, let named, named.site != requested.lowercased() {
             throw DumpImportError("\(namer.lastPathComponent) is the dump of \(named.site), not of \(requested): leave out --site or import the right file")
         }
+        if named == nil { try Self.checkIsDump(source, archives: archives) }
         guard let site = named ?? requested.map({ DumpSiteName(site: $0.lowercased()) }) else {
             throw DumpImportError("cannot tell the site from \(source.lastPathComponent): name it with --site")
         }
@@ -93,7 +97,7 @@ public final class DumpImporter {
         let progress = ImportProgress(fileName: "", posts: writer.committedRows("Posts.xml"), rows: 0, bytesRead: 0,
                                       totalBytes: totalBytes(), elapsed: 0)
         var run = ImportRun(writer: writer, batchSize: batchSize, progress: progress, started: started,
-                            onProgress: onProgress, shouldStop: shouldStop)
+                            onProgress: onProgress, shouldStop: shouldStop, onSkippedRow: onSkippedRow)
         do {
             if isArchive {
                 var before: Int64 = 0

@@ -1,8 +1,8 @@
 import Store
 
 /// Turns a row's attributes into the store's rows. A row that lacks what it must have (an id, a date, a post
-/// type) is malformed: nil, and the import counts it and goes on. Posts of other types than questions and answers
-/// (tag wikis, …) are not rows the browser shows: also nil, but not malformed (`isSkippable`).
+/// type) is malformed, with what it lacks: the import counts it, names it and goes on. Posts of other types than
+/// questions and answers (tag wikis, …) are not rows the browser shows: ignored, but not malformed.
 enum DumpRowDecoder {
     static let postAttributes: Set<String> = [
         "Id", "PostTypeId", "ParentId", "AcceptedAnswerId", "CreationDate", "LastActivityDate", "LastEditDate", "Score",
@@ -14,17 +14,17 @@ enum DumpRowDecoder {
     enum Outcome {
         case row(DumpRow)
         case ignored
-        case malformed
+        case malformed(String)
     }
 
     static func post(_ a: [String: String]) -> Outcome {
         guard let id = a["Id"].flatMap(Int.init), let type = a["PostTypeId"].flatMap(Int.init),
               let created = a["CreationDate"].flatMap(DumpDateParser.seconds)
-        else { return .malformed }
+        else { return .malformed("no readable Id, PostTypeId or CreationDate") }
         guard type == 1 || type == 2 else { return .ignored }
         let parent = a["ParentId"].flatMap(Int.init)
-        if type == 2, parent == nil { return .malformed }
-        if type == 1, a["Title"] == nil { return .malformed }
+        if type == 2, parent == nil { return .malformed("an answer without a ParentId") }
+        if type == 1, a["Title"] == nil { return .malformed("a question without a Title") }
         return .row(.post(DumpPost(
             id: id, isQuestion: type == 1, parentID: parent, acceptedAnswerID: a["AcceptedAnswerId"].flatMap(Int.init),
             created: created, lastActivity: a["LastActivityDate"].flatMap(DumpDateParser.seconds),
@@ -43,14 +43,14 @@ enum DumpRowDecoder {
     static func comment(_ a: [String: String]) -> Outcome {
         guard let id = a["Id"].flatMap(Int.init), let post = a["PostId"].flatMap(Int.init),
               let created = a["CreationDate"].flatMap(DumpDateParser.seconds), let text = a["Text"]
-        else { return .malformed }
+        else { return .malformed("no readable Id, PostId, CreationDate or Text") }
         return .row(.comment(DumpComment(
             id: id, postID: post, score: a["Score"].flatMap(Int.init) ?? 0, created: created,
             userID: a["UserId"].flatMap(Int.init), userName: a["UserDisplayName"], text: text)))
     }
 
     static func user(_ a: [String: String]) -> Outcome {
-        guard let id = a["Id"].flatMap(Int.init), let name = a["DisplayName"] else { return .malformed }
+        guard let id = a["Id"].flatMap(Int.init), let name = a["DisplayName"] else { return .malformed("no readable Id or DisplayName") }
         return .row(.user(DumpUser(id: id, name: name, reputation: a["Reputation"].flatMap(Int.init) ?? 1)))
     }
 }

@@ -16,17 +16,7 @@ public struct ImportProgress: Sendable, Hashable {
     public var fraction: Double { totalBytes > 0 ? min(1, Double(bytesRead) / Double(totalBytes)) : 0 }
 
     /// "posts 12,345 · rows 40,000 · 10,234 rows/s · 45% read · ETA 0:12 · Posts.xml"
-    public var line: String {
-        let rate = elapsed > 0 ? Double(rows) / elapsed : 0
-        var parts = ["posts \(Self.grouped(posts))", "rows \(Self.grouped(rows))", "\(Self.grouped(Int(rate))) rows/s",
-                     "\(Int(fraction * 100))% read"]
-        if fraction > 0.01, fraction < 1 {
-            let left = Int(elapsed / fraction - elapsed)
-            parts.append("ETA \(left / 60):\(left % 60 < 10 ? "0" : "")\(left % 60)")
-        }
-        parts.append(fileName)
-        return parts.joined(separator: " · ")
-    }
+    public var line: String { lineParts.map(\.text).joined(separator: " · ") }
 
     /// A bar of `width` cells for a terminal.
     public func bar(width: Int) -> String {

@@ -9,6 +9,10 @@ struct ImportRun {
     let started: Date
     let onProgress: (ImportProgress) -> Void
     let shouldStop: () -> Bool
+    let onSkippedRow: (SkippedRow) -> Void
+    /// The bytes of rows a batch may hold before it is written, whatever its count: rows may be up to
+    /// `XMLRowReader.maximumRowBytes` each.
+    static let batchBytes = 32 << 20
 
     /// Reads every row of one file, skipping those an earlier run wrote; marks the file done at its end.
     mutating func importFile(_ reader: XMLRowReader, bytesRead: () -> Int64) throws(DumpImportError) {
@@ -17,6 +21,7 @@ struct ImportRun {
         var skipped = Int(writer.meta("skipped:\(name)") ?? "") ?? 0
         var index = 0
         var batch: [DumpRow] = []
+        var held = 0
         batch.reserveCapacity(batchSize)
         progress.fileName = name
         func flush() throws(DumpImportError) {
@@ -24,6 +29,7 @@ struct ImportRun {
                 throw DumpImportError("\(error.message): the last batch was rolled back; run the import again to resume")
             }
             batch.removeAll(keepingCapacity: true)
+            held = 0
             progress.bytesRead = bytesRead()
             progress.elapsed = Date().timeIntervalSince(started)
             onProgress(progress)
@@ -32,19 +38,25 @@ struct ImportRun {
             index += 1
             if index <= already { continue }
             let outcome = switch name {
-            case "Posts.xml": DumpRowDecoder.post(reader.attributes(DumpRowDecoder.postAttributes))
-            case "Comments.xml": DumpRowDecoder.comment(reader.attributes(DumpRowDecoder.commentAttributes))
-            default: DumpRowDecoder.user(reader.attributes(DumpRowDecoder.userAttributes))
+            case "Posts.xml": reader.attributes(DumpRowDecoder.postAttributes).map(DumpRowDecoder.post)
+            case "Comments.xml": reader.attributes(DumpRowDecoder.commentAttributes).map(DumpRowDecoder.comment)
+            default: reader.attributes(DumpRowDecoder.userAttributes).map(DumpRowDecoder.user)
             }
             progress.rows += 1
             switch outcome {
-            case .row(let row):
+            case .success(.row(let row)):
                 if case .post = row { progress.posts += 1 }
                 batch.append(row)
-            case .ignored: break
-            case .malformed: skipped += 1
+                held += reader.rowBytes
+            case .success(.ignored): break
+            case .success(.malformed(let reason)):
+                skipped += 1
+                onSkippedRow(SkippedRow(fileName: name, row: index, reason: reason))
+            case .failure(let problem):
+                skipped += 1
+                onSkippedRow(SkippedRow(fileName: name, row: index, reason: problem.description))
             }
-            if index % batchSize == 0 { try flush() }
+            if index % batchSize == 0 || held >= Self.batchBytes { try flush() }
             if shouldStop() {
                 try flush()
                 throw DumpImportError.stopped(posts: progress.posts, rows: progress.rows)

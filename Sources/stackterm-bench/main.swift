@@ -37,6 +37,7 @@ DecodingBenchmarks.register(&runner)
 DetailLayoutBenchmarks.register(&runner)
 ConfigBenchmarks.register(&runner)
 DumpBenchmarks.register(&runner)
+HostileDumpBenchmarks.register(&runner)
 WatchBenchmarks.register(&runner)
 WatchWakeupBenchmarks.register(&runner)
 MainActor.assumeIsolated {

@@ -25,12 +25,26 @@ struct DumpGenCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also pack them into this .7z (needs 7z or 7zz, Debian package 7zip).", valueName: "file"))
     var archive: String?
 
+    @Option(help: ArgumentHelp("Make Posts.xml hostile: \(HostileDump.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "kind"))
+    var hostile: String?
+
+    @Option(help: "The hostile part's size: bytes (whitespace, huge-attribute, huge-text) or attributes (many-attributes).")
+    var hostileSize: Int?
+
     func run() throws {
         guard let format = DumpGenerator.TagFormat(rawValue: tags) else {
             throw ValidationError("--tags must be angle, pipe or mixed")
         }
         let directory = URL(fileURLWithPath: out)
-        let summary = try DumpGenerator(posts: posts, seed: seed, tagFormat: format).write(to: directory)
+        let summary: DumpSummary
+        if let hostile {
+            guard let kind = HostileDump(rawValue: hostile) else {
+                throw ValidationError("--hostile must be one of \(HostileDump.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            summary = try kind.write(to: directory, posts: posts, seed: seed, size: hostileSize)
+        } else {
+            summary = try DumpGenerator(posts: posts, seed: seed, tagFormat: format).write(to: directory)
+        }
         if let archive { try DumpGenerator.pack(directory, into: URL(fileURLWithPath: archive)) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

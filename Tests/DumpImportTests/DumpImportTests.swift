@@ -163,3 +163,35 @@ extension DumpImportTests {
         #expect(site.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM search_doc") } == dump.summary.posts + dump.summary.comments)
     }
 }
+
+extension DumpImportTests {
+    @Test func anArchiveWithNoPostsXMLIsRefusedAsNoDumpBeforeItsName() throws {
+        let dump = try DumpFixture(posts: 20)
+        let photos = dump.root.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]).write(to: photos.appendingPathComponent("cat.jpg"))
+        let archive = dump.root.appendingPathComponent("photos.7z")
+        try DumpGenerator.pack(photos, into: archive, files: ["cat.jpg"])
+        let refused = try #require(throws: DumpImportError.self) { try DumpImporter(source: archive, site: nil, paths: dump.paths) }
+        #expect(refused.description == "photos.7z is not a Stack Exchange data dump (no Posts.xml in it)")
+        let named = try #require(throws: DumpImportError.self) { try DumpImporter(source: photos, site: nil, paths: dump.paths) }
+        #expect(named.description == "photos is not a Stack Exchange data dump (no Posts.xml in it)", "a folder too")
+    }
+
+    @Test func theProgressLineFitsTheTerminalAndAPipeGetsALineEveryFewSeconds() {
+        let progress = ImportProgress(fileName: "Posts.xml", posts: 12_345, rows: 40_000, bytesRead: 25, totalBytes: 100, elapsed: 4)
+        #expect(progress.terminalLine(columns: 120) == "[######------------------] posts 12,345 · rows 40,000 · 10,000 rows/s · 25% read · ETA 0:12 · Posts.xml")
+        for columns in [100, 80, 60, 40, 30, 20, 10] {
+            let line = progress.terminalLine(columns: columns)
+            #expect(line.count < columns, "\(columns): \(line)")
+            #expect(line.hasPrefix(columns >= 40 ? "posts 12,345" : "posts") || line.hasPrefix("["), "\(columns): \(line)")
+        }
+        #expect(progress.terminalLine(columns: 40) == "posts 12,345 · 25% read · Posts.xml")
+        var pipe = ImportProgressPacing(isTerminal: false)
+        let shownInPipe = stride(from: 0.0, through: 12.0, by: 0.25).filter { pipe.shouldShow(at: $0) }
+        #expect(shownInPipe == [0, 5, 10])
+        var terminal = ImportProgressPacing(isTerminal: true)
+        let shownOnTerminal = [0, 0.05, 0.1, 0.15, 0.25, 0.3].filter { terminal.shouldShow(at: $0) }
+        #expect(shownOnTerminal == [0, 0.1, 0.25])
+    }
+}

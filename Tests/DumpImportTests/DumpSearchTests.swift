@@ -81,3 +81,27 @@ struct DumpSearchTests {
         #expect(scores == scores.sorted(by: >) && scores.count == 5)
     }
 }
+
+extension DumpImportTests {
+    @Test func aCommentOnAnAnswerLeadsToTheAnswersQuestionWhateverItsOwnId() throws {
+        let dump = try DumpFixture(posts: 60)
+        let comments = dump.folder.appendingPathComponent("Comments.xml")
+        var text = try String(contentsOf: comments, encoding: .utf8)
+        // One comment whose id is another question's (the closed one), one whose id is no post's.
+        let added = """
+              <row Id="\(PlantedPosts.closedQuestionID)" PostId="\(PlantedPosts.acceptedAnswerID)" Score="0" Text="quetzalcoatl on the accepted answer" CreationDate="2015-02-03T18:38:04.627" UserId="1" />\r
+              <row Id="9000000" PostId="\(PlantedPosts.otherAnswerID)" Score="0" Text="axolotl on the other answer" CreationDate="2015-02-03T18:38:04.627" UserId="1" />\r
+            </comments>
+            """
+        text = text.replacingOccurrences(of: "</comments>", with: added)
+        try text.write(to: comments, atomically: true, encoding: .utf8)
+        try dump.importDump()
+        let site = try dump.site()
+        defer { site.close() }
+        for (word, commentID) in [("quetzalcoatl", PlantedPosts.closedQuestionID), ("axolotl", 9_000_000)] {
+            let hits = site.search(SearchQuery(parsing: word))
+            #expect(hits.map(\.questionID) == [PlantedPosts.questionID], "\(word)")
+            #expect(hits.first?.kind == .comment && hits.first?.postID == commentID, "\(word)")
+        }
+    }
+}

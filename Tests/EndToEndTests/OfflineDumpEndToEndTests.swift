@@ -110,4 +110,68 @@ struct OfflineDumpEndToEndTests {
         let sites = store.root.appendingPathComponent("data/stackterm/sites").path
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: sites)) ?? []).isEmpty, "nothing half-written")
     }
+
+    @Test func aWordOnlyInACommentOnAnAnswerOpensThatAnswersQuestion() async throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let folder = store.root.appendingPathComponent("vi.stackexchange.com")
+        try DumpGenerator(posts: 200, seed: 11).write(to: folder)
+        // A comment on the planted question's accepted answer, whose own id is the closed question's.
+        let comments = folder.appendingPathComponent("Comments.xml")
+        let text = try String(contentsOf: comments, encoding: .utf8).replacingOccurrences(of: "</comments>", with: """
+              <row Id="\(PlantedPosts.closedQuestionID)" PostId="\(PlantedPosts.acceptedAnswerID)" Score="0" Text="try quetzalcoatl mode" CreationDate="2015-02-03T18:38:04.627" UserId="1" />\r
+            </comments>
+            """)
+        try text.write(to: comments, atomically: true, encoding: .utf8)
+        let imported = try store.runStackterm(["import", folder.path])
+        #expect(imported.status == 0, "\(imported.output)")
+        try await StacktermRun.with(arguments: ["--offline", "--site", "vi"], store: store) { run in
+            #expect(try await run.waitForStatus("vi.stackexchange.com (dump)"))
+            try run.tmux.send("/")
+            try run.tmux.sendLiteral("quetzalcoatl")
+            try run.tmux.send("Enter")
+            #expect(try await run.waitForStatus("1/1"))
+            let list = try run.tmux.capture().joined(separator: "\n")
+            #expect(list.contains("xylophone mode") && !list.contains("gorgonzola"), "\(list)")
+            try run.tmux.send("Enter")
+            #expect(await eventually { (try? run.tmux.capture().joined(separator: "\n").contains(PlantedPosts.phrase)) == true },
+                    "the comment's question opened")
+        }
+    }
+
+    @Test func anArchiveThatIsNoDumpIsRefusedForWhatItIs() throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let photos = store.root.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16]).write(to: photos.appendingPathComponent("beach.jpg"))
+        let archive = store.root.appendingPathComponent("photos.7z")
+        try DumpGenerator.pack(photos, into: archive, files: ["beach.jpg"])
+        let refused = try store.runStackterm(["import", archive.path])
+        #expect(refused.status == 1)
+        #expect(refused.output == "stackterm: photos.7z is not a Stack Exchange data dump (no Posts.xml in it)\n", "\(refused.output)")
+    }
+
+    @Test func theProgressLineFitsANarrowTerminalAndIsRedrawnInPlace() async throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let folder = store.root.appendingPathComponent("vi.stackexchange.com")
+        try DumpGenerator(posts: 8_000, seed: 11).write(to: folder)
+        let tmux = try TmuxSession(command: "\(Binaries.stackterm) import \(folder.path) > /dev/null; echo status $?; sleep 30",
+                                   width: 50, height: 12, environment: store.environment)
+        defer { tmux.kill() }
+        var progressRows: [[String]] = []
+        let finished = await eventually(within: 120) {
+            let screen = (try? tmux.capture()) ?? []
+            let rows = screen.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            if rows.contains(where: { $0.hasPrefix("status") }) { return true }
+            if !rows.isEmpty { progressRows.append(rows) }
+            return false
+        }
+        #expect(finished)
+        #expect(!progressRows.isEmpty, "the progress was seen")
+        for rows in progressRows {
+            #expect(rows.count == 1 && rows[0].hasPrefix("posts ") && rows[0].contains("% read"), "one line, redrawn: \(rows)")
+        }
+    }
 }

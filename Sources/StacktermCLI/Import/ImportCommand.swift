@@ -12,7 +12,12 @@ public struct ImportCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "import", _superCommandName: "stackterm",
         abstract: "Import a Stack Exchange data dump (a site's .7z, or a folder of its XML files) to read it offline.",
-        discussion: "Dumps: https://stackoverflow.com/help/data-dumps (CC BY-SA). Then: stackterm --offline --site NAME."
+        discussion: """
+            Dumps: https://stackoverflow.com/help/data-dumps (CC BY-SA). Then: stackterm --offline --site NAME.
+            A row over 4 MB, with more than 100 attributes, or not valid UTF-8 is skipped and named (the import goes \
+            on); a dump whose DOCTYPE declares entities is refused. Ctrl-C stops between rows; a second Ctrl-C or \
+            SIGTERM stops at once. Either way the same command resumes.
+            """
     )
 
     @Argument(help: ArgumentHelp("The site's .7z (e.g. vi.stackexchange.com.7z) or a folder holding Posts.xml.", valueName: "path"))
@@ -71,6 +76,7 @@ public struct ImportCommand: ParsableCommand {
         let display = ImportProgressDisplay(isTerminal: isatty(STDERR_FILENO) == 1)
         let stop = StopRequest()
         importer.onProgress = { display.show($0) }
+        importer.onSkippedRow = { display.skipped($0) }
         importer.shouldStop = { stop.isRequested }
         do {
             let outcome = try importer.run()

@@ -79,7 +79,8 @@ public final class ImportedSiteWriter: Sendable {
         }
     }
 
-    /// Once every file is in: comments learn their question, answers and comments their question's tags, posts
+    /// Once every file is in: comments learn their question (a comment's document is written with the post it is
+    /// on, which for a comment on an answer is the answer; its own id is no post's), answers and comments their question's tags, posts
     /// of types not imported lose their comments' documents, the list's indexes are made, and the file is marked
     /// complete with the dump's date (its newest activity). Running it twice does no harm.
     public func finish() throws(StoreProblem) -> Double {
@@ -90,7 +91,7 @@ public final class ImportedSiteWriter: Sendable {
         try database.pool.write { db in
             try db.execute(sql: """
                 UPDATE search_doc AS d SET question_id = coalesce(p.parent_id, p.id)
-                    FROM post AS p WHERE d.kind = 3 AND p.id = d.post_id;
+                    FROM post AS p WHERE d.kind = 3 AND p.id = d.question_id;
                 DELETE FROM search_text WHERE rowid IN (SELECT doc_id FROM search_doc AS d WHERE d.kind != 1
                     AND NOT EXISTS (SELECT 1 FROM post WHERE post.id = d.question_id AND post.type = 1));
                 DELETE FROM search_doc AS d WHERE d.kind != 1
