@@ -80,7 +80,8 @@ extension APIRouter {
             return writeFailed("This question is closed; it is not accepting answers.")
         }
         let preview = query["preview"] == "true"
-        if !preview, accounts.isDuplicate(token: caller.token, signature: Self.postSignature(route, query), now: now) {
+        let signature = Self.postSignature(route, query)
+        if !preview, writeHistory.isRepeat(token: caller.token, signature: signature, now: now) {
             return refuse(.error(id: 409, name: "duplicate_request", message: "This request was already made."))
         }
         let kind = route.kind
@@ -95,7 +96,9 @@ extension APIRouter {
         let seconds = Int(now.timeIntervalSince1970)
         let html = HTMLOfMarkdown.html(body)
         let markdown = HTMLOfMarkdown.escaped(body)
-        if !preview { writeHistory.record(site: site, userID: grant.userID, kind: kind, now: now) }
+        if !preview {
+            writeHistory.record(site: site, userID: grant.userID, kind: kind, token: caller.token, signature: signature, now: now)
+        }
         let owner = WireOwner(accountId: grant.userID, reputation: grant.reputation, userId: grant.userID, userType: "registered",
                               displayName: grant.displayName, link: "https://stackoverflow.com/users/\(grant.userID)")
         func shaped(_ question: WireQuestion) -> WrittenPost {
