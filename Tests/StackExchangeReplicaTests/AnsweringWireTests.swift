@@ -162,4 +162,21 @@ struct AnsweringWireTests {
             #expect(answers.items.filter { ($0["answer_id"] as? Int ?? 0) >= 950_000_000 }.count == 1)
         }
     }
+
+    @Test func aWrittenAnswerCanBeVotedOnAndCommentedOn() async throws {
+        try await Posting.with { server in
+            let posted = try await Posting.post(server, "/questions/\(Posting.othersQuestion)/answers/add",
+                                                Posting.signed("bob", ["body": Posting.answerBody]))
+            let id = try #require(posted.first?["answer_id"] as? Int)
+            let vote = try await Posting.post(server, "/answers/\(id)/upvote", Posting.signed("est"))
+            #expect(vote.first?["score"] as? Int == 1)
+            #expect(vote.first?["body_markdown"] == nil)
+            let own = try await Posting.post(server, "/answers/\(id)/upvote", Posting.signed("bob"))
+            #expect(own.errorMessage == "You can't vote for your own post.")
+            let comment = try await Posting.post(server, "/posts/\(id)/comments/add", Posting.signed("est", ["body": "Thanks, that saved my afternoon."]))
+            #expect(comment.first?["post_id"] as? Int == id)
+            let read = try await Posting.get(server, "/answers/\(id)")
+            #expect(read.first?["score"] as? Int == 1)
+        }
+    }
 }
