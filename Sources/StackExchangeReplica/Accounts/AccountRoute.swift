@@ -1,5 +1,5 @@
 /// The API methods of a signed-in person the replica serves: who they are, their inbox, votes, favourites,
-/// comments, filters and de-authorising tokens.
+/// comments, their questions, answers and edits and the limits on them, filters and de-authorising tokens.
 enum AccountRoute: Equatable {
     /// What a vote method does.
     enum VoteKind: String, Equatable {
