@@ -9,11 +9,18 @@ struct APIRouter: Sendable {
     var arrivals = ReplicaArrivals()
     /// Requests repeated within a minute (issue 30).
     var repeats = RepeatedRequests()
+    /// Questions, answers and edits people wrote through the API, merged into every read.
+    var posts = WrittenPosts()
+    /// When each person last wrote each kind of post, for the sites' limits.
+    var writeHistory = WriteHistory()
 
     /// Answers `httpMethod path?query` sent to `host` (the request's `Host` header).
     func respond(path: String, query: [String: String], now: Date, httpMethod: String = "GET", host: String? = nil) -> APIResponse {
         if let account = AccountRoute.parse(path: path) {
             return respond(to: account, httpMethod: httpMethod, query: query, host: host, now: now)
+        }
+        if let asking = AskingRoute.parse(path: path) {
+            return respond(to: asking, path: path, httpMethod: httpMethod, query: query, host: host, now: now)
         }
         guard httpMethod == "GET" else {
             return .error(id: 404, name: "no_method", message: "this method cannot be called this way")
@@ -49,7 +56,7 @@ struct APIRouter: Sendable {
         case .failure(let refusal): return refusal.response
         }
         let site = query["site"] ?? ""
-        let siteData = arrivals.merged(into: data.dataSet(for: site), site: site)
+        let siteData = readable(site)
         func seen(_ questions: [WireQuestion]) -> [WireQuestion] {
             parameters.filter.shaped(questions.map { decorated($0, site: site, caller: caller, query: query) }) { id in
                 parameters.sorted((siteData.answersByQuestion[id] ?? []).map { decorated($0, site: site, caller: caller, query: query) })

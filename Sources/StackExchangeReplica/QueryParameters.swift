@@ -81,12 +81,13 @@ struct QueryParameters {
         return (Array(all[start..<end]), end < all.count)
     }
 
+    /// `questions` with their bodies when asked for; `body_markdown` (kept for a post written here) never.
     func withBodies(_ questions: [WireQuestion]) -> [WireQuestion] {
-        withBody ? questions : questions.map { var question = $0; question.body = nil; return question }
+        questions.map { var question = $0; if !withBody { question.body = nil }; question.bodyMarkdown = nil; return question }
     }
 
     func withBodies(_ answers: [WireAnswer]) -> [WireAnswer] {
-        withBody ? answers : answers.map { var answer = $0; answer.body = nil; return answer }
+        answers.map { var answer = $0; if !withBody { answer.body = nil }; answer.bodyMarkdown = nil; return answer }
     }
 
     /// Questions in the order of `sort` and `order`; ties by id so pages never overlap.

@@ -67,6 +67,16 @@ extension APIRouter {
             case .failure(let refusal): return refusal.response
             case .success(let comment): return page([comment])
             }
+        case .post(let write):
+            guard let caller else { return .badParameter("access_token") }
+            switch post(write, caller: caller, site: site, query: query, now: now) {
+            case .failure(let refusal): return refusal.response
+            case .success(.question(let question)): return page([question])
+            case .success(.answer(let answer)): return page([answer])
+            }
+        case .writePermissions:
+            guard let caller else { return .badParameter("access_token") }
+            return page(writePermissions(for: caller.grant))
         }
     }
 

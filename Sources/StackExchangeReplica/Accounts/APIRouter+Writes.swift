@@ -36,7 +36,7 @@ extension APIRouter {
         type: AccountRoute.PostType, id: Int, kind: AccountRoute.VoteKind, undo: Bool, caller: Caller, site: String,
         query: [String: String], now: Date
     ) -> Result<VotedPost, RefusedRequest> {
-        let siteData = data.dataSet(for: site)
+        let siteData = readable(site)
         let key = ReplicaAccounts.PostKey(site: site, id: id)
         let ownerID: Int?
         switch type {
@@ -95,7 +95,7 @@ extension APIRouter {
     func addComment(
         on postID: Int, caller: Caller, site: String, query: [String: String], now: Date
     ) -> Result<WireComment, RefusedRequest> {
-        let siteData = data.dataSet(for: site)
+        let siteData = readable(site)
         let ownerID: Int?
         if let question = siteData.questionsByID[postID] {
             ownerID = question.owner?.userId

@@ -1,5 +1,5 @@
 /// The API methods of a signed-in person the replica serves: who they are, their inbox, votes, favourites,
-/// comments, filters and de-authorising tokens.
+/// comments, their questions, answers and edits and the limits on them, filters and de-authorising tokens.
 enum AccountRoute: Equatable {
     /// What a vote method does.
     enum VoteKind: String, Equatable {
@@ -18,6 +18,10 @@ enum AccountRoute: Equatable {
     case inboxUnread
     case vote(PostType, id: Int, kind: VoteKind, undo: Bool)
     case addComment(postID: Int)
+    /// Asking, answering and editing (`PostRoute`).
+    case post(PostRoute)
+    /// `/me/write-permissions`: the kinds of write the person may make, and their limits.
+    case writePermissions
     case deauthenticate(tokens: [String])
     case createFilter
 
@@ -31,6 +35,8 @@ enum AccountRoute: Equatable {
         case .inboxUnread: "/inbox/unread"
         case .vote(let type, _, let kind, let undo): "/\(type.rawValue)/{id}/\(kind.rawValue)" + (undo ? "/undo" : "")
         case .addComment: "/posts/{id}/comments/add"
+        case .post(let route): route.method
+        case .writePermissions: "/me/write-permissions"
         case .deauthenticate: "/apps/{accessTokens}/de-authenticate"
         case .createFilter: "/filters/create"
         }
@@ -39,7 +45,7 @@ enum AccountRoute: Equatable {
     /// True for the methods that change something: the API takes them by POST only, with `write_access`.
     var isWrite: Bool {
         switch self {
-        case .vote, .addComment: true
+        case .vote, .addComment, .post: true
         default: false
         }
     }
@@ -47,7 +53,7 @@ enum AccountRoute: Equatable {
     /// The scope the method needs besides a valid token, if any.
     var scope: String? {
         switch self {
-        case .vote, .addComment: "write_access"
+        case .vote, .addComment, .post: "write_access"
         case .inbox, .inboxUnread, .meInboxUnread: "read_inbox"
         default: nil
         }
@@ -77,12 +83,14 @@ enum AccountRoute: Equatable {
         switch rest {
         case ["me"]: return .me
         case ["me", "comments"]: return .meComments
+        case ["me", "write-permissions"]: return .writePermissions
         case ["me", "inbox", "unread"]: return .meInboxUnread
         case ["inbox"]: return .inbox
         case ["inbox", "unread"]: return .inboxUnread
         case ["filters", "create"]: return .createFilter
         default: break
         }
+        if let route = PostRoute.parse(rest) { return .post(route) }
         if rest.count == 3, rest[0] == "apps", rest[2] == "de-authenticate" {
             return .deauthenticate(tokens: rest[1].split(separator: ";").map(String.init))
         }

@@ -45,7 +45,7 @@ struct ReplicaFilter: Sendable, Hashable {
         let embeds = includes("question.answers")
         return questions.map { original in
             var question = original
-            question.bodyMarkdown = markdown ? original.body.map(MarkdownOfHTML.markdown) : nil
+            question.bodyMarkdown = markdown ? original.bodyMarkdown ?? original.body.map(MarkdownOfHTML.markdown) : nil
             if !body { question.body = nil }
             if embeds {
                 // As the API does: the key is absent on a question without answers.
@@ -61,7 +61,7 @@ struct ReplicaFilter: Sendable, Hashable {
         let body = includes("answer.body"), markdown = includes("answer.body_markdown")
         return answers.map { original in
             var answer = original
-            answer.bodyMarkdown = markdown ? original.body.map(MarkdownOfHTML.markdown) : nil
+            answer.bodyMarkdown = markdown ? original.bodyMarkdown ?? original.body.map(MarkdownOfHTML.markdown) : nil
             if !body { answer.body = nil }
             return answer
         }
