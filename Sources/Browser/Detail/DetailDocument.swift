@@ -13,6 +13,9 @@ public struct DetailDocument: Sendable, Hashable {
     public var links: [String]
     /// Every code block, top to bottom: which lines show it and its text as the post had it (for `copy_code`).
     public var codeBlocks: [CodeBlock] = []
+    /// When an age the document shows ("asked 5m", an answer's, a comment's) next reads differently, or nil when it
+    /// shows none: the document is laid out again from then on.
+    public var agesChangeAt: Date?
 
     /// One code block of the document.
     public struct CodeBlock: Sendable, Hashable {
