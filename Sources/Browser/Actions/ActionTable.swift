@@ -74,6 +74,9 @@ public enum ActionTable {
               screenHelp: [.detail: "watch the question for new answers and comments (again: stop)"]),
         .init(.watches, "watches", "the watched items: each watch with its new items", list: [.character("W")],
               detail: [.character("W")]),
+        .init(.codeRight, "code_right", "scroll code wider than the screen to the right (its lines end in ›)",
+              detail: [.character(">"), .modified(.right, .shift)]),
+        .init(.codeLeft, "code_left", "scroll code back to the left", detail: [.character("<"), .modified(.left, .shift)]),
     ]
 
     private static let byAction: [Action: ActionDescriptor] = Dictionary(

@@ -106,6 +106,7 @@ public struct BrowserModel: Equatable {
         settleViewport()
         effects += noteListShown()
         effects += wakeWhenAgesMove()
+        effects += withScreen(\.watch) { $0.hearQuota(in: &$1) }
         noteWatchWrites(effects)
         if let fadesIn = state.messages.settle(now: self.now, scope: state.messageScope) {
             effects.append(.wake(after: fadesIn))

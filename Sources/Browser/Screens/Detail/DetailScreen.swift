@@ -88,6 +88,8 @@ public struct DetailScreen: Equatable, Sendable {
             return ScreenReply(openCommentEditor(in: &context))
         case .inbox:
             return ScreenReply(then: .openInbox)
+        case .codeRight, .codeLeft:
+            Self.shiftCode(&detail, right: action == .codeRight, in: document, context: &context)
         case .open, .cycleSort, .filterTag, .searchStore, .sites, .bookmarks, .messages, .watch, .watches:
             break
         }
@@ -107,6 +109,18 @@ public struct DetailScreen: Equatable, Sendable {
         guard context.features.detailCache else { return receiveCachedDetail(nil, site: site, questionID: id, in: &context) }
         let asked = askingAtOnce ? carryOut([.fetchDetail], in: &context) : []
         return asked + [.read(.cachedDetail(site: site, questionID: id))]
+    }
+
+    /// `>` and `<`: the code blocks scroll sideways by half the screen, as far as the widest line needs.
+    static func shiftCode(_ detail: inout DetailState, right: Bool, in document: DetailDocument, context: inout ScreenContext) {
+        let overflow = document.codeOverflow(width: context.width)
+        guard overflow > 0 else {
+            detail.codeShift = 0
+            context.notice = "no code here is wider than the screen"
+            return
+        }
+        let step = max(8, context.width / 2)
+        detail.codeShift = min(overflow, max(0, detail.codeShift + (right ? step : -step)))
     }
 
     /// Whether the question showing is the one a command-line link opened at launch, never left since.
@@ -142,6 +156,7 @@ public struct DetailScreen: Equatable, Sendable {
         detail.find?.refresh(in: document.lines, width: context.width)
         scrollToLinkedAnswer(&detail, in: document, context: context)
         detail.scroll(by: 0, in: document, height: context.bodyHeight)
+        detail.codeShift = min(detail.codeShift, document.codeOverflow(width: context.width))
         self.detail = detail
     }
 
