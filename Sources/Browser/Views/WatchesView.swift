@@ -21,10 +21,13 @@ enum WatchesView {
             buffer.put(TextFit.truncate(" " + pause.message, width: buffer.width), row: row, column: 0, style: dimStyle)
             row += 1
         }
+        // The cost, at the foot of the screen: the watches' rows stay where they are.
+        var height = height
         if let warning = watch.costWarning(hasKey: hasKey) {
-            for line in TextFit.wrap(" " + warning, width: buffer.width).prefix(3) {
-                buffer.put(line, row: row, column: 0, style: warningStyle)
-                row += 1
+            let lines = TextFit.wrap(" " + warning, width: buffer.width).prefix(max(0, height - row - 2))
+            height -= lines.count
+            for (index, line) in lines.enumerated() {
+                buffer.put(line, row: height + index, column: 0, style: warningStyle)
             }
         }
         guard !watch.entries.isEmpty else {

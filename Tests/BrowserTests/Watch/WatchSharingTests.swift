@@ -60,18 +60,26 @@ struct WatchSharingTests {
     }
 
     @Test func wSaysWhenADayOfWatchingSpendsMoreThanHalfTheQuotaLeft() {
-        // Every minute: about 1,440 requests a day, more than half of the 300 a day without a key.
+        // Every minute: about 1,440 requests a day, more than half of the 300 a day without a key (no answer has
+        // told the quota yet).
         let often = WatchHarness(watches: [rust], intervalMinutes: 1)
-        often.start()
+        often.controller.start()
+        often.questions.requests.last!.deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false, quota: nil)))
         often.controller.handle(.character("W"))
         let warned = often.screen(width: 100, height: 12).joined(separator: "\n")
-        #expect(warned.contains("more than half of the 300 left today"), "\(warned)")
+        #expect(warned.contains("about 1440 requests a day is more than half of the 300 left today"), "\(warned)")
         #expect(warned.contains("key = "), "the key's setting is named")
-        // Every ten minutes: 144 a day, under half.
-        let seldom = WatchHarness(watches: [rust], intervalMinutes: 10)
+        #expect(often.screen()[1].contains("[rust]"), "the watches' rows stay where they are")
+        // Every half hour: 48 a day, under half of the 280 the list's answer said are left.
+        let seldom = WatchHarness(watches: [rust], intervalMinutes: 30)
         seldom.start()
         seldom.controller.handle(.character("W"))
         #expect(!seldom.screen().joined().contains("more than half"))
+        // Every ten minutes: 144 a day, more than half of the 280 left.
+        let tighter = WatchHarness(watches: [rust], intervalMinutes: 10)
+        tighter.start()
+        tighter.controller.handle(.character("W"))
+        #expect(tighter.screen().joined().contains("more than half of the 280 left today"))
     }
 
     @Test func noPollGoesOutOnceAnyAnswerToldAQuotaUnderTheFloor() throws {
