@@ -134,6 +134,8 @@ public struct WatchCommand: ParsableCommand {
         let minutes = watchConfig.settings.intervalMinutes
         FileHandle.standardError.write(Data(
             "stackterm: watching every \(minutes) minute\(minutes == 1 ? "" : "s"); Ctrl-C stops\n".utf8))
+        // Interrupted or terminated, it ends at once: nothing is half-written between two checks.
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { signal(signalNumber, SIG_DFL) }
         var next = now
         while true {
             _ = checkOnce(store: store, client: client, site: settings.site, watchConfig: watchConfig, now: next, printed: &printed)
