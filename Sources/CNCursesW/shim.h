@@ -200,23 +200,30 @@ static inline void stackterm_install_crash_handlers(void) {
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) signal(signals[i], stackterm_crash_handler);
 }
 
-/* Restores the terminal if curses is active; safe to call at any time and more than once. */
-static inline void stackterm_end_curses_if_active(void) {
-    if (!isendwin()) {
-        putp(stackterm_modes_off);
-        endwin();
-    }
-}
-
-/* Sends the mode sequences through ncurses' own output (so they keep their place among its writes). */
+/* Sends the mode sequences through `putp`, then flushes stdio's stdout: `putp` writes through `putchar` into
+ * stdout's buffer, not ncurses' own, and a terminal's stdout is line-buffered, so with no newline after them the
+ * sequences stayed there until the program's exit, and the terminal (and tmux, which forwards focus reports only
+ * to a pane that asked for them) never heard them. */
 static inline void stackterm_set_input_modes(int mouse, int paste) {
     if (paste) putp("\033[?2004h");
     /* Focus reports (`ESC [ I`, `ESC [ O`): watch notifications go out only while the terminal is not focused. */
     putp("\033[?1004h");
     if (mouse) putp("\033[?1000h\033[?1006h");
+    fflush(stdout);
 }
 
-static inline void stackterm_reset_input_modes(void) { putp(stackterm_modes_off); }
+static inline void stackterm_reset_input_modes(void) {
+    putp(stackterm_modes_off);
+    fflush(stdout);
+}
+
+/* Restores the terminal if curses is active; safe to call at any time and more than once. */
+static inline void stackterm_end_curses_if_active(void) {
+    if (!isendwin()) {
+        stackterm_reset_input_modes();
+        endwin();
+    }
+}
 
 /* term.h last: it defines macros (`columns`, `lines`) that would rewrite the code above. */
 #include <term.h>

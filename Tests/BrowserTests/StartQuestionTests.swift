@@ -52,6 +52,31 @@ struct StartQuestionTests {
         #expect(left.questions.requests.count == 1, "leaving the question loads the list")
     }
 
+    /// `q` on the question a link opened quits, as nothing beneath it was chosen; Esc and `h` go to the list beneath,
+    /// and a question opened later from that list is left with `q` as any other.
+    @Test func qOnTheLinkedQuestionQuitsAndEscapeGoesToTheList() throws {
+        let quitting = harness()
+        quitting.controller.start()
+        try #require(quitting.details.requests.first).deliver(.success(Fixtures.detail(for: Fixtures.questions(1)[0])))
+        quitting.press(.character("q"))
+        #expect(quitting.controller.isQuitRequested)
+
+        for back in [Key.escape, .character("h")] {
+            let h = harness()
+            h.controller.start()
+            try #require(h.details.requests.first).deliver(.success(Fixtures.detail(for: Fixtures.questions(1)[0])))
+            h.press(back)
+            #expect(h.controller.state.detail == nil && !h.controller.isQuitRequested)
+            h.controller.tick()
+            try #require(h.questions.requests.first).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+            h.press(.enter)
+            #expect(h.controller.state.detail != nil)
+            h.press(.character("q"))
+            #expect(h.controller.state.detail == nil, "a question opened from the list: q goes back")
+            #expect(!h.controller.isQuitRequested)
+        }
+    }
+
     func storeHarness() -> StoreHarness { StoreHarness(configuration: Self.linkConfiguration) }
 
     /// At launch the store's read waits for the store's open; a link's question is asked of the network before it.

@@ -27,6 +27,29 @@ struct ShellBrowserEndToEndTests {
         }
     }
 
+    /// `q` on the question a link opened quits (nothing beneath it was chosen); `h` goes to the list beneath, where a
+    /// question opened and left with `q` goes back to the list, and `q` there quits.
+    @Test func qOnALinksQuestionQuitsAndHGoesToTheListBeneath() async throws {
+        try await StacktermRun.with(arguments: ["https://stackoverflow.com/questions/79000006"]) { run in
+            #expect(try await run.waitForStatus("line 1/"), "the detail has loaded")
+            try run.tmux.send("q")
+            #expect(await eventually { run.exitStatus() == 0 }, "q quits from the link's question")
+        }
+        try await StacktermRun.with(arguments: ["https://stackoverflow.com/questions/79000006"]) { run in
+            #expect(try await run.waitForStatus("line 1/"))
+            try run.tmux.send("h")
+            #expect(await eventually { run.lastFrame()?["screen"] as? String == "list" })
+            #expect(try await eventually { try run.tmux.capture().contains { $0.contains("reflog") } })
+            try run.tmux.send("Enter")
+            #expect(await eventually { run.lastFrame()?["screen"] as? String == "detail" })
+            try run.tmux.send("q")
+            #expect(await eventually { run.lastFrame()?["screen"] as? String == "list" }, "q on a question from the list goes back")
+            #expect(run.exitStatus() == nil)
+            try run.tmux.send("q")
+            #expect(await eventually { run.exitStatus() == 0 })
+        }
+    }
+
     /// Issue 28's link → first frame: once a launch has made the filter that embeds a question's answers (kept beside
     /// the cache), a link's question is one request (`/questions/{id}`, its answers in it), not two.
     @Test func aLinkCostsOneRequestOnceTheFilterIsKept() async throws {

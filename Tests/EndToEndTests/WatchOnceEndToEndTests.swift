@@ -179,7 +179,7 @@ struct WatchOnceEndToEndTests {
         #expect(nothing.errors == "stackterm: nothing is watched: add [watch] tags to the config, or --follow ID or --search TEXT\n")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binaries.stackterm)
-        process.arguments = ["watch"]
+        process.arguments = ["watch", "--json"]
         process.environment = ProcessInfo.processInfo.environment.merging(setup.store.environment) { $1 }
         let errors = Pipe()
         process.standardError = errors
@@ -188,7 +188,7 @@ struct WatchOnceEndToEndTests {
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 64)
-        #expect(String(decoding: data, as: UTF8.self) == "stackterm: watch needs --once (the running browser watches by itself: w and W)\n")
+        #expect(String(decoding: data, as: UTF8.self) == "stackterm: --json needs --once (one document a check)\n")
         try await setup.close()
     }
 

@@ -41,4 +41,6 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case searchStore
     // Issue 30: watch what is showing (again: stop), and the watched items screen.
     case watch, watches
+    /// Scrolls the code blocks sideways (detail view), for lines wider than the screen.
+    case codeRight, codeLeft
 }

@@ -51,8 +51,9 @@ public enum ActionTable {
         .init(.find, "find", "find in the page", detail: [.character("/")]),
         .init(.findNext, "find_next", "next match", detail: [.character("n")]),
         .init(.findPrevious, "find_previous", "previous match", detail: [.character("N")]),
-        .init(.quit, "quit", "quit (back, from the detail view)", list: [.character("q")], detail: [.character("q")],
-              screenHelp: [.list: "quit", .detail: "back to the list"]),
+        .init(.quit, "quit", "quit (back, from the detail view, but for a link's question)",
+              list: [.character("q")], detail: [.character("q")],
+              screenHelp: [.list: "quit", .detail: "back to the list (quit, on the question a link opened)"]),
         .init(.copyLink, "copy_link", "copy the question's link", list: [.character("y")], detail: [.character("y")]),
         .init(.copyCode, "copy_code", "copy the current post's code block", detail: [.character("Y")]),
         .init(.nextPost, "next_post", "next post", detail: [.character("J")]),
@@ -73,6 +74,9 @@ public enum ActionTable {
               screenHelp: [.detail: "watch the question for new answers and comments (again: stop)"]),
         .init(.watches, "watches", "the watched items: each watch with its new items", list: [.character("W")],
               detail: [.character("W")]),
+        .init(.codeRight, "code_right", "scroll code wider than the screen to the right (its lines end in ›)",
+              detail: [.character(">"), .modified(.right, .shift)]),
+        .init(.codeLeft, "code_left", "scroll code back to the left", detail: [.character("<"), .modified(.left, .shift)]),
     ]
 
     private static let byAction: [Action: ActionDescriptor] = Dictionary(

@@ -36,7 +36,9 @@ enum BlockRenderer {
             case .rule:
                 lines.append(StyledLine(first + [StyledSpan(String(repeating: "─", count: room), style: CellStyle(.dim))]))
             case .code(let codeLines, let hint):
-                codeBlocks.append(DetailDocument.CodeBlock(lines: lines.count..<lines.count + codeLines.count, text: codeLines))
+                let indent = StyledLine(block.restPrefix).displayWidth + codeIndent.count
+                codeBlocks.append(DetailDocument.CodeBlock(
+                    lines: lines.count..<lines.count + codeLines.count, text: codeLines, indent: indent))
                 let language = code.isEnabled
                     ? LanguageChoice.language(hint: hint, questionDefault: questionLanguage, code: codeLines) : nil
                 guard let language else {

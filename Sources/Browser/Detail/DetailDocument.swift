@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A question detail laid out for one width: its lines, where each answer starts, and the links listed below.
 ///
 /// Code lines are kept whole even when wider than the screen; `ScreenBuffer.draw` clips them at the right edge
@@ -13,6 +15,9 @@ public struct DetailDocument: Sendable, Hashable {
     public var links: [String]
     /// Every code block, top to bottom: which lines show it and its text as the post had it (for `copy_code`).
     public var codeBlocks: [CodeBlock] = []
+    /// When an age the document shows ("asked 5m", an answer's, a comment's) next reads differently, or nil when it
+    /// shows none: the document is laid out again from then on.
+    public var agesChangeAt: Date?
 
     /// One code block of the document.
     public struct CodeBlock: Sendable, Hashable {
@@ -20,10 +25,19 @@ public struct DetailDocument: Sendable, Hashable {
         public var lines: Range<Int>
         /// The block's lines as written, without the layout's indent and prefixes.
         public var text: [String]
+        /// The columns before the code on each of its lines: the block's prefix (a quote's bar, a list's indent) and
+        /// the code's own indent. The code scrolls sideways after them (`DetailState.codeShift`).
+        public var indent: Int
 
-        public init(lines: Range<Int>, text: [String]) {
+        public init(lines: Range<Int>, text: [String], indent: Int = 0) {
             self.lines = lines
             self.text = text
+            self.indent = indent
+        }
+
+        /// The columns the widest of its lines runs past `width`, or 0 when they all fit.
+        func overflow(width: Int) -> Int {
+            max(0, (text.map(DisplayWidth.of).max() ?? 0) + indent - width)
         }
     }
 
@@ -32,5 +46,19 @@ public struct DetailDocument: Sendable, Hashable {
         self.answerLineIndices = answerLineIndices
         self.links = links
         self.codeBlocks = codeBlocks
+    }
+}
+
+extension DetailDocument {
+    /// How far the code may scroll sideways at `width`: the columns its widest line runs past the screen.
+    func codeOverflow(width: Int) -> Int {
+        codeBlocks.map { $0.overflow(width: width) }.max() ?? 0
+    }
+
+    /// The code block showing line `index`, with the line's place in it.
+    func codeLine(at index: Int) -> (block: CodeBlock, row: Int)? {
+        guard let block = codeBlocks.first(where: { $0.lines.contains(index) }) else { return nil }
+        let row = index - block.lines.lowerBound
+        return block.text.indices.contains(row) ? (block, row) : nil
     }
 }

@@ -70,6 +70,9 @@ public enum DetailLayout {
         }
         var document = DetailDocument(lines: lines, answerLineIndices: answerLineIndices, links: links.urls, codeBlocks: codeBlocks)
         document.answerIDs = answers.map(\.answerID)
+        let commentDates = (comments ?? [:]).values.flatMap { $0.map(\.creationDate) }
+        document.agesChangeAt = RelativeAge.nextChange(
+            of: [question.creationDate] + answers.map(\.creationDate) + commentDates, after: now)
         return document
     }
 

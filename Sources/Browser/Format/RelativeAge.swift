@@ -15,4 +15,25 @@ public enum RelativeAge {
         if days < 365 { return "\(days / 30)mo" }
         return "\(days / 365)y"
     }
+
+    /// The first instant after `now` at which `format(date, now:)` reads differently: a screen showing the age
+    /// is drawn again then. Past a month the text moves with the day count, so the next day is asked for.
+    public static func nextChange(of date: Date, after now: Date) -> Date {
+        let seconds = now.timeIntervalSince(date)
+        // A date in the future reads `now` until a minute after it.
+        guard seconds >= 0 else { return date.addingTimeInterval(60) }
+        let whole = Int(seconds)
+        let step: Int
+        switch whole {
+        case ..<3_600: step = 60
+        case ..<86_400: step = 3_600
+        default: step = 86_400
+        }
+        return date.addingTimeInterval(TimeInterval((whole / step + 1) * step))
+    }
+
+    /// The earliest `nextChange` of `dates` after `now`, or nil when there are none.
+    public static func nextChange(of dates: some Sequence<Date>, after now: Date) -> Date? {
+        dates.lazy.map { nextChange(of: $0, after: now) }.min()
+    }
 }

@@ -44,6 +44,7 @@ extension BrowserModel {
         }
         let site = state.list.query.site
         effects += postDueComment() + withScreen(\.inbox) { $0.pollIfDue(site: site, in: &$1) } + withScreen(\.watch) { $0.pollIfDue(in: &$1) }
+        effects += state.watch.refreshIfDue(in: context)
         effects += withScreen(\.listScreen) { $0.tick(in: &$1) }
         return effects
     }

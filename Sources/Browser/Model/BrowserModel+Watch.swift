@@ -10,7 +10,9 @@ extension BrowserModel {
         if state.watch.screen != nil { return carryOut(withScreen(\.watch) { $0.perform(action, defaultSite: site, in: &$1) }) }
         switch action {
         case .watch:
-            let target = state.detail.map { WatchTarget.question(site: $0.site, id: $0.questionID) } ?? state.listScreen.watchTarget
+            let target = state.detail.map {
+                WatchTarget.question(site: $0.site, id: $0.questionID, title: $0.question.plainTitle, link: $0.question.link)
+            } ?? state.listScreen.watchTarget
             return withScreen(\.watch) { $0.toggle(target, defaultSite: site, in: &$1) }
         case .watches:
             return openWatches()

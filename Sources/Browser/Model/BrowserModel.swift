@@ -40,6 +40,8 @@ public struct BrowserModel: Equatable {
     var writesAwaitingStore = 0
     /// A link's launch starts the inbox and the watches after the question's first frame (`startRestIfDue`).
     var deferredStart = DeferredStart.none
+    /// The instant the last wake for the ages on screen was asked for (`wakeWhenAgesMove`).
+    var ageWakeAt: Date?
 
     public init(configuration: BrowserConfiguration, features: BrowserFeatures = BrowserFeatures(), now: Date) {
         context = ScreenContext(configuration: configuration, features: features, now: now)
@@ -103,6 +105,8 @@ public struct BrowserModel: Equatable {
         effects += startRestIfDue()
         settleViewport()
         effects += noteListShown()
+        effects += wakeWhenAgesMove()
+        effects += withScreen(\.watch) { $0.hearQuota(in: &$1) }
         noteWatchWrites(effects)
         if let fadesIn = state.messages.settle(now: self.now, scope: state.messageScope) {
             effects.append(.wake(after: fadesIn))

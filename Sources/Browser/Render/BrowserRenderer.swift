@@ -42,7 +42,8 @@ public enum BrowserRenderer {
         var drawnDetail: DetailState?
         if let watches = state.watch.screen, state.sitePicker == nil {
             WatchesView.draw(watches, watch: state.watch, defaultSite: state.list.query.site,
-                             intervalMinutes: model.configuration.watch.schedule.intervalMinutes, into: &buffer, height: bodyHeight)
+                             intervalMinutes: model.configuration.watch.schedule.intervalMinutes,
+                             hasKey: model.configuration.watch.hasKey, into: &buffer, height: bodyHeight)
         } else if var picker = state.sitePicker {
             picker.keepSelectionVisible(height: SitePickerView.listHeight(bodyHeight: bodyHeight))
             SitePickerView.draw(picker, now: now, into: &buffer, height: bodyHeight)

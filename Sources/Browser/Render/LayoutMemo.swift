@@ -1,24 +1,33 @@
 public import Foundation
 
-/// The layouts a frame needs, memoised by their inputs: the detail document by its content revision, width
-/// and minute, the list's rows by question, width and marks, and code blocks' colours by their text and
+/// The layouts a frame needs, memoised by their inputs: the detail document by its content revision and width
+/// (until an age it shows moves on), the list's rows by question, width and marks, and code blocks' colours by their text and
 /// language (so a resize or a new revision lays text out again but highlights no block twice).
 ///
 /// It lives beside the model, in the runner (`BrowserController`): the runner lends it to the model for each
 /// event (`BrowserModel.handle(_:at:layouts:)`) and hands it to `BrowserRenderer.render` for each frame, so the
-/// model holds no reference between events. It only ever hands out what its inputs determine (a detail's ages to
-/// within the minute of its key), so sharing it changes nothing but speed. Used on the main actor only, like the
+/// model holds no reference between events. It only ever hands out what its inputs determine (a detail's ages as
+/// of the time asked), so sharing it changes nothing but speed. Used on the main actor only, like the
 /// model.
 public final class LayoutMemo {
-    /// What a detail document is laid out from, besides its content: the ages it shows ("2h ago") are of the
-    /// minute in the key, so a question left open shows them moving on.
+    /// What a detail document is laid out from, besides its content and the time (`Laid`).
     private struct DetailKey: Hashable {
         var revision: DetailState.Revision
         var width: Int
-        var minute: Int
     }
 
-    private var documents: [DetailKey: DetailDocument] = [:]
+    /// A document and the time it was laid out at: its ages hold from then until `document.agesChangeAt`, so a
+    /// question left open shows them moving on.
+    private struct Laid {
+        var document: DetailDocument
+        var at: Date
+
+        func holds(at now: Date) -> Bool {
+            now >= at && document.agesChangeAt.map { now < $0 } ?? true
+        }
+    }
+
+    private var documents: [DetailKey: Laid] = [:]
     private var documentOrder: [DetailKey] = []
     /// How many detail documents are kept: the current one and one for the width before a resize.
     private let documentLimit = 2
@@ -34,30 +43,25 @@ public final class LayoutMemo {
         code = CodeHighlights(isEnabled: highlightsCode)
     }
 
-    /// Files `document` as the layout of `detail` at `width` in the minute of `now`: for tests that draw a
-    /// document of their own.
+    /// Files `document` as the layout of `detail` at `width` at `now`: for tests that draw a document of their own.
     func preset(_ document: DetailDocument, for detail: DetailState, width: Int, now: Date) {
-        let key = DetailKey(revision: detail.revision, width: width, minute: Self.minute(of: now))
-        documents[key] = document
-        documentOrder.append(key)
+        keep(Laid(document: document, at: now), for: DetailKey(revision: detail.revision, width: width))
     }
 
-    /// The document of `detail` at `width`, laid out once per content revision, width and minute; its ages are
-    /// of the time that first asked in that minute (the finest age shown is a minute: "5m").
+    /// The document of `detail` at `width`, laid out once per content revision and width, and again once an age it
+    /// shows reads differently (`DetailDocument.agesChangeAt`).
     func document(for detail: DetailState, width: Int, now: Date) -> DetailDocument? {
         guard case .loaded(let loaded) = detail.phase else { return nil }
-        let key = DetailKey(revision: detail.revision, width: width, minute: Self.minute(of: now))
-        if let document = documents[key] { return document }
+        let key = DetailKey(revision: detail.revision, width: width)
+        if let laid = documents[key], laid.holds(at: now) { return laid.document }
         let document = DetailLayout.layout(loaded, comments: detail.comments.visible, width: width, now: now, code: &code)
         documentLayouts += 1
-        documents[key] = document
-        documentOrder.append(key)
-        while documentOrder.count > documentLimit { documents[documentOrder.removeFirst()] = nil }
+        keep(Laid(document: document, at: now), for: key)
         return document
     }
 
-    /// The whole minutes since 1970 at `date`: the detail document's clock.
-    static func minute(of date: Date) -> Int {
-        Int((date.timeIntervalSince1970 / 60).rounded(.down))
+    private func keep(_ laid: Laid, for key: DetailKey) {
+        if documents.updateValue(laid, forKey: key) == nil { documentOrder.append(key) }
+        while documentOrder.count > documentLimit { documents[documentOrder.removeFirst()] = nil }
     }
 }

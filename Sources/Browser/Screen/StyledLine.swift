@@ -47,3 +47,33 @@ extension ScreenBuffer {
         return x - column
     }
 }
+
+extension StyledLine {
+    /// The columns `start..<end` of the line (to its end when `end` is nil), styles kept; a wide character cut by
+    /// either edge becomes spaces, so what is drawn after it stays in its column.
+    public func columns(from start: Int, to end: Int? = nil) -> StyledLine {
+        var kept: [StyledSpan] = []
+        var column = 0
+        for span in spans {
+            var text = ""
+            for character in span.text {
+                let width = DisplayWidth.of(character)
+                defer { column += width }
+                let last = column + width
+                if last <= start { continue }
+                if let end, column >= end { break }
+                let inside = column >= start && end.map { last <= $0 } ?? true
+                if inside {
+                    text.append(character)
+                } else {
+                    let from = Swift.max(column, start)
+                    let to = Swift.min(last, end ?? last)
+                    text += String(repeating: " ", count: Swift.max(0, to - from))
+                }
+            }
+            if !text.isEmpty { kept.append(StyledSpan(text, style: span.style)) }
+            if let end, column >= end { break }
+        }
+        return StyledLine(kept)
+    }
+}

@@ -20,6 +20,8 @@ public struct DetailState: Equatable, Sendable {
     public var machine: DetailMachine
     /// The first document line shown.
     public var scroll = 0
+    /// How many columns the code blocks are scrolled sideways (`>`, `<`), for lines wider than the screen.
+    public var codeShift = 0
     /// The comments under the posts: shown or not, fetched or not.
     public var comments = CommentsState() { didSet { revision.changes += 1 } }
     /// The header line `J`/`K` moved to when the scroll could not bring it to the top (the document ends first):

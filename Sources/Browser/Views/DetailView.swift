@@ -18,7 +18,11 @@ enum DetailView {
             for screenRow in sticky..<max(sticky, height) {
                 let index = detail.scroll + screenRow - sticky
                 guard document.lines.indices.contains(index) else { break }
-                buffer.draw(document.lines[index], row: screenRow)
+                if let (block, row) = document.codeLine(at: index) {
+                    drawCode(document.lines[index], of: block, row: row, shift: detail.codeShift, into: &buffer, screenRow: screenRow)
+                } else {
+                    buffer.draw(document.lines[index], row: screenRow)
+                }
             }
             if let find = detail.find { highlight(find, scroll: detail.scroll - sticky, into: &buffer, height: height, from: sticky) }
             if sticky > 0, let loaded = detail.loaded {

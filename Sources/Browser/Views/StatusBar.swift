@@ -26,14 +26,26 @@ enum StatusBar {
             return
         }
         let badge = state.inbox.unreadCount.flatMap { $0 > 0 ? " ✉ \($0) " : nil } ?? ""
-        let quota = state.quotaRemaining.map { " quota \($0) " } ?? ""
-        var right = (helpHint.map { " \($0) " } ?? "") + badge
-        right += watchSummary(state.watch, room: buffer.width - DisplayWidth.of(right + quota)) + quota
-        let rightWidth = DisplayWidth.of(right)
-        let leftWidth = max(0, buffer.width - rightWidth)
-        // The location goes first when space runs out: the position, the spinner and the error matter more.
+        var quota = state.quotaRemaining.map { " quota \($0) " } ?? ""
+        var hint = helpHint.map { " \($0) " } ?? ""
+        var watching = watchSummary(state.watch, room: buffer.width - DisplayWidth.of(hint + badge + quota))
         let comments = commentsLoadingSince
         var line = StyledLine(segments(state, now: now, withLocation: true, documentLines: documentLines, commentsLoadingSince: comments))
+        // The site and list label matter more than the right side's extras: the watch summary gives way first, then
+        // the quota, then the help hint, before the location does (a message is shortened after, as before).
+        let message = messageWidth(state, now: now)
+        let located = line.displayWidth - (message > 0 ? message + 3 : 0)
+        for giveWay in 0..<3 where located + DisplayWidth.of(hint + badge + watching + quota) > buffer.width {
+            switch giveWay {
+            case 0: watching = ""
+            case 1: quota = ""
+            default: hint = ""
+            }
+        }
+        let right = hint + badge + watching + quota
+        let rightWidth = DisplayWidth.of(right)
+        let leftWidth = max(0, buffer.width - rightWidth)
+        // The location goes next when space runs out: the position, the spinner and the error matter more.
         if line.displayWidth > leftWidth {
             line = StyledLine(segments(state, now: now, withLocation: false, documentLines: documentLines, commentsLoadingSince: comments))
         }

@@ -8,11 +8,17 @@ public struct BrowserWatchSettings: Sendable, Hashable {
     public var notify: NotificationMethod = .auto
     /// True when `notify_command` is set: the notification goes to it instead of the terminal.
     public var hasNotifyCommand = false
+    /// True when an app key is sent (the day's quota is 10,000 instead of 300).
+    public var hasKey = false
 
-    public init(schedule: WatchSettings = WatchSettings(), notify: NotificationMethod = .auto, hasNotifyCommand: Bool = false) {
+    public init(
+        schedule: WatchSettings = WatchSettings(), notify: NotificationMethod = .auto, hasNotifyCommand: Bool = false,
+        hasKey: Bool = false
+    ) {
         self.schedule = schedule
         self.notify = notify
         self.hasNotifyCommand = hasNotifyCommand
+        self.hasKey = hasKey
     }
 
     /// Whether anything reaches the person outside the terminal.

@@ -2,6 +2,9 @@ import Foundation
 
 /// The requests a day of watching costs, computed by running the poll schedule over a simulated day.
 public enum WatchCost {
+    /// The API's daily quota per IP address: 300 requests without an app key, 10,000 with one.
+    public static func dailyQuota(hasKey: Bool) -> Int { hasKey ? 10_000 : 300 }
+
     /// Requests a day for `tags` watched tags, `searches` searches and `questions` followed questions, spread over
     /// `sites` sites, polled every `intervalMinutes`, when nothing changes (each change adds its follow-ups).
     public static func requestsPerDay(tags: Int, questions: Int, searches: Int = 0, sites: Int, intervalMinutes: Int) -> Int {

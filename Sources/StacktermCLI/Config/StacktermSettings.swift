@@ -99,7 +99,8 @@ public struct StacktermSettings: Sendable {
         configuration.cacheSizeMegabytes = cacheSizeMegabytes
         configuration.highlightsCode = highlightsCode
         configuration.watch = BrowserWatchSettings(
-            schedule: watch.settings, notify: watch.notify, hasNotifyCommand: watch.notifyCommand != nil)
+            schedule: watch.settings, notify: watch.notify, hasNotifyCommand: watch.notifyCommand != nil,
+            hasKey: backendConfiguration.sendableKey != nil)
         return configuration
     }
 

@@ -5,8 +5,9 @@ import StackExchange
 import Store
 import StorePorts
 
-/// `stackterm watch --once [--peek] [--json]`: checks every watch once, prints what is new (a line per item, or one
-/// JSON document), marks it seen unless `--peek`.
+/// `stackterm watch [--once] [--peek] [--json]`: checks every watch, prints what is new (a line per item, or one
+/// JSON document), marks it seen unless `--peek`; with `--once` that is all, without it the check is made again
+/// every `[watch] interval_minutes` until interrupted, printing what is new as it comes.
 ///
 /// The watches are the config's `[watch] tags` and those added here (`--follow ID`, `--search TEXT`), kept in the
 /// data file with the times they are polled up to, so a running stackterm and this command share them. A request
@@ -17,11 +18,11 @@ import StorePorts
 public struct WatchCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "watch", _superCommandName: "stackterm",
-        abstract: "Check the watched tags, searches and questions once and print what is new (exit 0 new, 1 nothing new).",
+        abstract: "Check the watched tags, searches and questions and print what is new, again every interval until interrupted; --once checks once (exit 0 new, 1 nothing new).",
         discussion: "The command for cron, status bars and scripts; the running browser watches too (w, W, the banner) and shares the watches and their poll times through the data file."
     )
 
-    @Flag(help: "Check every watch once and exit (the only mode so far).")
+    @Flag(help: "Check every watch once and exit (without it: check again every [watch] interval_minutes until interrupted).")
     var once = false
 
     @Flag(help: "Print what is new without marking it seen.")
@@ -71,7 +72,7 @@ public struct WatchCommand: ParsableCommand {
     }
 
     public func validate() throws {
-        guard once else { throw ValidationError("watch needs --once (the running browser watches by itself: w and W)") }
+        if !once, json { throw ValidationError("--json needs --once (one document a check)") }
         if let bad = follow.first(where: { $0 <= 0 }) { throw ValidationError("--follow takes a question id, not \(bad)") }
         if search.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw ValidationError("--search text must not be empty")
@@ -119,10 +120,37 @@ public struct WatchCommand: ParsableCommand {
             StandardError.write("stackterm: nothing is watched: add [watch] tags to the config, or --follow ID or --search TEXT")
             return 2
         }
+        let backend = settings.backendConfiguration
+        let client = offline ? nil
+            : StackExchangeClient(configuration: backend, queues: .shared, rateLimit: backend.effectiveRateLimit)
+        var printed: Set<WatchedItem> = []
+        guard !once else {
+            return checkOnce(store: store, client: client, site: settings.site, watchConfig: watchConfig, now: now, printed: &printed)
+        }
+        let minutes = watchConfig.settings.intervalMinutes
+        FileHandle.standardError.write(Data(
+            "stackterm: watching every \(minutes) minute\(minutes == 1 ? "" : "s"); Ctrl-C stops\n".utf8))
+        // Interrupted or terminated, it ends at once: nothing is half-written between two checks.
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { signal(signalNumber, SIG_DFL) }
+        var next = now
+        while true {
+            _ = checkOnce(store: store, client: client, site: settings.site, watchConfig: watchConfig, now: next, printed: &printed)
+            fflush(nil)
+            // The next check an interval after this one began: never sooner, so no request repeats within the minute.
+            next = max(Date(), next.addingTimeInterval(watchConfig.settings.interval))
+            Thread.sleep(until: next)
+        }
+    }
+
+    /// One check of every watch at `now` (through `client`; without one, `--offline`): what is new and not in
+    /// `printed` yet is printed (and marked seen unless `--peek`), each problem on stderr; returns the exit status of
+    /// `--once`.
+    private func checkOnce(
+        store: WatchStore, client: StackExchangeClient?, site: String, watchConfig: WatchConfig, now: Date,
+        printed: inout Set<WatchedItem>
+    ) -> Int32 {
         var outcome = WatchPass.Outcome()
-        if !offline {
-            let backend = settings.backendConfiguration
-            let client = StackExchangeClient(configuration: backend, queues: .shared, rateLimit: backend.effectiveRateLimit)
+        if let client {
             outcome = WatchPass(client: client, store: store, settings: watchConfig.settings, now: now).run()
         }
         var problems = outcome.problems
@@ -131,12 +159,14 @@ public struct WatchCommand: ParsableCommand {
             problems.append("\(reason); \(outcome.held) request\(outcome.held == 1 ? "" : "s") left for the next check")
         }
         for problem in problems { StandardError.write("stackterm: watch: \(problem)") }
-        let new = store.unseenItems()
+        // Kept unseen by `--peek`, an item is still printed once only by a command that goes on checking.
+        let new = store.unseenItems().filter { !printed.contains($0) }
+        printed.formUnion(new)
         if json {
             StandardOutput.write(WatchJSON.text(new, problems: problems))
         } else {
             // One write: a reader that goes away (`| head -1`) ends the command before anything is marked seen.
-            let lines = WatchReport.lines(new, defaultSite: settings.site)
+            let lines = WatchReport.lines(new, defaultSite: site)
             if !lines.isEmpty { StandardOutput.write(lines.map { $0 + "\n" }.joined()) }
         }
         if !peek { store.markSeen(new) }

@@ -50,6 +50,13 @@ struct WatchPass {
                 actions += schedule.handle(.failed(request), now: now)
                 continue
             }
+            // The schedule hands out a poll's requests together, before any is answered: once an answer of this
+            // pass tells a quota under the floor, the rest are left for the next check, as the schedule would.
+            if stored == nil, case .underQuotaFloor? = schedule.pause(at: now) {
+                outcome.held += 1
+                actions += schedule.handle(.failed(request), now: now)
+                continue
+            }
             if stored != nil { outcome.answeredFromStore += 1 } else { outcome.sent += 1 }
             func answer<Item: Codable & Sendable>(_ type: Item.Type) -> [Item]? {
                 if let stored { return (try? JSONDecoder().decode([Item].self, from: stored.response)) ?? [] }

@@ -50,8 +50,9 @@ final class MemoryWatchStore: WatchKeeping, @unchecked Sendable {
     }
     func lastPoll(of identity: String) -> WatchPoll? { polls[identity] }
     func recordPoll(_ poll: WatchPoll, of identity: String) { polls[identity] = poll }
-    func lastQuota() -> WatchQuota? { nil }
-    func recordQuota(_ quota: WatchQuota) {}
+    var quota: WatchQuota?
+    func lastQuota() -> WatchQuota? { quota }
+    func recordQuota(_ quota: WatchQuota) { self.quota = quota }
     func backoffs() -> [String: Date] { [:] }
     func recordBackoff(methodKey: String, until: Date) {}
     func addNew(_ new: [WatchedItem]) {
@@ -136,14 +137,16 @@ final class WatchHarness {
 
     /// `store` is the data file's watches: a second harness given the first's is the next launch.
     init(
-        tags: [String] = [], watches: [WatchEntry] = [], intervalMinutes: Int = 1, notify: NotificationMethod = .osc9,
-        store: MemoryWatchStore = MemoryWatchStore(), startQuestion: BrowserConfiguration.StartQuestion? = nil
+        tags: [String] = [], watches: [WatchEntry] = [], intervalMinutes: Int = 1, quotaFloor: Int? = nil,
+        notify: NotificationMethod = .osc9, store: MemoryWatchStore = MemoryWatchStore(),
+        startQuestion: BrowserConfiguration.StartQuestion? = nil
     ) {
         self.store = store
         for entry in watches { store.addWatch(entry) }
         var configuration = BrowserConfiguration(tags: tags)
         configuration.startQuestion = startQuestion
-        configuration.watch = BrowserWatchSettings(schedule: WatchSettings(intervalMinutes: intervalMinutes), notify: notify)
+        configuration.watch = BrowserWatchSettings(
+            schedule: WatchSettings(intervalMinutes: intervalMinutes, quotaFloor: quotaFloor), notify: notify)
         controller = BrowserController(
             configuration: configuration, questions: questions, details: details, urlOpener: StubOpener(),
             watching: WatchPorts(requests: requests, store: store), notifier: notifier, clock: { [unowned self] in self.now })

@@ -14,6 +14,9 @@ public struct DetailScreen: Equatable, Sendable {
     var opened = 0
     /// The answer a command-line link points at, until the detail has scrolled to it (`scrollToLinkedAnswer`).
     var pendingAnswerScroll: Int?
+    /// The opening of the question a command-line link launched, while it is the one showing: `q` on it quits, as it
+    /// would on the list the person never saw (Esc and `h` still go to the list beneath).
+    var linkOpening: Int?
     /// When a comment was last sent (by this run, or by any stackterm as the data file said): the next waits out
     /// the site's 5 seconds on the model's clock.
     var lastCommentPostedAt: Date?
@@ -44,6 +47,8 @@ public struct DetailScreen: Equatable, Sendable {
             return ScreenReply(abandonWritesInFlight(in: &context))
         case .escape where detail.find != nil:
             detail.find = nil
+        case .quit where isLinkLaunchQuestion:
+            return ScreenReply(then: .quit)
         case .back, .escape, .quit:
             return ScreenReply(then: .closeQuestion)
         case .reload:
@@ -83,6 +88,8 @@ public struct DetailScreen: Equatable, Sendable {
             return ScreenReply(openCommentEditor(in: &context))
         case .inbox:
             return ScreenReply(then: .openInbox)
+        case .codeRight, .codeLeft:
+            Self.shiftCode(&detail, right: action == .codeRight, in: document, context: &context)
         case .open, .cycleSort, .filterTag, .searchStore, .sites, .bookmarks, .messages, .watch, .watches:
             break
         }
@@ -98,9 +105,28 @@ public struct DetailScreen: Equatable, Sendable {
     mutating func open(_ question: Question, site: String, askingAtOnce: Bool = false, in context: inout ScreenContext) -> [BrowserEffect] {
         let id = question.questionID
         detail = newDetail(question, site: site, in: context)
+        linkOpening = askingAtOnce ? opened : nil
         guard context.features.detailCache else { return receiveCachedDetail(nil, site: site, questionID: id, in: &context) }
         let asked = askingAtOnce ? carryOut([.fetchDetail], in: &context) : []
         return asked + [.read(.cachedDetail(site: site, questionID: id))]
+    }
+
+    /// `>` and `<`: the code blocks scroll sideways by half the screen, as far as the widest line needs.
+    static func shiftCode(_ detail: inout DetailState, right: Bool, in document: DetailDocument, context: inout ScreenContext) {
+        let overflow = document.codeOverflow(width: context.width)
+        guard overflow > 0 else {
+            detail.codeShift = 0
+            context.notice = "no code here is wider than the screen"
+            return
+        }
+        let step = max(8, context.width / 2)
+        detail.codeShift = min(overflow, max(0, detail.codeShift + (right ? step : -step)))
+    }
+
+    /// Whether the question showing is the one a command-line link opened at launch, never left since.
+    var isLinkLaunchQuestion: Bool {
+        guard let linkOpening, let detail else { return false }
+        return detail.revision.opening == linkOpening
     }
 
     /// A link on the command line names `answerID`: the detail scrolls to it once it is laid out, once.
@@ -111,6 +137,7 @@ public struct DetailScreen: Equatable, Sendable {
     /// Returns to the list; everything the question had in flight is cancelled.
     mutating func close(in context: inout ScreenContext) -> [BrowserEffect] {
         detail = nil
+        linkOpening = nil
         editor = nil
         return context.ledger.cancelAll(for: .detail) + context.ledger.cancelAll(for: .answers)
             + context.ledger.cancelAll(for: .comments)
@@ -129,6 +156,7 @@ public struct DetailScreen: Equatable, Sendable {
         detail.find?.refresh(in: document.lines, width: context.width)
         scrollToLinkedAnswer(&detail, in: document, context: context)
         detail.scroll(by: 0, in: document, height: context.bodyHeight)
+        detail.codeShift = min(detail.codeShift, document.codeOverflow(width: context.width))
         self.detail = detail
     }
 

@@ -46,7 +46,7 @@ extension ListScreen {
             return .search(site: list.query.site, text: text)
         }
         if !list.query.tags.isEmpty { return .tags(site: list.query.site, list.query.tags) }
-        if let row = list.selectedRow { return .question(site: site(of: row), id: row.questionID) }
+        if let row = list.selectedRow { return .question(site: site(of: row), id: row.questionID, title: row.plainTitle, link: row.link) }
         return .nothing
     }
 }

@@ -99,7 +99,7 @@ public struct ListScreen: Equatable, Sendable {
             return ScreenReply(then: .openSitePicker)
         case .inbox:
             return ScreenReply(then: .openInbox)
-        case .comments, .copyCode, .find, .findNext, .findPrevious, .nextPost, .previousPost, .upvote, .downvote,
+        case .comments, .copyCode, .codeRight, .codeLeft, .find, .findNext, .findPrevious, .nextPost, .previousPost, .upvote, .downvote,
              .favorite, .comment, .messages, .followLink, .watch, .watches:
             break  // Detail-screen actions.
         }

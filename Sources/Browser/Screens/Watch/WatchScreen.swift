@@ -4,8 +4,8 @@ import StorePorts
 
 /// What `w` watches where it is pressed, as the screen showing says it (`ListScreen.watchTarget`, the open question).
 enum WatchTarget: Equatable {
-    /// Follows a question: its new answers and comments.
-    case question(site: String, id: Int)
+    /// Follows a question: its new answers and comments; its title and link, when the screen knows them, name it.
+    case question(site: String, id: Int, title: String? = nil, link: String? = nil)
     case search(site: String, text: String)
     case tags(site: String, [String])
     case nothing
@@ -29,7 +29,10 @@ extension WatchState {
         let second = Date(timeIntervalSince1970: context.now.timeIntervalSince1970.rounded(.down))
         let followedSince = second.addingTimeInterval(-1)
         switch target {
-        case .question(let site, let id):
+        case .question(let site, let id, let title, let link):
+            if let title, title != "question \(id)" {
+                followedTitles[site, default: [:]][id] = FollowedTitle(title: title, link: link ?? "")
+            }
             return toggle([WatchEntry(site: site, kind: .question, subject: String(id), since: followedSince)], defaultSite: defaultSite, in: &context)
         case .search(let site, let text):
             return toggle([WatchEntry(site: site, kind: .search, subject: text, since: second)], defaultSite: defaultSite, in: &context)
@@ -43,19 +46,19 @@ extension WatchState {
 
     /// Adds `entries`, or removes them when the first is watched already.
     private mutating func toggle(_ toggled: [WatchEntry], defaultSite: String, in context: inout ScreenContext) -> [BrowserEffect] {
-        let watched = Set(entries.map { WatchKey($0) })
-        let removing = toggled.first.map { watched.contains(WatchKey($0)) } ?? false
+        let watched = Set(entries.map { WatchIdentity($0) })
+        let removing = toggled.first.map { watched.contains(WatchIdentity($0)) } ?? false
         var writes: [WatchWrite] = []
         for entry in toggled {
             if removing {
-                entries.removeAll { WatchKey($0) == WatchKey(entry) }
+                entries.removeAll { WatchIdentity($0) == WatchIdentity(entry) }
                 writes.append(.remove(site: entry.site, kind: entry.kind, subject: entry.subject))
-            } else if !watched.contains(WatchKey(entry)) {
+            } else if !watched.contains(WatchIdentity(entry)) {
                 entries.append(entry)
                 writes.append(.add(entry))
             }
         }
-        let names = toggled.map { WatchState.label($0, defaultSite: defaultSite) }.joined(separator: " ")
+        let names = toggled.map { label($0, defaultSite: defaultSite) }.joined(separator: " ")
         let minutes = context.configuration.watch.schedule.intervalMinutes
         context.notice = removing ? "stopped watching \(names)"
             : "watching \(names): what is new shows here within \(minutes) minute\(minutes == 1 ? "" : "s") (W lists the watches)"
@@ -116,11 +119,11 @@ extension WatchState {
             rows.append(ListRow(question, site: item.site))
         }
         guard !rows.isEmpty else {
-            context.notice = "nothing new in \(WatchState.label(entry, defaultSite: defaultSite))"
+            context.notice = "nothing new in \(label(entry, defaultSite: defaultSite))"
             return ScreenReply()
         }
         self.screen = nil
-        let notice = "new in \(WatchState.label(entry, defaultSite: defaultSite)) · Enter opens · Esc back"
+        let notice = "new in \(label(entry, defaultSite: defaultSite)) · Enter opens · Esc back"
         return ScreenReply(then: .showWatchedItems(rows, notice: notice))
     }
 
@@ -130,18 +133,5 @@ extension WatchState {
         guard !items.isEmpty else { return [] }
         unseen.removeAll { $0.site == site && $0.questionID == questionID }
         return [.write(.watch(.markSeen(items)))]
-    }
-}
-
-/// A watch without its time: what tells two watches apart.
-private struct WatchKey: Hashable {
-    let site: String
-    let kind: WatchEntry.Kind
-    let subject: String
-
-    init(_ entry: WatchEntry) {
-        site = entry.site
-        kind = entry.kind
-        subject = entry.subject
     }
 }

@@ -20,15 +20,19 @@ extension WatchState {
 
     /// The data file's watches: the schedule starts now (its first poll at once), with what earlier runs learnt.
     mutating func receiveWatches(_ snapshot: WatchSnapshot, in context: inout ScreenContext) -> [BrowserEffect] {
+        if hasReadDataFile { return refresh(from: snapshot, in: &context) }
+        hasReadDataFile = true
         entries = snapshot.watches
         unseen = snapshot.unseen
         announced = Set(snapshot.unseen)
         receiveLooks(snapshot.looks)
         let settings = context.configuration.watch.schedule
         var schedule = PollSchedule(watches: WatchEntry.siteWatches(snapshot.watches), settings: settings, start: context.now)
-        if let quota = snapshot.quota, quota.at <= context.now,
-           Int(quota.at.timeIntervalSince1970 / 86_400) == Int(context.now.timeIntervalSince1970 / 86_400) {
+        if let quota = snapshot.quota, quota.at <= context.now, Self.sameUTCDay(quota.at, context.now) {
             schedule.remember(.quota(remaining: quota.remaining, max: quota.max), now: context.now)
+            quotaMax = quota.max
+            quotaHeard = quota.remaining
+            quotaHeardAt = quota.at
         }
         for (method, until) in snapshot.backoffs where until > context.now {
             schedule.remember(.backoff(methodKey: method, seconds: Int(until.timeIntervalSince(context.now).rounded(.up))), now: context.now)
@@ -36,7 +40,7 @@ extension WatchState {
         if context.configuration.startsOffline { schedule.remember(.offline(true), now: context.now) }
         self.schedule = schedule
         requestsPerDay = WatchCost.requestsPerDay(for: schedule.watches.values.sorted { $0.site < $1.site }, settings: settings)
-        return poll(.tick, in: &context)
+        return poll(.tick, in: &context) + scheduleRefresh(in: context)
     }
 
     /// A tick: the schedule's time came (the `.wake` it asked for), so what is due is sent.
@@ -98,6 +102,8 @@ extension WatchState {
             answer = value
         }
         if !answer.fromStore, let remaining = answer.quotaRemaining, let max = answer.quotaMax {
+            quotaMax = max
+            quotaHeard = remaining
             actions += schedule.handle(.quota(remaining: remaining, max: max), now: context.now)
             writes.append(.quota(WatchQuota(remaining: remaining, max: max, at: context.now)))
         }

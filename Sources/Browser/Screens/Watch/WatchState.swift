@@ -33,6 +33,16 @@ public struct WatchState: Equatable, Sendable {
     /// When the person began looking at the list showing, or last reloaded it: its rows are as new as that.
     var lookStart: Date?
     public internal(set) var newSince: Date?
+    /// Whether the data file's watches were read once: later readings are refreshes (`refresh(from:)`).
+    var hasReadDataFile = false
+    /// When the data file is read again for what other stackterms changed (`refreshIfDue`).
+    var refreshAt: Date?
+    /// The quota left that the schedule last heard from this run's answers, and the day's quota a watch answer or
+    /// the data file gave.
+    var quotaHeard: Int?
+    var quotaMax: Int?
+    /// When the quota the schedule last heard from the data file was told.
+    var quotaHeardAt: Date?
 
     public init() {}
 
@@ -53,7 +63,23 @@ public struct WatchState: Equatable, Sendable {
         }
     }
 
-    /// The watch as the person reads it: `[rust]`, `"wide chars"`, `question 123`, with its site where not `site`.
+    /// The watch as the person reads it: `[rust]`, `"wide chars"`, a followed question by its title (by its id until
+    /// a poll, the screen it was watched from or what it found gave the title), with its site where not `site`.
+    public func label(_ entry: WatchEntry, defaultSite: String) -> String {
+        guard entry.kind == .question, let id = Int(entry.subject), let title = title(ofFollowed: id, site: entry.site) else {
+            return Self.label(entry, defaultSite: defaultSite)
+        }
+        return entry.site == defaultSite ? title : entry.site + " " + title
+    }
+
+    /// A followed question's title, as a poll, `w` or an item found on it gave it.
+    func title(ofFollowed id: Int, site: String) -> String? {
+        if let known = followedTitles[site]?[id]?.title { return known }
+        return unseen.last { $0.site == site && $0.questionID == id && $0.title != "question \(id)" }?.title
+    }
+
+    /// The watch as the person reads it by its subject: `[rust]`, `"wide chars"`, `question 123`, with its site
+    /// where not `site`.
     public static func label(_ entry: WatchEntry, defaultSite: String) -> String {
         let name = switch entry.kind {
         case .tag: "[\(entry.subject)]"
