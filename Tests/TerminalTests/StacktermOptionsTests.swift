@@ -33,7 +33,10 @@ struct StacktermOptionsTests {
             "--site", "unix", "--tag", "bash", "--sort", "votes", "--page-size", "50",
             "--api-base", "http://127.0.0.1:8080/2.3/", "--key", "k3y", "--trace", "/tmp/t.jsonl",
         ])
-        #expect(options.browserConfiguration == BrowserConfiguration(site: "unix", tags: ["bash"], sort: .votes, pageSize: 50))
+        // With a key, the watches' cost is measured against the keyed quota.
+        var expected = BrowserConfiguration(site: "unix", tags: ["bash"], sort: .votes, pageSize: 50)
+        expected.watch.hasKey = true
+        #expect(options.browserConfiguration == expected)
         let backend = options.backendConfiguration(environment: ["STACKEXCHANGE_KEY": "other"])
         #expect(backend.baseURL.absoluteString == "http://127.0.0.1:8080/2.3")
         #expect(backend.site == "unix")

@@ -131,7 +131,15 @@ public struct WatchCommand: ParsableCommand {
         FileHandle.standardError.write(Data(
             "stackterm: watching every \(minutes) minute\(minutes == 1 ? "" : "s"); Ctrl-C stops\n".utf8))
         // Interrupted or terminated, it ends at once: nothing is half-written between two checks.
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { signal(signalNumber, SIG_DFL) }
+        // Ctrl-C, SIGTERM and SIGHUP end the loop: their default actions, and unblocked (a parent may have started
+        // this process with them blocked, and a blocked SIGINT would never reach it).
+        var endingSignals = sigset_t()
+        sigemptyset(&endingSignals)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, SIG_DFL)
+            sigaddset(&endingSignals, signalNumber)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &endingSignals, nil)
         var next = now
         while true {
             _ = checkOnce(store: store, client: client, site: settings.site, watchConfig: watchConfig, now: next, printed: &printed)
