@@ -22,6 +22,8 @@ public enum ReplicaFault: Sendable, Hashable {
     /// Answers 200 with a page of one question (`HostilePost`) whose link, title, tags, author and bodies carry
     /// escape sequences, C1 controls, bidi and zero-width characters.
     case hostilePost(path: String?)
+    /// Answers 200 with a page (`UndecodablePage`) whose titles hold a lone surrogate's escape and a raw 0xFF byte.
+    case undecodableTitles(path: String?)
     /// Serves `fault`'s answer (an error body, a throttle…) only after `seconds`, and does what it does (an IP
     /// throttle starts) then: for tests that need one site's answer to come before another's.
     indirect case late(seconds: Double, ReplicaFault)
@@ -30,7 +32,8 @@ public enum ReplicaFault: Sendable, Hashable {
     var pathPrefix: String? {
         switch self {
         case .status(_, let path), .seError(_, _, let path), .dropConnection(let path), .ipThrottle(_, let path),
-             .hold(_, let path), .trickle(_, let path), .gzipBomb(_, _, let path), .redirect(_, _, let path), .hostilePost(let path):
+             .hold(_, let path), .trickle(_, let path), .gzipBomb(_, _, let path), .redirect(_, _, let path), .hostilePost(let path),
+             .undecodableTitles(let path):
             path
         case .late(_, let fault):
             fault.pathPrefix

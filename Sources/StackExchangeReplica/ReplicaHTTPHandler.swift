@@ -121,6 +121,7 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         case .gzipBomb(let bytes, let declared, _): return .gzipBomb(inflatedBytes: bytes, declared: declared)
         case .redirect(let status, let location, _): return .redirect(status: status, location: location)
         case .hostilePost: return HostilePost.response(now: state.now(), quotaMax: state.quotaMax)
+        case .undecodableTitles: return UndecodablePage.response(now: state.now(), quotaMax: state.quotaMax)
         case .dropConnection, .hold, .trickle, .late, nil:
             // Percent-escapes that do not decode to UTF-8 are a bad parameter, as the real API says.
             var response = request.head.uri.removingPercentEncoding == nil

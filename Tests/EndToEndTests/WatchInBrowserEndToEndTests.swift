@@ -72,9 +72,12 @@ struct WatchInBrowserEndToEndTests {
         #expect(run.replica.repeatViolations.isEmpty, "\(run.replica.repeatViolations)")
         // W lists the watch with its one new item; w there stops watching it.
         try run.tmux.send("W")
-        #expect(try await eventually { try run.tmux.capture().contains { $0.contains("1 new") && $0.contains("question \(id)") } })
+        // Listed by its title (known from the poll), not its id.
+        #expect(try await eventually {
+            try run.tmux.capture().contains { $0.contains("1 new") && $0.contains("Followed from the command line") }
+        })
         try run.tmux.send("w")
-        #expect(try await run.waitForStatus("stopped watching question \(id)"))
+        #expect(try await run.waitForStatus("stopped watching"))
         try run.tmux.send("q")
         try run.tmux.send("q")
         #expect(await eventually { run.exitStatus() == 0 })

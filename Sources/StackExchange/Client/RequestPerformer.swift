@@ -138,7 +138,15 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         }
         // Inflated once, within the limit; a body past it is refused here as it is on the wire.
         let inflated = error == nil ? GzipBody.inflatedIfNeeded(data ?? Data()) : .data(Data())
-        let body: Data? = if case .data(let body) = inflated, error == nil { body } else { nil }
+        var body: Data? = if case .data(let body) = inflated, error == nil { body } else { nil }
+        // One undecodable character (invalid UTF-8, a lone surrogate's escape) costs that character, not the page.
+        if let raw = body {
+            let (repaired, repairs) = JSONTextRepair.repaired(raw)
+            if repairs > 0 {
+                body = repaired
+                client.observer?.mark("json-repaired \(request.endpoint): \(repairs) character\(repairs == 1 ? "" : "s") replaced with U+FFFD")
+            }
+        }
         // Before anything else, and whoever still waits: a backoff or a throttle must never be lost.
         let throttledUntil = client.absorbPolicyFields(of: body, methodKey: request.methodKey)
         if state.withLock({ $0.cancelled }) {
