@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 
 /// Starts the programs the end-to-end tests drive (tmux, strace) with posix_spawn, and waits for them.
 ///
@@ -24,27 +25,11 @@ enum ChildProcess {
         } else {
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }.map { "\($0.key)=\($0.value)" }
-        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        var cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
+        switch DefaultSignalSpawn.spawn(argv, actions: &actions, environment: environment) {
+        case .success(let pid): return pid
+        case .failure(let failure): throw ChildProcessError(description: failure.description)
         }
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, argv[0], &actions, &attributes, &cArguments, &cEnvironment)
-        guard result == 0 else { throw ChildProcessError(description: "\(argv[0]): \(String(cString: strerror(result)))") }
-        return pid
     }
 
     /// Waits for `pid` to end; its exit status, or 128 plus the signal that ended it.

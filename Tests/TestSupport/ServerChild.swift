@@ -7,7 +7,7 @@ public import Glibc
 ///
 /// Not Foundation's `Process`: the test runner's threads block most signals and a child started by `Process`
 /// inherits that mask, so it never hears the SIGTERM of `terminate()` and outlives the test run. This child starts
-/// with no signal blocked and every disposition at its default, and `stop()` ends it (SIGTERM, then SIGKILL after a
+/// through `DefaultSignalSpawn`, and `stop()` ends it (SIGTERM, then SIGKILL after a
 /// deadline) and waits for it, so no process and no zombie is left behind.
 public final class ServerChild: @unchecked Sendable {
     /// The child's process id.
@@ -37,31 +37,16 @@ public final class ServerChild: @unchecked Sendable {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let variables = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-        var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        var cEnvironment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
-        }
-        var child: pid_t = 0
-        let result = posix_spawnp(&child, arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
+        let spawned = DefaultSignalSpawn.spawn(arguments, actions: &actions, environment: variables)
         if captureOutput { close(pipeEnds[1]) }
-        guard result == 0 else {
+        switch spawned {
+        case .success(let child):
+            pid = child
+        case .failure(let failure):
             if captureOutput { close(pipeEnds[0]) }
-            throw ServerChildError(description: "\(arguments[0]): \(String(cString: strerror(result)))")
+            throw ServerChildError(description: failure.description)
         }
-        pid = child
         outputDescriptor = captureOutput ? pipeEnds[0] : -1
     }
 
