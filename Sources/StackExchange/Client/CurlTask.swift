@@ -45,11 +45,17 @@ final class CurlTask: RequestTask, Sendable {
     }
 
     func resume() {
-        let first = state.withLock { inner -> Bool in
+        let (first, cancelled) = state.withLock { inner -> (Bool, Bool) in
             defer { inner.started = true }
-            return !inner.started
+            return (!inner.started, inner.cancelled)
         }
-        if first { send(original) }
+        guard first else { return }
+        // A task cancelled before it starts never opens a connection: it completes as cancelled at once.
+        if cancelled {
+            Self.completionQueue.async { self.complete(nil, nil, URLError(.cancelled)) }
+        } else {
+            send(original)
+        }
     }
 
     func cancel() {
