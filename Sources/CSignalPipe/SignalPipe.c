@@ -4,8 +4,8 @@
 //
 // Why not a dispatch signal source (signalfd) with the signal ignored, as before: after `dispatchMain`, libdispatch
 // keeps the main thread in `sigsuspend` with every signal unblocked. A SIGTERM could be taken by that thread, where
-// `SIG_IGN` dropped it, before the signalfd read it: 2 to 3 of 150 SIGTERMs sent just after the first frame were lost,
-// and the process never ended (issue 17's benchmark, which stops each launch with SIGTERM, hung on one).
+// `SIG_IGN` dropped it, before the signalfd read it: a few SIGTERMs sent just after the first frame were lost, and the
+// process never ended (the start-up benchmark, which stops each launch with SIGTERM, hung on one).
 #define _GNU_SOURCE  // pipe2
 #include "SignalPipe.h"
 

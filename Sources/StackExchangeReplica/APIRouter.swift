@@ -5,9 +5,9 @@ struct APIRouter: Sendable {
     let data: ReplicaData
     let state: ReplicaState
     let accounts: ReplicaAccounts
-    /// What arrived while the replica ran, merged into each site's data (issue 30).
+    /// What arrived while the replica ran, merged into each site's data.
     var arrivals = ReplicaArrivals()
-    /// Requests repeated within a minute (issue 30).
+    /// Requests repeated within a minute.
     var repeats = RepeatedRequests()
     /// Questions, answers and edits people wrote through the API, merged into every read.
     var posts = WrittenPosts()

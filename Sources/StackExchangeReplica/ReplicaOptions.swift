@@ -26,7 +26,7 @@ public struct ReplicaOptions: Sendable {
     /// How long an IP throttle lasts.
     public var ipThrottleSeconds = 60
     /// How far the `sort=activity` list moves between two pages: each page after the first repeats this many
-    /// questions from the end of the page before, as the live list does while a person pages (issue 9 §3).
+    /// questions from the end of the page before, as the live list does while a person pages.
     /// 0 turns it off.
     public var activityDrift = 0
     /// The access tokens the replica issued (`--grant`): only these are accepted.

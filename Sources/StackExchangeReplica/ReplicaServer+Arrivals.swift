@@ -1,12 +1,17 @@
 public import Foundation
 
-/// Arrivals and the once-a-minute rule, for tests of watching (issue 30).
+/// Arrivals and the once-a-minute rule, for tests of watching and of ages that move on.
 extension ReplicaServer {
-    /// A new question on `site`, created now (the replica's clock), with `tags`; returns its id. Title and body are
-    /// derived from its number unless given.
+    /// A new question on `site`, created now (the replica's clock) or `secondsAgo`, with `tags`; returns its id.
+    /// Title and body are derived from its number unless given.
     @discardableResult
-    public func arrive(question title: String? = nil, tags: [String], site: String = "stackoverflow", body: String? = nil) -> Int {
-        arrivals.question(site: site, title: title, tags: tags.map { $0.lowercased() }, body: body, now: now)
+    public func arrive(
+        question title: String? = nil, tags: [String], site: String = "stackoverflow", body: String? = nil,
+        secondsAgo: Int = 0
+    ) -> Int {
+        arrivals.question(
+            site: site, title: title, tags: tags.map { $0.lowercased() }, body: body,
+            now: now.addingTimeInterval(-TimeInterval(secondsAgo)))
     }
 
     /// A new answer on question `questionID` of `site`, created now; moves the question's activity on.

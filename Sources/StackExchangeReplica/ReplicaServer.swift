@@ -12,7 +12,7 @@ public final class ReplicaServer: Sendable {
     private let state: ReplicaState
     private let log: RequestLog
     private let accounts: ReplicaAccounts
-    /// Questions, answers and comments that arrive while it runs, and the data they join (issue 30).
+    /// Questions, answers and comments that arrive while it runs, and the data they join.
     let arrivals: ReplicaArrivals
     let repeats: RepeatedRequests
 

@@ -1,7 +1,7 @@
 /// The command line of a launch that browses or asks from the shell, read without ArgumentParser; anything else (an
 /// account command, a flag that prints and exits, `--`…) is left to it.
 ///
-/// Why by hand (issue 17's warm start): ArgumentParser's first parse in a process costs 1.5–2.5 ms of a 10 ms launch.
+/// Why by hand: ArgumentParser's first parse in a process costs a noticeable part of a launch (BENCHMARKS.md).
 /// The cost is not waste in ArgumentParser but the Swift runtime's first look-ups of the types its reflection
 /// touches (generic metadata from mangled names, and conformance look-ups that each scan all 6,729 conformance
 /// records of the static binary). Reading the handful of browse options by hand takes microseconds.

@@ -1,10 +1,10 @@
 /// Whether a launch needs the network before anything else, decided from its arguments' names alone, before they are
 /// read: then libcurl is loaded on another thread from Swift's `main` on (`stackterm` starts it), beside the parse, the
-/// config and the store, instead of after them (issue 28's rows).
+/// config and the store, instead of after them.
 ///
 /// A query or a link (`stackterm how do I…`, `stackterm URL`) and `--print`/`--json` need it at once: their first
 /// useful output is an answer from the API. A launch that only browses does not: its first frame comes from the store,
-/// and loading libcurl beside it was measured to slow that frame (issue 17), so it loads after it (`App.startNetwork`).
+/// and loading libcurl beside it was measured to slow that frame, so it loads after it (`App.startNetwork`).
 /// Neither does `--offline`, nor any other command (`--help`, `login`…). A wrong guess costs no correctness: libcurl is
 /// loaded when first needed either way, and a launch that did not need it has loaded it on a thread of its own.
 public enum NetworkAtLaunch {

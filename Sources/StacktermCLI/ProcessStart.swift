@@ -10,8 +10,7 @@ import Foundation
 ///
 /// The run time comes from `CLOCK_THREAD_CPUTIME_ID`, which counts up to the moment of the call. The run time in
 /// `/proc/self/schedstat` is only brought up to date at a scheduler tick or a switch (every 4 ms here): read
-/// there, the origin came out up to a tick late, and a launch looked up to 4 ms faster than it was (issue 17's
-/// figures before 2026-11-25). The wait time is still read there: it is added up each time the thread gets a CPU
+/// there, the origin came out up to a tick late, and a launch looked up to a tick faster than it was. The wait time is still read there: it is added up each time the thread gets a CPU
 /// back, so it is never stale while the thread runs.
 public enum ProcessStart {
     /// The estimated start instant; call it as early as possible.

@@ -9,7 +9,7 @@ import Synchronization
 /// stamped where they happen and written there, under a lock, one `write` each (to the page cache: the caller
 /// does not wait for the disk). Not on a queue of their own: the first line sent to one started a thread, and at
 /// launch a thread's start waits for libcurl's loading on another thread (glibc's loader lock), so the trace made
-/// the launch it measured 3–4 ms slower at its first mark. A stamp older than the line before it is raised to it,
+/// the launch it measured slower at its first mark. A stamp older than the line before it is raised to it,
 /// so `t` never decreases in the file.
 /// The app key is never among what is written: requests are reported by path and page only.
 public final class TraceWriter: NetworkEventObserver {

@@ -2,7 +2,7 @@ public import StackExchange
 
 /// What a cached page is filed under: the site, the query and the page, beside a host.
 ///
-/// The host is `sharedHost` for whatever API base served the page (issue 26: `--offline` after the demo, whose
+/// The host is `sharedHost` for whatever API base served the page (`--offline` after the demo, whose
 /// replica is on 127.0.0.1, shows what the demo cached). It stays in the key as the store's namespace: the cache
 /// file's tables were keyed by the API host until v4, and the benchmarks file their entries under one of their own.
 public struct CacheKey: Sendable, Hashable {

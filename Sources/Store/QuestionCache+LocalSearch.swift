@@ -3,7 +3,7 @@ import GRDB
 public import StackExchange
 
 /// The store searched for `stackterm --offline QUERY`: the full-text index over what the store holds (titles, bodies,
-/// code and the answers it keeps; issue 29's `search_text`), in its rank order, with each found question's stored
+/// code and the answers it keeps; `search_text`), in its rank order, with each found question's stored
 /// answers.
 extension QuestionCache {
     /// Up to `limit` questions of each of `sites` at `host` that `text` finds (the site's search syntax: words,

@@ -85,7 +85,7 @@ extension QuestionCache {
                 try Self.indexPage(changed, host: key.host, site: key.site, db: db)
             }
             // The writer's page cache (up to `cache_size`, 1 MB) is no use in the seconds until the next page: SQLite
-            // frees it, and the next write reads what it needs from the system's file cache (issue 17's memory).
+            // frees it, and the next write reads what it needs from the system's file cache.
             try pool.writeWithoutTransaction { db in db.releaseMemory() }
         }
         countWrite()

@@ -27,8 +27,8 @@ public final class QuestionCache: Sendable {
     /// The background purge of pruned documents' text (`QuestionCache+IndexPurge`).
     let purgeRun = Mutex(PurgeRun())
 
-    /// Whether writes keep the full-text index in step (always, but for the benchmark's baseline: issue 29 asks what
-    /// the index costs each store write).
+    /// Whether writes keep the full-text index in step (always, but for the benchmark's baseline: what the index
+    /// costs each store write).
     public var indexesWrites: Bool {
         get { indexing.withLock { $0 } }
         set { indexing.withLock { $0 = newValue } }
@@ -52,13 +52,13 @@ public final class QuestionCache: Sendable {
         self.clock = clock
         database = Mutex(nil)
         // The file opens on another thread, not the caller's: at launch the first request goes out while SQLite
-        // opens and migrates (issue 17). Every use of the database waits for the open (`current`). Not an operation
+        // opens and migrates. Every use of the database waits for the open (`current`). Not an operation
         // on the queues: quitting cancels those, and an open that never ran would leave every waiter waiting.
         opening.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let opened = openRepairing()
-            // The reader connection the first read (the first page, on the main thread) will use opens here too:
-            // the launch's first read took 1.1–1.7 ms with its open, 0.9–1.5 ms without (median of 10 each).
+            // The reader connection the first read (the first page, on the main thread) will use opens here too, so
+            // that read does not pay for opening it.
             try? opened?.pool.read { _ in }
             database.withLock { $0 = opened }
             opening.leave()

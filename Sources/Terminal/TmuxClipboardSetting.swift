@@ -7,7 +7,7 @@ import Glibc
 /// Whether the tmux stackterm runs in keeps what OSC 52 copies: its `set-clipboard` option, asked once a run.
 ///
 /// Inside tmux an OSC 52 sequence reaches the clipboard only with `set-clipboard on`; with tmux's default,
-/// `external`, tmux drops what a program inside it sends, and a copy that said `copied` would be a lie (issue 26).
+/// `external`, tmux drops what a program inside it sends, and a copy that said `copied` would be a lie.
 /// `tmux show -gv set-clipboard` answers, run through `ChildSpawn` (the environment's `$TMUX` names the server).
 /// The answer is kept for the run: the option rarely changes, and asking costs a process start.
 public final class TmuxClipboardSetting: Sendable {

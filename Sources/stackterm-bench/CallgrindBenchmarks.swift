@@ -9,7 +9,7 @@ enum CallgrindBenchmarks {
     static let few = 10
     static let many = 40
 
-    /// The counts the painter had before issue 12's work (commit bbcfd5c, same machine, same method): the
+    /// The counts the painter had before work (commit bbcfd5c, same machine, same method): the
     /// figures the table compares with, recorded once because that code no longer exists.
     static let before: [String: (instructions: Int, allocations: Int)] = [
         "120x40": (1_069_002, 3),

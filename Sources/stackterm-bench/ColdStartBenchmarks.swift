@@ -70,7 +70,7 @@ enum ColdStartBenchmarks {
     /// Milliseconds for `curl` to fetch `url` (gzip, as stackterm asks) and exit.
     ///
     /// Started with posix_spawn and reaped with waitpid: Foundation's `Process.waitUntilExit` looks every 50 ms,
-    /// which made every curl here take 50–54 ms (a quiet curl of the page takes about 9; issue 17).
+    /// which made every curl here take 50–54 ms (a quiet curl of the page takes about 9).
     static func curl(_ url: String) -> Double? {
         let clock = ContinuousClock()
         let start = clock.now

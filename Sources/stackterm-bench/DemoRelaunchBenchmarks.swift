@@ -4,7 +4,7 @@ import Glibc
 #endif
 import Terminal
 
-/// `scripts/demo` launched again with nothing changed, timed from exec to the list on its terminal (issue 26: a
+/// `scripts/demo` launched again with nothing changed, timed from exec to the list on its terminal (a
 /// relaunch took 13 s, 10.5 of them SwiftPM checking the replica). Each launch has XDG directories of its own, as
 /// `scripts/demo --signed-in` and a person with another `XDG_CACHE_HOME` have: nothing may be built again.
 enum DemoRelaunchBenchmarks {

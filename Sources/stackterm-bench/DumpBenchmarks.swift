@@ -5,7 +5,7 @@ import StackExchange
 import Store
 import SyntheticDump
 
-/// Issue 29: a synthetic data dump imported (rate, peak memory, size on disk), a two-word local search's first page
+/// a synthetic data dump imported (rate, peak memory, size on disk), a two-word local search's first page
 /// at two sizes, and what the cache's index costs each store write.
 enum DumpBenchmarks {
     static func register(_ runner: inout BenchmarkRunner) {

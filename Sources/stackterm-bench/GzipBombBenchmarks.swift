@@ -2,7 +2,7 @@ import Foundation
 import StackExchangeReplica
 import Terminal
 
-/// Peak RSS while a gzip bomb is refused (issue 25): the real stackterm on a pseudo-terminal loads its first page,
+/// Peak RSS while a gzip bomb is refused: the real stackterm on a pseudo-terminal loads its first page,
 /// then reloads into a 1 MB gzip body that inflates to 1 GB (sent with `Content-Encoding: gzip`, so libcurl
 /// inflates it). The row is the process's peak (VmHWM) after the refusal, above its resident size before it.
 enum GzipBombBenchmarks {

@@ -5,7 +5,7 @@ import Glibc
 import StackExchangeReplica
 import Terminal
 
-/// Issue 28's rows: asking from the shell, timed as whole processes against `curl` of the same requests in the same
+/// asking from the shell, timed as whole processes against `curl` of the same requests in the same
 /// run, against one replica. Every process (stackterm and curl alike) starts through `/usr/bin/env`, which gives it
 /// private XDG directories (never the real home).
 enum ShellBenchmarks {

@@ -8,7 +8,7 @@ import Glibc
 ///
 /// The release build is position-independent (scripts/lib/release-build.sh): the loader applies its relative
 /// relocations before `main`. This row says what that costs beside curl, which does the same, so BENCHMARKS.md can
-/// set it against the `-no-pie` figures of issue 17.
+/// set it against the `-no-pie` figures.
 enum StartupBenchmarks {
     static func versionStartup(_ runner: inout BenchmarkRunner, stackterm: String) {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/curl") else { return }

@@ -4,7 +4,7 @@ import Operations
 import StackExchange
 import Store
 
-/// The local store (issue 10): writing a page, reading a page and a question, the cache's size and prune at 10,000
+/// The local store: writing a page, reading a page and a question, the cache's size and prune at 10,000
 /// questions, and the warm first paint of the real binary from the cache.
 enum StoreBenchmarks {
     static func register(_ runner: inout BenchmarkRunner) {
@@ -54,7 +54,7 @@ enum StoreBenchmarks {
     }
 
     /// Fills a fresh cache with 10,000 questions with bodies (100 pages of 100), then prunes it to half its size: as the
-    /// cache runs (the full-text index kept in step), and with the index off (issue 29: what the index costs the prune).
+    /// cache runs (the full-text index kept in step), and with the index off (what the index costs the prune).
     ///
     /// The prune takes the pruned questions out of the search at once; their text leaves the FTS5 table after it, in
     /// the background, in batches (`QuestionCache+IndexPurge`). That purge is timed in a row of its own, so no part of

@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// stackterm measured from outside, in a real terminal: tmux at 120×40 against the replica, with `curl` of the same
-/// page timed as a whole process in the same run (issue 17).
+/// page timed as a whole process in the same run.
 ///
 /// First paint is the trace's `t` of the first frame with rows (milliseconds since the process started, dynamic
 /// loading included); cold starts with an empty store, warm is a second launch on the store the cold one filled.

@@ -1,6 +1,6 @@
 import StackExchange
 
-/// Issue 30: what a day of watching costs, computed by running the poll schedule over a simulated day (no network,
+/// what a day of watching costs, computed by running the poll schedule over a simulated day (no network,
 /// no timing): 10 watched tags and 50 followed questions on 2 sites at the default interval, against the
 /// 10,000 requests a day an app key gives.
 enum WatchBenchmarks {

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Issue 30: how often an idle stackterm with watches wakes up. stackterm runs in tmux against the replica with two
+/// how often an idle stackterm with watches wakes up. stackterm runs in tmux against the replica with two
 /// watched tags at the default interval; after its first frame, the context switches of all its threads
 /// (`/proc/PID/task/*/status`, voluntary and not) are counted over a minute (`--smoke`: 10 s, scaled). A busy loop
 /// would show thousands; a timer at the poll schedule's next time shows a handful.

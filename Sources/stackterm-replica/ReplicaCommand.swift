@@ -59,7 +59,7 @@ struct ReplicaCommand: AsyncParsableCommand {
         valueName: "grant"))
     var grants: [String] = []
 
-    @Option(help: "Questions, answers and comments arriving a minute while it runs (issue 30: watching).")
+    @Option(help: "Questions, answers and comments arriving a minute while it runs (watching).")
     var arrivals: Double?
 
     @Option(help: "Write a JSON-lines request log here (path, query, status, hung_up, ms).")

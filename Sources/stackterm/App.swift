@@ -60,7 +60,7 @@ final class App {
         var mouse = true
         /// `[copy] osc52_max_bytes`: the largest OSC 52 payload (base64) sent to the terminal.
         var osc52MaxBytes = OSC52Clipboard.defaultMaxBytes
-        /// `[watch] tags`, by site, and `notify_command` (issue 30).
+        /// `[watch] tags`, by site, and `notify_command`.
         var watchedTags: [String: Set<String>] = [:]
         var notifyCommand: String?
     }

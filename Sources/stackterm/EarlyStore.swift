@@ -5,9 +5,9 @@ import StacktermCLI
 
 /// The cache, opening on another thread while the command line is parsed and the config is read.
 ///
-/// The cache's open takes 3–4 ms at launch, and reading the command line and the config, starting curses and the
+/// The cache's open takes a few milliseconds at launch, and reading the command line and the config, starting curses and the
 /// rest of the main thread's work before the first frame about as long; they need nothing of each other, and the
-/// first frame from the store waits for both (issue 17's warm start). It starts before the command line is read:
+/// first frame from the store waits for both. It starts before the command line is read:
 /// even `BrowseCommandLine`'s hand reading is the first use of the options' types and of URL parsing, so it is
 /// decided here from the arguments' names alone. Opening the person's small file this early too was
 /// measured no better (three threads' work on two cores): it opens at launch, as before.
@@ -16,8 +16,7 @@ import StacktermCLI
 /// whose terminal is a terminal and whose arguments name no other command (`--help`, `--cache-info`, `login`…,
 /// `StacktermOptions.otherCommands`). Any other launch leaves it to `makeDataManagers`; one that turns out not to
 /// browse (a bad option, a bad config) exits with it half open, having made at most the cache's directory and
-/// file, as browsing would have. Warm first frame in tmux, 40 launches each, alternating: median 11.2 ms without,
-/// 10.4 ms with (mean 11.1 and 10.5).
+/// file, as browsing would have. What it wins on the warm first frame is in BENCHMARKS.md.
 struct EarlyStore {
     let queues: QueueManager
     let cache: QuestionCache

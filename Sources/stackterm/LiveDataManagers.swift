@@ -27,7 +27,7 @@ struct LiveDataManagers {
     var cache: QuestionCache
     /// The prompts' histories and whether the help was seen.
     var remembered: any RememberedKeeping
-    /// The watches in the data file and their requests (issue 30).
+    /// The watches in the data file and their requests.
     var watching: WatchPorts
 }
 
@@ -53,10 +53,10 @@ func makeDataManagers(
     let client = StackExchangeClient(
         configuration: configuration, queues: queues, observer: observer, rateLimit: configuration.effectiveRateLimit
     )
-    // One store for every API base (issue 26): what the demo's replica served shows under `--offline` too.
+    // One store for every API base: what the demo's replica served shows under `--offline` too.
     let host = CacheKey.sharedHost
     let personal = PersonalDataOpening(paths: paths, queues: queues)
-    // Sites imported from data dumps (issue 29): read with no network, and a question's first copy online.
+    // Sites imported from data dumps: read with no network, and a question's first copy online.
     let imported = ImportedSiteLibrary(paths: paths)
     let questions = CachingQuestionsDataManager(
         network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host, imported: imported)

@@ -6,7 +6,7 @@ import Synchronization
 /// libcurl loaded and initialised on another thread from Swift's `main` on, for a launch whose first output is an answer
 /// from the network (`NetworkAtLaunch`: a query, a link, `--print`, `--json`).
 ///
-/// Loading libcurl maps and binds about 25 libraries (3–5 ms, about as long as `curl`'s whole start); on the main thread
+/// Loading libcurl maps and binds about 25 libraries (about as long as `curl`'s whole start); on the main thread
 /// it came after the parse, the config and (for a link) curses, and before the first request. Here it runs beside them
 /// on the second core, so the first request finds it loaded. Failure is not decided here: the launch's own
 /// `CurlLibrary.require()` says it in one line (status 69) once the command line has been read.

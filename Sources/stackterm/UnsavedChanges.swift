@@ -5,7 +5,7 @@ import Store
 import StorePorts
 
 /// What quitting must not lose without a word: the store's writes, waited for with one deadline, and the lines
-/// naming each read mark or bookmark that is not on disk (issue 25: `j b q` on a full disk used to exit 0 in silence).
+/// naming each read mark or bookmark that is not on disk (`j b q` on a full disk used to exit 0 in silence).
 struct UnsavedChanges {
     /// One line for each change not saved, without the program's name.
     let lines: [String]

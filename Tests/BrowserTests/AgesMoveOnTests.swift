@@ -49,9 +49,13 @@ struct AgesMoveOnTests {
         #expect(h.controller.model.ageWakeAt == Fixtures.now.addingTimeInterval(10))
         h.advance(15)
         #expect(h.controller.model.ageWakeAt == Fixtures.now.addingTimeInterval(50))
-        // Back on the list, its rows' ages: the question's row turns 7 minutes old at 70 seconds.
+        // Back on the list, its rows' ages, on the clock's whole minutes: the question's row turns 7 minutes old at
+        // 70 seconds, and the list wakes at the next whole minute of the clock (the fixed now is 20 s past one).
         h.press(.escape)
         #expect(h.controller.state.detail == nil)
-        #expect(h.controller.model.ageWakeAt == Fixtures.now.addingTimeInterval(70))
+        #expect(h.controller.model.ageWakeAt == Fixtures.now.addingTimeInterval(100))
+        // Rows asked at other seconds of the same minute share that wake: one wake a minute, however many rows.
+        h.advance(100)
+        #expect(h.controller.model.ageWakeAt == Fixtures.now.addingTimeInterval(160))
     }
 }

@@ -1,5 +1,6 @@
 @testable import Browser
 import Foundation
+import Synchronization
 import Testing
 
 /// Random sessions replayed against the model, with its invariants checked after every event
@@ -23,25 +24,33 @@ struct ReplayTests {
         if let failure { Issue.record(Comment(rawValue: failure)) }
     }
 
-    /// Plays `sessions` sessions; returns what failed (printed with its shrunk sequence), if one did.
+    /// Plays `sessions` sessions, split over the machine's cores (each session is a value played alone); returns
+    /// what failed (printed with its shrunk sequence), the first failing seed's, if one did.
     static func playSessions() -> String? {
         let timeSeed = UInt64(Date().timeIntervalSince1970 * 1_000)
         let bases = fixedSeeds + [timeSeed]
         print("ReplayTests: base seeds \(bases) (session n of base b plays seed b &* 1_000_003 &+ n)")
         let perBase = sessions / bases.count
-        for base in bases {
-            for n in 0..<(base == timeSeed ? sessions - perBase * (bases.count - 1) : perBase) {
-                let seed = base &* 1_000_003 &+ UInt64(n)
+        let seeds = bases.flatMap { base in
+            (0..<(base == timeSeed ? sessions - perBase * (bases.count - 1) : perBase)).map { base &* 1_000_003 &+ UInt64($0) }
+        }
+        let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let failures = Mutex([Int: String]())
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            for index in stride(from: lane, to: seeds.count, by: lanes) {
+                if let first = failures.withLock({ $0.keys.min() }), first < index { return }
+                let seed = seeds[index]
                 let events = ReplayGenerator.sequence(seed: seed, length: length)
                 guard let violation = ReplayDriver.run(events) else { continue }
                 let shrunk = ReplayShrinker.shrink(events) { ReplayDriver.run($0) != nil }
                 let last = ReplayDriver.run(shrunk) ?? violation
                 print("ReplayTests: seed \(seed) failed \(violation); shrunk to \(shrunk.count) events:\n"
                     + ReplayShrinker.swiftTest(shrunk, seed: seed, violation: last))
-                return "seed \(seed): \(last) — the shrunk sequence is printed above"
+                failures.withLock { $0[index] = "seed \(seed): \(last) — the shrunk sequence is printed above" }
+                return
             }
         }
-        return nil
+        return failures.withLock { failures in failures.keys.min().flatMap { failures[$0] } }
     }
 
     /// Printed by `randomSessionsKeepTheInvariants` on a ledger that did not join identical requests (issue 27):

@@ -45,12 +45,14 @@ struct PackagingEndToEndTests {
     }
 
     /// docs/stackterm.1 is what generate-manual (swift-argument-parser's, as scripts/man runs it) writes from this
-    /// binary, when the tool is built beside it (scripts/test builds it); in any case the page names every option,
+    /// binary, when the tool is built (scripts/test builds it); in any case the page names every option,
     /// flag and subcommand the binary has.
     @Test func theManualPageIsInStepWithTheCommandLine() throws {
         let page = try String(contentsOf: Self.root.appendingPathComponent("docs/stackterm.1"), encoding: .utf8)
-        let generator = URL(fileURLWithPath: Binaries.stackterm).deletingLastPathComponent().appendingPathComponent("generate-manual").path
-        if FileManager.default.isExecutableFile(atPath: generator) {
+        // Beside the binary under test, else in the debug build (scripts/test builds it there and tests the release build).
+        let generators = [URL(fileURLWithPath: Binaries.stackterm).deletingLastPathComponent(), Self.root.appendingPathComponent(".build/debug")]
+            .map { $0.appendingPathComponent("generate-manual").path }
+        if let generator = generators.first(where: FileManager.default.isExecutableFile(atPath:)) {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-man-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }

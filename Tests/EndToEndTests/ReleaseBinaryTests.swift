@@ -6,7 +6,7 @@ import Testing
 /// loaded on first use, by Sources/CLazyCurl: a toolchain that linked it by name would undo that silently), and no
 /// RUNPATH or RPATH, so no library is ever taken from the binary's own directory.
 ///
-/// Runs against the build in `STACKTERM_BIN_DIR`: scripts/test's second end-to-end pass is the release build. The debug
+/// Runs against the build in `STACKTERM_BIN_DIR`: scripts/test's end-to-end pass is the release build. The debug
 /// build (shared Swift runtime, found through RUNPATH) is a different thing and is skipped.
 @Suite(.enabled(if: ReleaseBinaryELF.isReleaseBuild, "the binary under test is the debug build (scripts/test runs this against the release build)"))
 struct ReleaseBinaryTests {

@@ -10,7 +10,8 @@ extension BrowserModel {
     }
 
     /// When an age the screen shows next reads differently: the open question's (its document's, or its header's
-    /// while it loads), else the rows of the list in view.
+    /// while it loads), else the rows of the list in view, on the clock's next whole minute: a screenful of rows
+    /// asked minutes apart would otherwise wake the browser at each one's own second, up to a wake a row a minute.
     private func nextAgeChange() -> Date? {
         guard !isQuitRequested else { return nil }
         if let detail = state.detail {
@@ -19,6 +20,11 @@ extension BrowserModel {
         }
         let list = state.list
         let shown = list.rows.dropFirst(list.scrollOffset).prefix(bodyHeight)
-        return RelativeAge.nextChange(of: shown.map(\.creationDate), after: now)
+        return RelativeAge.nextChange(of: shown.map(\.creationDate), after: now).map(Self.wholeMinute(atOrAfter:))
+    }
+
+    /// `date`, or the first whole minute of the clock after it.
+    static func wholeMinute(atOrAfter date: Date) -> Date {
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.up) * 60)
     }
 }

@@ -38,7 +38,7 @@ public struct ConfigFile: Sendable {
     public var osc52MaxBytes: Int?
     /// `[detail] highlight`: whether code blocks are syntax-highlighted.
     public var highlight: Bool?
-    /// `[watch]`: what is watched from the config and how (issue 30).
+    /// `[watch]`: what is watched from the config and how.
     public var watch: WatchConfig?
 
     public init(path: String) {

@@ -5,9 +5,8 @@ public import Store
 ///
 /// Such a launch ends with `_exit` without closing the store, so nothing truncates the WAL as the browser's quit does
 /// (`QuestionCache.finish`): each `--print` left about 40 kB in it, and the first open of the store after it (the next
-/// `--print`'s, the browser's) reads and checksums all of it to rebuild its index. Measured: after some hundreds of
-/// `--print` launches the WAL held 14 MB and a `--print` took 26 ms of CPU, 18 ms once it was truncated
-/// (`walChecksumBytes` and the reads were a quarter of the launch's samples). Truncating after every launch would put
+/// `--print`'s, the browser's) reads and checksums all of it to rebuild its index. After some hundreds of `--print`
+/// launches the WAL held megabytes and its checksums were a large part of each launch's CPU. Truncating after every launch would put
 /// a checkpoint's `fsync`s on every exit; past `limit` it is done, so the next open reads at most that much.
 public enum ShellWAL {
     /// A megabyte: about 25 launches' writes, read at the next open in well under a millisecond.

@@ -7,7 +7,7 @@ public import StorePorts
 ///
 /// An older (or missing) list is asked of the network and the answer filed in the background; when the
 /// network fails, an older stored list is still better than none. Without a network (`--offline`) only the
-/// stored list answers, whatever its age, with the imported sites added (issue 29). Ages are read on the cache's clock, so a test can move the day.
+/// stored list answers, whatever its age, with the imported sites added. Ages are read on the cache's clock, so a test can move the day.
 public final class CachingSiteListProvider: SiteListProviding {
     let network: (any SiteListProviding)?
     public let cache: QuestionCache

@@ -38,12 +38,10 @@ public final class PauseStore: PauseKeeping {
 
     public func pauseRecord() -> PauseRecord {
         let rows = (try? database?.pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT name, until FROM watch_limit WHERE name LIKE 'backoff %' OR name LIKE 'throttle %'")
+            try WatchTableRows.deadlines(in: db, prefixes: [Self.backoffPrefix, Self.throttlePrefix])
         }) ?? []
         var record = PauseRecord()
-        for row in rows {
-            let name: String = row["name"]
-            let until = Date(timeIntervalSince1970: row["until"])
+        for (name, until) in rows {
             if name == Self.ipThrottleName {
                 record.ipThrottle = until
             } else if name.hasPrefix(Self.backoffPrefix) {
@@ -56,52 +54,30 @@ public final class PauseStore: PauseKeeping {
     }
 
     public func recordBackoff(methodKey: String, until: Date) {
-        recordLimit(Self.backoffPrefix + methodKey, until: until)
+        write { try WatchTableRows.recordDeadline(in: $0, name: Self.backoffPrefix + methodKey, until: until) }
     }
 
     public func recordThrottle(methodKey: String?, until: Date) {
-        recordLimit(methodKey.map { Self.throttlePrefix + $0 } ?? Self.ipThrottleName, until: until)
+        let name = methodKey.map { Self.throttlePrefix + $0 } ?? Self.ipThrottleName
+        write { try WatchTableRows.recordDeadline(in: $0, name: name, until: until) }
     }
 
     public func answer(to identity: String) -> RecordedAnswer? {
-        let row = try? database?.pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT sent_at, response FROM watch_poll WHERE request = ?", arguments: [identity])
-        }
-        guard let row else { return nil }
-        return RecordedAnswer(sentAt: Date(timeIntervalSince1970: row["sent_at"]), items: row["response"])
+        let found = try? database?.pool.read { db in try WatchTableRows.answer(in: db, to: identity) }
+        return found.map { RecordedAnswer(sentAt: $0.sentAt, items: $0.items) }
     }
 
     public func recordAnswer(_ answer: RecordedAnswer, to identity: String) {
-        write(
-            """
-            INSERT INTO watch_poll (request, sent_at, response) VALUES (?, ?, ?)
-            ON CONFLICT(request) DO UPDATE SET sent_at = excluded.sent_at, response = excluded.response
-            """,
-            [identity, answer.sentAt.timeIntervalSince1970, answer.items])
+        write { try WatchTableRows.recordAnswer(in: $0, to: identity, sentAt: answer.sentAt, items: answer.items) }
     }
 
     public func recordQuota(remaining: Int, max: Int, at: Date) {
-        write(
-            """
-            INSERT INTO watch_limit (name, remaining, maximum, until) VALUES ('quota', ?, ?, ?)
-            ON CONFLICT(name) DO UPDATE SET remaining = excluded.remaining, maximum = excluded.maximum, until = excluded.until
-            """,
-            [remaining, max, at.timeIntervalSince1970])
+        write { try WatchTableRows.recordQuota(in: $0, remaining: remaining, max: max, at: at) }
     }
 
-    /// Keeps the later of the deadline kept and `until` under `name`.
-    private func recordLimit(_ name: String, until: Date) {
-        write(
-            """
-            INSERT INTO watch_limit (name, remaining, maximum, until) VALUES (?, 0, 0, ?)
-            ON CONFLICT(name) DO UPDATE SET until = max(until, excluded.until)
-            """,
-            [name, until.timeIntervalSince1970])
-    }
-
-    private func write(_ sql: String, _ arguments: StatementArguments) {
+    private func write(_ change: (Database) throws -> Void) {
         // A pause that cannot be written leaves the next process to hear it again from the API; the answer in hand
         // is not held up for it.
-        try? database?.pool.write { db in try db.execute(sql: sql, arguments: arguments) }
+        try? database?.pool.write { db in try change(db) }
     }
 }

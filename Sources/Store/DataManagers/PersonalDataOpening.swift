@@ -7,10 +7,10 @@ import Synchronization
 /// The person's data opened on another thread: `PersonalDataManager` made in the background, each read waiting for it.
 ///
 /// At launch the data file's open, migration and load of every mark would otherwise sit before the first
-/// request (issue 17); with this, they overlap the network's wait. The first read (the marks, before the
+/// request; with this, they overlap the network's wait. The first read (the marks, before the
 /// first frame) waits for the open to finish; later ones never wait. A write (a read mark, a bookmark) never waits:
 /// one made before the file is open is kept, in order, and made by the opening thread once it is (a link's launch
-/// marks its question read in the same turn that asks for it, and waited 4.8–6.3 ms for the file there).
+/// marks its question read in the same turn that asks for it, and waited for the file there).
 public final class PersonalDataOpening: PersonalDataManaging {
     private struct State {
         var manager: PersonalDataManager?

@@ -49,59 +49,36 @@ public final class WatchStore: WatchKeeping {
     }
 
     public func lastPoll(of identity: String) -> WatchPoll? {
-        let row = try? pool?.read { db in
-            try Row.fetchOne(db, sql: "SELECT sent_at, response FROM watch_poll WHERE request = ?", arguments: [identity])
-        }
-        guard let row else { return nil }
-        return WatchPoll(sentAt: Date(timeIntervalSince1970: row["sent_at"]), response: row["response"])
+        let found = try? pool?.read { db in try WatchTableRows.answer(in: db, to: identity) }
+        return found.map { WatchPoll(sentAt: $0.sentAt, response: $0.items) }
     }
 
     public func recordPoll(_ poll: WatchPoll, of identity: String) {
-        write(
-            """
-            INSERT INTO watch_poll (request, sent_at, response) VALUES (?, ?, ?)
-            ON CONFLICT(request) DO UPDATE SET sent_at = excluded.sent_at, response = excluded.response
-            """,
-            [identity, poll.sentAt.timeIntervalSince1970, poll.response])
+        change { try WatchTableRows.recordAnswer(in: $0, to: identity, sentAt: poll.sentAt, items: poll.response) }
     }
 
     public func lastQuota() -> WatchQuota? {
-        let row = try? pool?.read { db in
-            try Row.fetchOne(db, sql: "SELECT remaining, maximum, until FROM watch_limit WHERE name = 'quota'")
-        }
-        guard let row else { return nil }
-        return WatchQuota(remaining: row["remaining"], max: row["maximum"], at: Date(timeIntervalSince1970: row["until"]))
+        let found = try? pool?.read { db in try WatchTableRows.quota(in: db) }
+        return found.map { WatchQuota(remaining: $0.remaining, max: $0.max, at: $0.at) }
     }
 
     public func recordQuota(_ quota: WatchQuota) {
-        write(
-            """
-            INSERT INTO watch_limit (name, remaining, maximum, until) VALUES ('quota', ?, ?, ?)
-            ON CONFLICT(name) DO UPDATE SET remaining = excluded.remaining, maximum = excluded.maximum, until = excluded.until
-            """,
-            [quota.remaining, quota.max, quota.at.timeIntervalSince1970])
+        change { try WatchTableRows.recordQuota(in: $0, remaining: quota.remaining, max: quota.max, at: quota.at) }
     }
 
+    /// The methods resting after a `backoff`, as the watches and the shell (`PauseStore`) record them.
     public func backoffs() -> [String: Date] {
-        let rows = (try? pool?.read { db in
-            try Row.fetchAll(db, sql: "SELECT name, until FROM watch_limit WHERE name LIKE 'backoff %'")
-        }) ?? []
+        let rows = (try? pool?.read { db in try WatchTableRows.deadlines(in: db, prefixes: [Self.backoffPrefix]) }) ?? []
         var found: [String: Date] = [:]
-        for row in rows {
-            let name: String = row["name"]
-            found[String(name.dropFirst("backoff ".count))] = Date(timeIntervalSince1970: row["until"])
-        }
+        for (name, until) in rows { found[String(name.dropFirst(Self.backoffPrefix.count))] = until }
         return found
     }
 
     public func recordBackoff(methodKey: String, until: Date) {
-        write(
-            """
-            INSERT INTO watch_limit (name, remaining, maximum, until) VALUES (?, 0, 0, ?)
-            ON CONFLICT(name) DO UPDATE SET until = max(until, excluded.until)
-            """,
-            ["backoff " + methodKey, until.timeIntervalSince1970])
+        change { try WatchTableRows.recordDeadline(in: $0, name: Self.backoffPrefix + methodKey, until: until) }
     }
+
+    private static let backoffPrefix = "backoff "
 
     public func addNew(_ items: [WatchedItem]) {
         guard let pool, !items.isEmpty else { return }
@@ -196,7 +173,11 @@ public final class WatchStore: WatchKeeping {
     }
 
     private func write(_ sql: String, _ arguments: StatementArguments) {
+        change { try $0.execute(sql: sql, arguments: arguments) }
+    }
+
+    private func change(_ update: (Database) throws -> Void) {
         // A watch that cannot be written is asked again at the next poll; nothing is lost for it.
-        try? pool?.write { db in try db.execute(sql: sql, arguments: arguments) }
+        try? pool?.write { db in try update(db) }
     }
 }

@@ -56,7 +56,7 @@ extension StoreSchema {
             try QuestionCache.buildIndex(db)
         }
         migrator.registerMigration("v4 one store for every API base") { db in
-            // Issue 26: lists, questions, details and the site list are kept by site and query, not by the API host
+            // lists, questions, details and the site list are kept by site and query, not by the API host
             // that served them, so `--offline` after the demo (the replica on 127.0.0.1) shows what the demo cached.
             // Each host's entries move under `CacheKey.sharedHost`; where two hosts held the same entry, the one
             // fetched last is kept. The index is built again from what remains.
@@ -82,7 +82,7 @@ extension StoreSchema {
             try QuestionCache.fillIndex(db)
         }
         migrator.registerMigration("v5 search purge") { db in
-            // Issue 29: the documents a prune took out of the search, whose text the FTS5 table still holds until the
+            // the documents a prune took out of the search, whose text the FTS5 table still holds until the
             // purge deletes it in small batches (deleting FTS5 text tokenizes it again: it doubled the prune's time).
             try db.execute(sql: "CREATE TABLE search_purge (doc_id INTEGER PRIMARY KEY)")
         }
@@ -115,7 +115,7 @@ extension StoreSchema {
             try db.execute(sql: "CREATE TABLE comment_clock (site TEXT PRIMARY KEY NOT NULL, sent_at REAL NOT NULL)")
         }
         migrator.registerMigration("v3 watches") { db in
-            // Issue 30: what is watched (with the time each is polled up to), the last send of each watch request
+            // what is watched (with the time each is polled up to), the last send of each watch request
             // with its answer (so no stackterm repeats it within a minute), the quota and backoffs last seen (so a
             // `watch --once` from cron keeps the floor and the API's rests), and what the watches found.
             try db.execute(sql: """
@@ -148,7 +148,7 @@ extension StoreSchema {
                 """)
         }
         migrator.registerMigration("v4 list looks") { db in
-            // Issue 30: when the person last looked at each list (site and query), so that after a relaunch the rows
+            // when the person last looked at each list (site and query), so that after a relaunch the rows
             // asked since carry the new mark.
             try db.execute(sql: "CREATE TABLE list_look (list TEXT PRIMARY KEY NOT NULL, looked_at REAL NOT NULL)")
         }

@@ -51,7 +51,7 @@ final class StoreDatabase: Sendable {
         configuration.busyMode = .timeout(TimeInterval(busyTimeoutSeconds))
         configuration.journalMode = .wal
         // SQLite's page cache is per connection (2 MB each by default, and a pool has a writer and up to five
-        // readers): bounded to 1 MB each, and two readers are plenty for one person's browser (issue 17's memory).
+        // readers): bounded to 1 MB each, and two readers are plenty for one person's browser.
         configuration.maximumReaderCount = 2
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -1024") }
         let pool: DatabasePool
@@ -63,7 +63,7 @@ final class StoreDatabase: Sendable {
         do {
             // One statement on the writer's connection when the file is already at this version, as at every launch
             // but the first: no reader opened, no transaction written (each open used to commit `user_version`
-            // again, a WAL append and its fsync: the cache's open took 4.0–5.3 ms, now 3.0–3.5, issue 17).
+            // again: a WAL append and its fsync at every launch).
             let found = try pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
             if found > schema.version {
                 try? pool.close()
