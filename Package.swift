@@ -149,7 +149,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // What every test target shares: waiting for a condition with a deadline.
-        .target(name: "TestSupport", dependencies: ["StackExchange"], path: "Tests/TestSupport", swiftSettings: strictSettings),
+        .target(name: "TestSupport", dependencies: ["StackExchange", "Terminal"], path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "StoreTests", dependencies: ["TestSupport", "Store", "StorePorts", "StackExchange", "Operations", .product(name: "GRDB", package: "GRDB.swift")], swiftSettings: strictSettings),
         .testTarget(
             name: "DumpImportTests", dependencies: ["DumpImport", "SyntheticDump", "Store", "StackExchange", "TestSupport"],
@@ -174,7 +174,7 @@ let package = Package(
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TestSupport", "StackExchangeReplica", "StackExchange", "Store", "Operations", "SyntheticDump", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TestSupport", "StackExchangeReplica", "StackExchange", "Store", "Operations", "SyntheticDump", "Terminal", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
     ],

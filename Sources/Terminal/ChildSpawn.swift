@@ -26,16 +26,6 @@ public enum ChildSpawn {
         _ argv: [String], environment: [String: String], input: Stream = .inherit, output: Stream = .inherit,
         error: Stream = .inherit
     ) -> Result<Int32, SpawnError> {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -50,12 +40,11 @@ public enum ChildSpawn {
         }
         let closing = stackterm_spawn_close_above_stderr(&actions)
         guard closing == 0 else { return .failure(SpawnError(message: String(cString: strerror(closing)))) }
-        var pid: pid_t = 0
-        let result = withSpawnStrings(argv, environment: ChildEnvironment.scrubbed(environment)) { arguments, environment in
-            posix_spawn(&pid, argv[0], &actions, &attributes, arguments, environment)
+        let environment = DefaultSignalSpawn.entries(ChildEnvironment.scrubbed(environment))
+        switch DefaultSignalSpawn.spawn(argv, actions: &actions, environment: environment, searchingPath: false) {
+        case .success(let pid): return .success(pid)
+        case .failure(let failure): return .failure(SpawnError(message: String(cString: strerror(failure.code))))
         }
-        guard result == 0 else { return .failure(SpawnError(message: String(cString: strerror(result)))) }
-        return .success(pid)
     }
 
     /// A pipe for a child's input, both ends close-on-exec (the child gets its end by `Stream.descriptor`, duplicated

@@ -28,13 +28,12 @@ public final class PseudoTerminal: @unchecked Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_addopen(&actions, fd, slavePath, O_RDWR, 0) }
         posix_spawn_file_actions_addclose(&actions, master)
-        var pid: pid_t = 0
-        let result = withSpawnStrings(argv, environment: environment) { arguments, environment in
-            posix_spawn(&pid, argv[0], &actions, nil, arguments, environment)
-        }
-        guard result == 0 else {
+        let spawned = DefaultSignalSpawn.spawn(
+            argv, actions: &actions, environment: DefaultSignalSpawn.entries(environment), searchingPath: false)
+        guard case .success(let pid) = spawned else {
             close(master)
-            throw PseudoTerminalError(message: String(cString: strerror(result)))
+            if case .failure(let failure) = spawned { throw PseudoTerminalError(message: failure.description) }
+            throw PseudoTerminalError(message: "no process")
         }
         self.pid = pid
         self.master = master

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -152,25 +153,10 @@ final class TmuxServer {
         } else {
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }.map { "\($0.key)=\($0.value)" }
-        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        var cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }
+        guard case .success(let pid) = DefaultSignalSpawn.spawn(argv, actions: &actions, environment: DefaultSignalSpawn.entries(environment)) else {
+            return nil
         }
-        var pid: pid_t = 0
-        guard posix_spawnp(&pid, argv[0], &actions, &attributes, &cArguments, &cEnvironment) == 0 else { return nil }
         return pid
     }
 }

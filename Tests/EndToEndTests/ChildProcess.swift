@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import TestSupport
+import Terminal
 
 /// Starts the programs the end-to-end tests drive (tmux, strace) with posix_spawn, and waits for them.
 ///

@@ -1,4 +1,5 @@
 public import Foundation
+public import Terminal
 #if canImport(Glibc)
 public import Glibc
 #endif
