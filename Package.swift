@@ -160,7 +160,7 @@ let package = Package(
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations", "CLazyCurl"], swiftSettings: strictSettings),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["TestSupport", "StackExchange", "Operations", "StackExchangeReplica", "CLazyCurl"],
+            dependencies: ["TestSupport", "StackExchange", "Operations", "StackExchangeReplica", "CLazyCurl", "Browser"],
             swiftSettings: strictSettings
         ),
         .testTarget(

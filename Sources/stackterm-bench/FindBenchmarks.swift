@@ -11,8 +11,8 @@ enum FindBenchmarks {
         let questions = ImmediateQuestions()
         let details = ImmediateDetails()
         let controller = BrowserController(
-            configuration: BrowserConfiguration(), questions: questions, details: details, urlOpener: NoOpener(),
-            clock: { Date(timeIntervalSince1970: 1_700_100_000) }
+            configuration: BrowserConfiguration(),
+            ports: BrowserPorts(questions: questions, details: details, urlOpener: NoOpener()), clock: { Date(timeIntervalSince1970: 1_700_100_000) }
         )
         controller.prefetchDistance = 0
         let question = Question(

@@ -88,8 +88,8 @@ enum MemoryBenchmarks {
         painter.paint(empty.render(width: 120, height: 40))
         let before = residentKiB()
         let controller = BrowserController(
-            configuration: BrowserConfiguration(pageSize: 100), questions: DecodedQuestions(total: rows),
-            details: NoDetails(), urlOpener: NoOpener(), clock: { SyntheticList.now }
+            configuration: BrowserConfiguration(pageSize: 100),
+            ports: BrowserPorts(questions: DecodedQuestions(total: rows), details: NoDetails(), urlOpener: NoOpener()), clock: { SyntheticList.now }
         )
         controller.prefetchDistance = 0
         controller.start()

@@ -13,8 +13,8 @@ enum SyntheticList {
     /// A controller whose list holds `rows` questions, pages of 100 delivered synchronously.
     static func controller(rows: Int) -> BrowserController {
         let controller = BrowserController(
-            configuration: BrowserConfiguration(pageSize: 100), questions: InstantQuestions(total: rows),
-            details: NoDetails(), urlOpener: NoOpener(), clock: { now }
+            configuration: BrowserConfiguration(pageSize: 100),
+            ports: BrowserPorts(questions: InstantQuestions(total: rows), details: NoDetails(), urlOpener: NoOpener()), clock: { now }
         )
         controller.prefetchDistance = 0
         controller.start()

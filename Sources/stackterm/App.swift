@@ -95,15 +95,11 @@ final class App {
         let foreground = ForegroundProgram(session: session)
         var browser = browser
         browser.startsOffline = offline
-        let controller = BrowserController(
-            configuration: browser, questions: managers.questions, details: managers.details,
+        let controller = BrowserController(configuration: browser, ports: managers.browserPorts(
             urlOpener: URLOpener(environment: environment, foreground: foreground),
             clipboard: Clipboard.make(copyCommand: look.copyCommand, osc52MaxBytes: look.osc52MaxBytes, environment: environment),
-            siteList: managers.sites, comments: managers.comments, personal: managers.personal,
-            listCache: managers.listCache, detailCache: managers.detailCache, account: managers.account,
-            remembered: managers.remembered, watching: managers.watching,
             notifier: TerminalNotifier(method: browser.watch.notify, command: look.notifyCommand, environment: environment)
-        )
+        ))
         // A link's question or a query's results are asked for before curses starts, so that its start overlaps the
         // request (only the background lane is held for such a launch: `EarlyStore`); the model draws nothing here.
         if networkFirst {

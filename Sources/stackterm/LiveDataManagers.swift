@@ -10,6 +10,9 @@ import Store
 struct LiveDataManagers {
     var questions: any QuestionsDataManaging
     var details: any QuestionDetailDataManaging
+    /// Any API request, for the request kinds with an endpoint of their own; with `--offline`, each fails as not
+    /// connected.
+    var api: any APIRequestPerforming
     /// The site picker's list, from the store when it is less than a day old (and only from there `--offline`).
     var sites: (any SiteListProviding)?
     /// The comments; with `--offline`, those of imported sites (nil, the feature off, when none is imported).
@@ -29,6 +32,15 @@ struct LiveDataManagers {
     var remembered: any RememberedKeeping
     /// The watches in the data file and their requests.
     var watching: WatchPorts
+
+    /// The browser's ports: these data managers and the store's, with the terminal's opener, clipboard and notifier.
+    @MainActor
+    func browserPorts(urlOpener: any URLOpening, clipboard: any Copying, notifier: any Notifying) -> BrowserPorts {
+        BrowserPorts(
+            questions: questions, details: details, urlOpener: urlOpener, clipboard: clipboard, api: api,
+            siteList: sites, comments: comments, personal: personal, listCache: listCache, detailCache: detailCache,
+            account: account, remembered: remembered, watching: watching, notifier: notifier)
+    }
 }
 
 /// Makes the data managers: one client (one request policy: backoff, quota, coalescing) and one queue manager
@@ -67,6 +79,7 @@ func makeDataManagers(
     return LiveDataManagers(
         questions: questions,
         details: details,
+        api: offline ? OfflineAPIRequests() : APIDataManager(client: client),
         sites: CachingSiteListProvider(
             network: offline ? nil : SitesDataManager(client: client), cache: cache, host: host, imported: imported),
         comments: offline ? (imported.isEmpty ? nil : ImportedCommentsDataManager(library: imported)) : CommentsDataManager(client: client),

@@ -35,7 +35,8 @@ struct RunnerHandleTests {
     @Test func anAnswerBeforeSendReturnedLeavesNoHandleToCancelLater() throws {
         let questions = AnsweringAtOnce()
         let controller = BrowserController(
-            configuration: BrowserConfiguration(), questions: questions, details: StubDetails(), urlOpener: StubOpener())
+            configuration: BrowserConfiguration(),
+            ports: BrowserPorts(questions: questions, details: StubDetails(), urlOpener: StubOpener()))
         controller.start()
         #expect(controller.state.list.rows.count == 3, "the answer was heard")
         #expect(controller.model.ledger.entries.isEmpty)

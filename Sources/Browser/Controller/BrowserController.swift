@@ -33,27 +33,11 @@ public final class BrowserController {
     private var pending: [BrowserEvent] = []
     private var isDelivering = false
 
+    /// A runner for a browser configured by `configuration` that reaches the world through `ports`, on `clock`'s time.
     public init(
-        configuration: BrowserConfiguration,
-        questions: any QuestionsDataManaging,
-        details: any QuestionDetailDataManaging,
-        urlOpener: any URLOpening,
-        clipboard: any Copying = NoClipboard(),
-        siteList: (any SiteListProviding)? = nil,
-        comments: (any CommentsDataManaging)? = nil,
-        personal: (any PersonalDataManaging)? = nil,
-        listCache: (any QuestionListCaching)? = nil,
-        detailCache: (any QuestionDetailCaching)? = nil,
-        account: AccountPorts? = nil,
-        remembered: (any RememberedKeeping)? = nil,
-        watching: WatchPorts? = nil,
-        notifier: (any Notifying)? = nil,
-        clock: @escaping @MainActor () -> Date = { Date() }
+        configuration: BrowserConfiguration, ports: BrowserPorts, clock: @escaping @MainActor () -> Date = { Date() }
     ) {
-        ports = BrowserPorts(
-            questions: questions, details: details, urlOpener: urlOpener, clipboard: clipboard, siteList: siteList,
-            comments: comments, personal: personal, listCache: listCache, detailCache: detailCache, account: account,
-            remembered: remembered, watching: watching, notifier: notifier)
+        self.ports = ports
         self.clock = clock
         layouts = LayoutMemo(highlightsCode: configuration.highlightsCode)
         model = BrowserModel(configuration: configuration, features: ports.features, now: clock())
@@ -139,6 +123,16 @@ public final class BrowserController {
     /// Cancels everything in flight; called before quitting.
     public func shutdown() {
         deliver(.quit)
+    }
+
+    /// Files `kind` in the model's ledger on `lane` and sends it, as a screen's request is sent; its reply comes back
+    /// as any other (`BrowserEvent.response`, routed by its kind). How a kind no screen asks for yet is tried.
+    @discardableResult
+    func issue(_ kind: some RequestKind, lane: RequestPriority = .user) -> RequestToken {
+        let issued = model.ledger.issue(kind, lane: lane, at: clock())
+        for effect in issued.effects { carryOut(effect) }
+        forgetHandlesOfAnsweredRequests()
+        return issued.token
     }
 
     /// Feeds `event` to the model and carries out its effects; events that arrive meanwhile wait their turn.

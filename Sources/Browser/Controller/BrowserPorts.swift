@@ -3,24 +3,55 @@ public import Operations
 public import StackExchange
 public import StorePorts
 
-/// What the runner reaches the world through: the data managers, the store's ports, the clipboard, the opener.
+/// What the runner reaches the world through: the data managers, the generic API door, the store's ports, the
+/// clipboard, the opener. `BrowserController` takes it whole; a port left nil turns its feature off.
+///
+/// A request kind picks the port it needs itself (`RequestKind.send`); a kind with an endpoint of its own sends its
+/// `APIRequest` through `api`, so it adds nothing here.
 @MainActor
-struct BrowserPorts {
-    let questions: any QuestionsDataManaging
-    let details: any QuestionDetailDataManaging
-    let urlOpener: any URLOpening
-    let clipboard: any Copying
-    let siteList: (any SiteListProviding)?
-    let comments: (any CommentsDataManaging)?
-    let personal: (any PersonalDataManaging)?
-    let listCache: (any QuestionListCaching)?
-    let detailCache: (any QuestionDetailCaching)?
-    let account: AccountPorts?
+public struct BrowserPorts {
+    public var questions: any QuestionsDataManaging
+    public var details: any QuestionDetailDataManaging
+    public var urlOpener: any URLOpening
+    public var clipboard: any Copying
+    /// Any API request, decoded as its kind says: the port of every kind with an endpoint of its own.
+    public var api: (any APIRequestPerforming)?
+    public var siteList: (any SiteListProviding)?
+    public var comments: (any CommentsDataManaging)?
+    public var personal: (any PersonalDataManaging)?
+    public var listCache: (any QuestionListCaching)?
+    public var detailCache: (any QuestionDetailCaching)?
+    public var account: AccountPorts?
     /// The prompts' histories and whether the help was seen, kept across runs.
-    let remembered: (any RememberedKeeping)?
-    /// The watches' requests and data file (issue 30), and who tells the person outside the terminal.
-    var watching: WatchPorts? = nil
-    var notifier: (any Notifying)? = nil
+    public var remembered: (any RememberedKeeping)?
+    /// The watches' requests and data file, and who tells the person outside the terminal.
+    public var watching: WatchPorts?
+    public var notifier: (any Notifying)?
+
+    /// Ports with the list and the detail's data managers and the opener; every other port is off until set.
+    public init(
+        questions: any QuestionsDataManaging, details: any QuestionDetailDataManaging, urlOpener: any URLOpening,
+        clipboard: any Copying = NoClipboard(), api: (any APIRequestPerforming)? = nil,
+        siteList: (any SiteListProviding)? = nil, comments: (any CommentsDataManaging)? = nil,
+        personal: (any PersonalDataManaging)? = nil, listCache: (any QuestionListCaching)? = nil,
+        detailCache: (any QuestionDetailCaching)? = nil, account: AccountPorts? = nil,
+        remembered: (any RememberedKeeping)? = nil, watching: WatchPorts? = nil, notifier: (any Notifying)? = nil
+    ) {
+        self.questions = questions
+        self.details = details
+        self.urlOpener = urlOpener
+        self.clipboard = clipboard
+        self.api = api
+        self.siteList = siteList
+        self.comments = comments
+        self.personal = personal
+        self.listCache = listCache
+        self.detailCache = detailCache
+        self.account = account
+        self.remembered = remembered
+        self.watching = watching
+        self.notifier = notifier
+    }
 
     /// Which features the ports make possible.
     var features: BrowserFeatures {

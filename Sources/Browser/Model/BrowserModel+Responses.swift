@@ -6,11 +6,11 @@ extension BrowserModel {
     /// Routes a response to what its request was for; a token the ledger no longer holds is stale and dropped.
     mutating func receive(_ response: BrowserResponse, token: RequestToken) -> [BrowserEffect] {
         guard let entry = ledger.answer(token, at: now, succeeded: response.error == nil) else { return [] }
-        // Whether the network could be reached is learnt here, from every response, and nowhere else. The site
-        // list may come from the store (under a day old), so its success proves nothing about the network.
+        // Whether the network could be reached is learnt here, from every response, and nowhere else; a success
+        // of a kind the store may answer proves nothing about the network.
         if let error = response.error {
             if error.isOffline { state.isOffline = true }
-        } else if entry.request != .sites {
+        } else if entry.request.successShowsNetwork {
             state.isOffline = false
         }
         // A 402 or 406 on any request ends the sign-in first; the request's own answer is then applied as a failure.

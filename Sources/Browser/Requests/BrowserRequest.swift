@@ -29,6 +29,9 @@ public struct BrowserRequest: Hashable, Sendable, CustomStringConvertible {
     /// The site the request is about, when it is about one; for the trace and the tests.
     public var site: String? { kind.site }
 
+    /// Whether a success shows the network reachable (not for a request the store may answer).
+    var successShowsNetwork: Bool { kind.successShowsNetwork }
+
     public var description: String { String(describing: kind) }
 
     public static func == (lhs: BrowserRequest, rhs: BrowserRequest) -> Bool {

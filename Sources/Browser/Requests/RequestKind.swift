@@ -3,11 +3,13 @@ import Operations
 import StackExchange
 
 /// One kind of request the browser makes, as a value that carries all that is particular to it: what it asks
-/// (its stored properties, which make two requests equal), what comes back (`Reply`), how the ports send it,
-/// and where its reply goes in the model.
+/// (its stored properties, which make two requests equal), what comes back (`Reply`), which port sends it and how
+/// its answer is decoded (`send`), and where its reply goes in the model (`route`).
 ///
-/// A new kind is one file (a type conforming to this) and one line where its screen takes the reply (in
-/// `route`); the ledger, the runner and the ports carry it as a `BrowserRequest` without knowing it.
+/// A new kind is one file (a type conforming to this, with its constructors) and the screen method its `route`
+/// calls. A kind with an endpoint of its own sends its `APIRequest` through `BrowserPorts.api` and maps the decoded
+/// page to its `Reply`. Nothing registers it: the ledger, the runner and the ports carry it as a `BrowserRequest`,
+/// and its reply as a `BrowserResponse` keyed by its type, without knowing it.
 protocol RequestKind: Hashable, Sendable {
     /// What the request answers with when it succeeds.
     associatedtype Reply: Sendable
@@ -21,6 +23,10 @@ protocol RequestKind: Hashable, Sendable {
         through ports: BrowserPorts, lane: RequestPriority, now: Date,
         completion: @escaping RequestCompletion<Reply>
     ) -> any Cancellable
+
+    /// Whether a success of this kind shows the network reachable (true, the default); false for a kind the store
+    /// may answer, whose success proves nothing about the network.
+    var successShowsNetwork: Bool { get }
 
     /// Raises the request, in flight on the background lane, to the user lane where its ports can (nil: they
     /// cannot, and it keeps its lane; the default).
@@ -37,6 +43,8 @@ protocol RequestKind: Hashable, Sendable {
 typealias RequestCompletion<Reply: Sendable> = @MainActor @Sendable (Result<Reply, APIError>) -> Void
 
 extension RequestKind {
+    var successShowsNetwork: Bool { true }
+
     @MainActor
     func raise(through ports: BrowserPorts) -> (any Cancellable)? { nil }
 

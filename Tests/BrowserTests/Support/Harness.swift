@@ -18,8 +18,11 @@ final class Harness {
     init(configuration: BrowserConfiguration = BrowserConfiguration(tags: ["swift"]), opener: StubOpener = StubOpener()) {
         self.opener = opener
         controller = BrowserController(
-            configuration: configuration, questions: questions, details: details, urlOpener: opener,
-            clipboard: clipboard, siteList: sites, comments: comments, clock: { [unowned self] in self.now }
+            configuration: configuration,
+            ports: BrowserPorts(
+                questions: questions, details: details, urlOpener: opener, clipboard: clipboard, siteList: sites,
+                comments: comments),
+            clock: { [unowned self] in self.now }
         )
         controller.onChange = { [unowned self] in self.changes += 1 }
         // Most tests count requests exactly; PrefetchTests turn prefetching back on.

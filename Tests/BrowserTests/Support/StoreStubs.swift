@@ -147,8 +147,11 @@ final class StoreHarness {
     init(configuration: BrowserConfiguration = BrowserConfiguration(site: "unix"), personal: StubPersonal = StubPersonal()) {
         self.personal = personal
         controller = BrowserController(
-            configuration: configuration, questions: questions, details: details, urlOpener: StubOpener(),
-            personal: personal, listCache: questions, detailCache: details, clock: { [unowned self] in self.now }
+            configuration: configuration,
+            ports: BrowserPorts(
+                questions: questions, details: details, urlOpener: StubOpener(), personal: personal, listCache: questions,
+                detailCache: details),
+            clock: { [unowned self] in self.now }
         )
         controller.prefetchDistance = 0
     }

@@ -148,8 +148,11 @@ final class WatchHarness {
         configuration.watch = BrowserWatchSettings(
             schedule: WatchSettings(intervalMinutes: intervalMinutes, quotaFloor: quotaFloor), notify: notify)
         controller = BrowserController(
-            configuration: configuration, questions: questions, details: details, urlOpener: StubOpener(),
-            watching: WatchPorts(requests: requests, store: store), notifier: notifier, clock: { [unowned self] in self.now })
+            configuration: configuration,
+            ports: BrowserPorts(
+                questions: questions, details: details, urlOpener: StubOpener(),
+                watching: WatchPorts(requests: requests, store: store), notifier: notifier),
+            clock: { [unowned self] in self.now })
         controller.prefetchDistance = 0
     }
 

@@ -6,6 +6,8 @@ extension BrowserRequest {
     /// The network's site list: for the site picker, or for the names the status bar shows.
     struct Sites: RequestKind {
         var site: String? { nil }
+        /// The list may come from the store (under a day old).
+        var successShowsNetwork: Bool { false }
 
         @MainActor
         func send(
