@@ -2,14 +2,15 @@ import Foundation
 import Testing
 
 /// What ARCHITECTURE.md's "Adding a kind of request" claims, checked on the sources' text: a kind is its own file
-/// (in `Sources/Browser/Requests`) and the screen that takes its reply; nothing else names it, so a new kind
-/// touches nothing else, and the model's one response rule (`BrowserModel+Responses`) knows no kind.
+/// (`BrowserRequest+Name.swift`, in its feature's folder) and the feature whose screen takes its reply; nothing else
+/// names it but `Sources/Browser/Requests`, so a new kind touches nothing else, and the model's one response rule
+/// (`BrowserModel+Responses`) knows no kind.
 struct RequestKindArchitectureTests {
-    @Test func eachKindIsNamedOnlyInRequestsAndTheOneScreenThatTakesItsReply() throws {
+    @Test func eachKindIsNamedOnlyInRequestsAndTheOneFeatureThatTakesItsReply() throws {
         let sources = try KindScan(root: ArchitectureDocTests.root)
         #expect(sources.kinds.count >= 11, "the scan finds the browser's kinds: \(sources.kinds.map(\.name))")
         let stray = sources.strayNamings()
-        #expect(stray.isEmpty, "kinds named outside their file, Requests/ and the screen that takes their reply: \(stray)")
+        #expect(stray.isEmpty, "kinds named outside their file, Requests/ and the feature that takes their reply: \(stray)")
     }
 
     @Test func theResponseRuleNamesNoKind() throws {
@@ -33,8 +34,8 @@ struct RequestKindArchitectureTests {
         var files = [
             "Sources/Browser/Requests/BrowserRequest+Pinned.swift": kindFile,
             "Sources/Browser/Requests/RequestPurpose.swift": "static var pinned: RequestPurpose { BrowserRequest.Pinned.ownPurpose }",
-            "Sources/Browser/Screens/Pins/PinScreen.swift": "entry.request.as(BrowserRequest.Pinned.self)",
-            "Sources/Browser/Screens/Pins/PinScreen+More.swift": "entry.request.is(BrowserRequest.Pinned.self)",
+            "Sources/Browser/Features/Pins/PinScreen.swift": "entry.request.as(BrowserRequest.Pinned.self)",
+            "Sources/Browser/Features/Pins/PinScreen+More.swift": "entry.request.is(BrowserRequest.Pinned.self)",
             KindScan.responseRule: """
                 guard entry.request != .allPinned else { return [] }
                 if case .pinned(let note) = stored { return [] }
@@ -42,13 +43,13 @@ struct RequestKindArchitectureTests {
         ]
         let clean = KindScan(files: files)
         #expect(clean.kinds.map(\.name) == ["Pinned"])
-        #expect(clean.strayNamings().isEmpty, "Requests/ and one screen's folder may name it")
+        #expect(clean.strayNamings().isEmpty, "Requests/ and one feature's folder may name it")
         #expect(clean.kindsNamed(in: KindScan.responseRule) == ["Pinned"], "a constructor without arguments is a naming")
         #expect(KindScan(files: files.merging([KindScan.responseRule: "if case .pinned(let note) = stored {}"]) { $1 })
             .kindsNamed(in: KindScan.responseRule).isEmpty, "another enum's case of the same name is not")
 
         files["Sources/Browser/Controller/BrowserPorts.swift"] = "if request.is(BrowserRequest.Pinned.self) {}"
-        files["Sources/Browser/Screens/List/ListScreen.swift"] = "entry.request.as(BrowserRequest.Pinned.self)"
+        files["Sources/Browser/Features/List/ListScreen.swift"] = "entry.request.as(BrowserRequest.Pinned.self)"
         files["Sources/Browser/Model/BrowserModel+Pins.swift"] = "extension BrowserRequest { var p: Pinned? { nil } }"
         files[KindScan.responseRule] = "if let pin = entry.request.as(BrowserRequest.Pinned.self) { _ = BrowserRequest.pinned(id: 1) }"
         let planted = KindScan(files: files)
@@ -56,8 +57,14 @@ struct RequestKindArchitectureTests {
             "Pinned in Sources/Browser/Controller/BrowserPorts.swift",
             "Pinned in Sources/Browser/Model/BrowserModel+Pins.swift",
             "Pinned in Sources/Browser/Model/BrowserModel+Responses.swift",
-            "Pinned in two screens' folders: Sources/Browser/Screens/List, Sources/Browser/Screens/Pins",
+            "Pinned in two features' folders: Sources/Browser/Features/List, Sources/Browser/Features/Pins",
         ])
+        // A kind whose file is in one feature's folder, named by another feature: two features.
+        var moved = files.filter { !$0.key.hasPrefix("Sources/Browser/Features/List") }
+        moved.removeValue(forKey: "Sources/Browser/Requests/BrowserRequest+Pinned.swift")
+        moved["Sources/Browser/Features/Board/BrowserRequest+Pinned.swift"] = kindFile
+        #expect(KindScan(files: moved).strayNamings().contains(
+            "Pinned in two features' folders: Sources/Browser/Features/Board, Sources/Browser/Features/Pins"))
         #expect(planted.kindsNamed(in: KindScan.responseRule) == ["Pinned"])
     }
 }
@@ -74,7 +81,19 @@ struct KindScan {
     }
 
     static let requests = "Sources/Browser/Requests/"
-    static let screens = "Sources/Browser/Screens/"
+    static let features = "Sources/Browser/Features/"
+
+    /// Whether `path` declares kinds: `BrowserRequest+Name.swift`, in Requests/ or a feature's folder.
+    static func isKindFile(_ path: String) -> Bool {
+        path.hasPrefix("Sources/Browser/") && (path as NSString).lastPathComponent.hasPrefix("BrowserRequest+")
+    }
+
+    /// The feature folder `path` is in (`Sources/Browser/Features/Name`), if it is in one.
+    static func featureFolder(_ path: String) -> String? {
+        guard path.hasPrefix(features) else { return nil }
+        let name = path.dropFirst(features.count).split(separator: "/").first.map(String.init) ?? ""
+        return features + name
+    }
     static let responseRule = "Sources/Browser/Model/BrowserModel+Responses.swift"
 
     /// Each Swift file's text, by its path from the repository's root.
@@ -83,7 +102,7 @@ struct KindScan {
 
     init(files: [String: String]) {
         self.files = files
-        kinds = files.keys.sorted().filter { $0.hasPrefix(Self.requests + "BrowserRequest+") }.flatMap { path in
+        kinds = files.keys.sorted().filter(Self.isKindFile).flatMap { path in
             let text = files[path] ?? ""
             let returnsARequest = #"\s*->\s*Browser(?:Request|Response)\b"#
             let functions = Self.captures(#"static\s+func\s+([a-z][A-Za-z0-9]*)\([^)]*\)"# + returnsARequest, in: text)
@@ -104,23 +123,24 @@ struct KindScan {
         self.init(files: files)
     }
 
-    /// "K in path" for each file outside Requests/ and the screens that names kind K, and for each kind named in
-    /// more than one screen's folder. A file that extends `BrowserRequest` outside Requests/ could name any kind
-    /// unqualified, so it counts as naming every kind it mentions by its bare name.
+    /// "K in path" for each file outside Requests/, the kinds' files and the features' folders that names kind K,
+    /// and for each kind named in more than one feature's folder (its own file's folder counts as one). A file that
+    /// extends `BrowserRequest` elsewhere could name any kind unqualified, so it counts as naming every kind it
+    /// mentions by its bare name.
     func strayNamings() -> [String] {
         var stray: [String] = []
         for kind in kinds {
-            var screenFolders: Set<String> = []
-            for (path, text) in files.sorted(by: { $0.key < $1.key }) where !path.hasPrefix(Self.requests) {
+            var featureFolders: Set<String> = Set([Self.featureFolder(kind.file)].compactMap { $0 })
+            for (path, text) in files.sorted(by: { $0.key < $1.key }) where !path.hasPrefix(Self.requests) && !Self.isKindFile(path) {
                 guard names(kind, in: text) else { continue }
-                if path.hasPrefix(Self.screens) {
-                    screenFolders.insert((path as NSString).deletingLastPathComponent)
+                if let folder = Self.featureFolder(path) {
+                    featureFolders.insert(folder)
                 } else {
                     stray.append("\(kind.name) in \(path)")
                 }
             }
-            if screenFolders.count > 1 {
-                stray.append("\(kind.name) in two screens' folders: \(screenFolders.sorted().joined(separator: ", "))")
+            if featureFolders.count > 1 {
+                stray.append("\(kind.name) in two features' folders: \(featureFolders.sorted().joined(separator: ", "))")
             }
         }
         return stray
