@@ -46,7 +46,7 @@ struct HelpTests {
         h.press(.end)
         #expect(!h.screen(width: 80, height: 24)[23].contains(" 1–22/"))
         h.press(.escape)
-        #expect(!h.controller.state.isHelpVisible)
+        #expect(h.controller.state.stack.top == .list)
         #expect(h.list.selection == 0, "the keys moved the help, not the list")
     }
 
@@ -57,7 +57,7 @@ struct HelpTests {
         _ = model.handle(.resize(width: 100, height: 40), at: Fixtures.now)
         _ = model.handle(.start, at: Fixtures.now)
         _ = model.handle(.key(.character("i")), at: Fixtures.now)
-        #expect(model.state.inbox.isShown)
+        #expect(model.state.stack.top == .inbox)
         _ = model.handle(.key(.character("?")), at: Fixtures.now)
         let screen = BrowserRenderer.render(model, width: 100, height: 40)
         let text = (0..<40).map { screen.text(ofRow: $0) }.joined(separator: "\n")
@@ -80,13 +80,13 @@ struct HelpTests {
         h.press(.character("S"))
         #expect(h.controller.state.sitePicker != nil)
         h.press(.function(1))
-        #expect(h.controller.state.isHelpVisible)
+        #expect(h.controller.state.stack.top == .help)
         let text = h.screen(width: 80, height: 24).joined(separator: "\n")
         #expect(text.contains("keys: site picker") && text.contains("switch to the site"))
         h.press(.character("x"))
         #expect(h.controller.state.sitePicker?.filter == "", "keys go to the help, not the filter")
         h.press(.escape)
-        #expect(!h.controller.state.isHelpVisible && h.controller.state.sitePicker != nil, "Esc closes the help only")
+        #expect(h.controller.state.stack.top == .sitePicker && h.controller.state.sitePicker != nil, "Esc closes the help only")
     }
 
     @Test func theCommentEditorsHelpNamesItsOwnKeys() {

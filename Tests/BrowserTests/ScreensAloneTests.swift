@@ -15,7 +15,7 @@ struct ScreensAloneTests {
             configuration: BrowserConfiguration(site: "stackoverflow"),
             features: BrowserFeatures(siteList: true, comments: true, personal: true, account: true), now: t0)
         context.height = 24
-        if signedIn { context.account = .signedIn(name: "bob") }
+        if signedIn { context.status.account = .signedIn(name: "bob") }
         return context
     }
 
@@ -64,15 +64,15 @@ struct ScreensAloneTests {
         }
         #expect(question.questionID == 42 && site == "unix")
         #expect(inbox.unreadCount == 0, "opened is read")
-        #expect(context.siteNames["unix"] == "Unix & Linux", "the status bar can name the item's site")
+        #expect(context.status.siteNames["unix"] == "Unix & Linux", "the status bar can name the item's site")
     }
 
     @Test func theInboxSaysWhyNotWhenSignedOut() {
         var context = context(signedIn: false)
         let inbox = InboxState()
         #expect(!inbox.mayOpen(in: &context))
-        #expect(context.messages.notice?.text == "sign in to read the inbox: stackterm login")
-        #expect(context.messages.notice?.kind == .warning)
+        #expect(context.status.messages.notice?.text == "sign in to read the inbox: stackterm login")
+        #expect(context.status.messages.notice?.kind == .warning)
     }
 
     @Test func theListAsksTheModelToOpenAQuestionAPromptOrAMark() {
@@ -121,7 +121,7 @@ struct ScreensAloneTests {
         #expect(prompts.prompt == nil)
     }
 
-    @Test func theModelLendsTheStatusToAScreenAndTakesItBack() {
+    @Test func theStatusAScreenSaysThroughIsTheOneTheStatusBarShows() {
         var model = BrowserModel(configuration: BrowserConfiguration(site: "stackoverflow"), now: t0)
         model.state.notice = "before"
         let lent = model.withScreen(\.inbox) { _, context -> String? in
@@ -131,7 +131,7 @@ struct ScreensAloneTests {
         }
         #expect(lent == "before", "the screen sees what the status bar shows")
         #expect(model.state.notice == "said by the screen", "and what it says shows")
-        #expect(model.context.messages.notice == nil, "nothing stays behind in the context")
+        #expect(model.context.status == model.state.status, "one value: the context's status is the state's")
     }
 
     /// The watch screen alone: Enter on a watch hands its new items to the model as a list to show, and the list
@@ -144,12 +144,10 @@ struct ScreensAloneTests {
         let item = WatchedItem(
             site: "stackoverflow", kind: .question, id: 7, questionID: 7, title: "New", link: "", createdAt: t0, watch: "[rust]")
         watch.unseen = [item]
-        watch.screen = WatchesScreen()
         let reply = watch.perform(.open, defaultSite: "stackoverflow", in: &context)
         guard case .showWatchedItems(let rows, let notice)? = reply.transition else { Issue.record("\(reply)"); return }
         #expect(rows.map(\.questionID) == [7])
         #expect(notice.hasPrefix("new in [rust]"))
-        #expect(watch.screen == nil)
         var list = ListScreen(list: ListState(query: QuestionsQuery(site: "stackoverflow")))
         _ = list.showWatchedItems(rows, notice: notice, in: &context)
         #expect(list.list.rows.map(\.questionID) == [7])

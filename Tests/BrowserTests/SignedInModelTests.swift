@@ -209,7 +209,7 @@ struct SignedInModelTests {
         #expect(model.state.detail?.site == "superuser")
         #expect(StatusBar.location(model.state, brief: true) == "superuser", "the status bar names the item's own site")
         _ = model.handle(.key(.escape), at: t0)
-        #expect(model.state.inbox.isShown, "back from the item's question is the inbox")
+        #expect(model.state.stack.top == .inbox, "back from the item's question is the inbox")
     }
 
     @Test func theCurrentPostIsMarkedInTheMarginAndYourVoteShowsInTheHeader() throws {

@@ -17,6 +17,7 @@ extension BrowserModel {
         state.lastError = reason
         state.notice = nil
         state.inbox.signedOut()
+        state.stack.remove(.inbox)
         state.detailScreen.signedOut()
         let cancelled = ledger.cancelAll { [.inbox, .inboxBadge, .vote, .commentPreview, .commentPost].contains($0) }
         return [.signOut] + cancelled

@@ -7,8 +7,8 @@ extension BrowserModel {
     /// Reports with Shift are the terminal's own selection and do nothing here; releases and drags do nothing.
     mutating func handle(_ event: MouseEvent) -> [BrowserEffect] {
         guard !event.modifiers.contains(.shift) else { return [] }
-        if state.isHelpVisible {
-            if case .press = event.action { state.isHelpVisible = false }
+        if state.stack.top == .help {
+            if case .press = event.action { state.stack.remove(.help) }
             return []
         }
         // A prompt owns the keyboard; the pointer waits until it closes.
@@ -24,7 +24,7 @@ extension BrowserModel {
     /// One notch: the move-up or move-down action, three times, so paging and prefetch apply as for keys.
     private mutating func scrollByWheel(_ action: Action) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
-        if state.sitePicker != nil {
+        if state.stack.top == .sitePicker {
             state.sitePickerScreen.wheel(action, rows: Self.wheelRows)
             return []
         }
@@ -34,10 +34,12 @@ extension BrowserModel {
 
     private mutating func click(row: Int, column: Int) -> [BrowserEffect] {
         guard row >= 0, row < bodyHeight else { return [] }
-        if state.sitePicker != nil { return carryOut(withScreen(\.sitePickerScreen) { $0.click(row: row, in: &$1) }) }
-        if state.detail != nil { return state.detailScreen.click(row: row, column: column, in: context) }
-        // The list takes the click only where it shows: not under the watches, the inbox or the messages.
-        guard state.watch.screen == nil, !state.inbox.isShown, state.messagesScreen == nil else { return [] }
-        return carryOut(withScreen(\.listScreen) { $0.click(row: row, in: &$1) })
+        switch state.stack.top {
+        case .sitePicker: return carryOut(withScreen(\.sitePickerScreen) { $0.click(row: row, in: &$1) })
+        case .detail: return state.detailScreen.click(row: row, column: column, in: context)
+        case .list: return carryOut(withScreen(\.listScreen) { $0.click(row: row, in: &$1) })
+        // The watches, the inbox and the messages take no click.
+        case .watches, .inbox, .messages, .help: return []
+        }
     }
 }

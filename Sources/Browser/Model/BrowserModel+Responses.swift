@@ -80,9 +80,7 @@ extension BrowserModel {
     /// Remembers what a failure says about the API as a whole: a throttle shows as a countdown in the status
     /// bar (in place of its fixed message) until it ends.
     mutating func noteAPIFailure(_ error: APIError) {
-        context.exchangeStatus(with: &state)
-        context.noteAPIFailure(error)
-        context.exchangeStatus(with: &state)
+        state.status.noteAPIFailure(error)
     }
 
     /// The site names for the status bar, once (`ScreenContext.askForSiteNames`).

@@ -34,14 +34,12 @@ extension BrowserModel {
     /// The question rows under the list's column header.
     var listHeight: Int { ListView.listHeight(bodyHeight: bodyHeight) }
 
-    /// Lends the screen at `path`, with the context and what the status bar shows, to `body`: the screen sees
-    /// its own state and what the screens share, nothing else.
-    mutating func withScreen<Screen, Result>(
-        _ path: WritableKeyPath<BrowserState, Screen>, _ body: (inout Screen, inout ScreenContext) -> Result
+    /// Lends the screen's state at `path`, with the context (and in it what the status bar shows), to `body`:
+    /// the screen sees its own state and what the screens share, nothing else. Both are lent in place.
+    mutating func withScreen<Value, Result>(
+        _ path: WritableKeyPath<BrowserScreens, Value>, _ body: (inout Value, inout ScreenContext) -> Result
     ) -> Result {
-        context.exchangeStatus(with: &state)
-        defer { context.exchangeStatus(with: &state) }
-        return body(&state[keyPath: path], &context)
+        body(&state.screens[keyPath: path], &state.shared)
     }
 
     /// A screen's reply: its effects, then the move it asked for.
@@ -60,11 +58,16 @@ extension BrowserModel {
     mutating func go(_ transition: ScreenTransition) -> [BrowserEffect] {
         switch transition {
         case .openHelp: return openHelp()
+        case .close(let screen):
+            state.stack.remove(screen)
+            return []
         case .openQuestion(let question, let site): return openDetail(question, site: site)
         case .openListedQuestion(let question, let site):
             return state.watch.markSeen(site: site, questionID: question.questionID) + openDetail(question, site: site)
         case .closeQuestion: return closeDetail()
-        case .browseSite(let site): return switchSite(to: site)
+        case .browseSite(let site):
+            state.stack.remove(.sitePicker)
+            return switchSite(to: site)
         case .openPrompt(let kind, let text):
             openPrompt(kind, text: text)
             return []
@@ -72,6 +75,7 @@ extension BrowserModel {
         case .openInbox: return openInbox()
         case .openWatches: return openWatches()
         case .showWatchedItems(let rows, let notice):
+            state.stack.remove(.watches)
             return withScreen(\.listScreen) { $0.showWatchedItems(rows, notice: notice, in: &$1) }
         case .toggleRead(let question, let site): return toggleRead(question, site: site)
         case .toggleBookmark(let question, let site): return toggleBookmark(question, site: site)

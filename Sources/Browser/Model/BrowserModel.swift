@@ -7,9 +7,10 @@ public import StorePorts
 /// Keys (through the keymap), responses (carrying their request's token), store results, resizes and clock
 /// ticks go in through `handle(_:at:layouts:)`; what must happen in the world comes out as `BrowserEffect`s,
 /// which the runner (`BrowserController`) carries out. The model composes the screens — each a value that owns
-/// its state and answers events with effects (`ListScreen`, `DetailScreen`, `SitePickerScreen`, `InboxState`, `WatchState`,
-/// `PromptScreen`) — and routes each event to the one it is for, lending it the `ScreenContext` the screens share; a move
-/// from one screen to another comes back as a `ScreenTransition` the model carries out. Every request goes
+/// its state and answers events with effects (`ListScreen`, `DetailScreen`, `SitePickerScreen`, the inbox's
+/// `InboxState`, the watches' `WatchState`, `PromptScreen`) — and routes each event to the one on top of the
+/// `ScreenStack`, lending it the `ScreenContext` the screens share (with the `StatusState` in it); a move from one
+/// screen to another comes back as a `ScreenTransition` the model carries out on the stack. Every request goes
 /// through one `RequestLedger`: a response whose token is no longer there changes nothing. Drawing is
 /// `BrowserRenderer.render(model, …)`, a pure function of this value, the screen size and the time. The shape is
 /// Hummingbird's connection state machines: a value that takes an event and returns actions (STYLE.md).
@@ -24,8 +25,12 @@ public struct BrowserModel: Equatable {
 
     /// What the screens show.
     public internal(set) var state: BrowserState
-    /// What the screens share: the ledger, the time, the size, the configuration, the lent layouts.
-    var context: ScreenContext
+    /// What the screens share: the ledger, the time, the size, the configuration, the lent layouts, the status.
+    var context: ScreenContext {
+        get { state.shared }
+        set { state.shared = newValue }
+        _modify { yield &state.shared }
+    }
     /// What the terminal can show; under `.ascii` frames hold ASCII stand-ins only.
     public var repertoire: TextRepertoire = .unicode
     /// Set once the person asked to quit; the runner then restores the terminal and exits 0.
@@ -44,14 +49,14 @@ public struct BrowserModel: Equatable {
     var ageWakeAt: Date?
 
     public init(configuration: BrowserConfiguration, features: BrowserFeatures = BrowserFeatures(), now: Date) {
-        context = ScreenContext(configuration: configuration, features: features, now: now)
+        let context = ScreenContext(configuration: configuration, features: features, now: now)
         var query = QuestionsQuery(
             site: configuration.site, tags: configuration.tags, sort: configuration.sort,
             pageSize: configuration.pageSize, searchText: configuration.searchText
         )
         // `stackterm --offline QUERY` searches the store, as `/` does offline.
         query.searchesStore = configuration.startsOffline && configuration.searchText != nil
-        state = BrowserState(list: ListState(query: query))
+        state = BrowserState(list: ListState(query: query), shared: context)
         state.account = Self.initialAccount(configuration: configuration, features: features)
     }
 
@@ -114,50 +119,63 @@ public struct BrowserModel: Equatable {
         return effects
     }
 
-    /// The prompt takes every key while it is open, then the site picker; else the keymap decides.
+    /// A key: the comment editor, a prompt and the site picker type every key while they show; else the keymap
+    /// of the screen on top decides.
     mutating func handle(_ key: Key) -> [BrowserEffect] {
-        if state.commentEditor != nil, state.detail != nil, !state.isHelpVisible {
+        if state.stack.top == .detail, state.commentEditor != nil {
             // The editor types every key; a help key it cannot type (F1) opens the help.
             if case .function = key, keymap.action(for: key, on: .detail) == .toggleHelp { return openHelp() }
             return handleCommentEditorKey(key)
         }
         if state.prompt != nil { return handlePromptKey(key) }
-        if state.sitePicker != nil, !state.isHelpVisible {
-            return carryOut(withScreen(\.sitePickerScreen) { $0.handle(key, in: &$1) })
-        }
+        if state.stack.top == .sitePicker { return carryOut(withScreen(\.sitePickerScreen) { $0.handle(key, in: &$1) }) }
         guard let action = keymap.action(for: key, on: keymapScreen) else { return [] }
-        if action == .followLink, !state.isHelpVisible, state.messagesScreen == nil, state.detail != nil,
+        if action == .followLink, state.stack.top == .detail,
            case .character(let character) = key, let number = character.wholeNumberValue, number > 0 {
             return followLink(number)
         }
         return perform(action)
     }
 
-    /// Performs one action on whichever screen is showing.
+    /// Performs one action on the screen on top; help (`?`), the messages (`M`) and the site picker (`S`) open
+    /// over any screen that does not take them itself.
     public mutating func perform(_ action: Action) -> [BrowserEffect] {
-        if state.isHelpVisible { return performInHelp(action) }
-        if action == .toggleHelp { return openHelp() }
-        if state.messagesScreen != nil { return performInMessages(action) }
-        if action == .messages {
-            state.messagesScreen = MessagesScreen()
-            return []
+        switch state.stack.top {
+        case .help: return performInHelp(action)
+        case .messages where action != .toggleHelp: return performInMessages(action)
+        default: break
         }
-        if action == .sites { return openSitePicker() }
+        switch action {
+        case .toggleHelp: return openHelp()
+        case .messages:
+            state.messagesScreen = MessagesScreen()
+            state.stack.push(.messages)
+            return []
+        case .sites: return openSitePicker()
+        default: break
+        }
+        let screen = state.actionScreen
+        if screen == .watches {
+            let site = state.list.query.site
+            return carryOut(withScreen(\.watch) { $0.perform(action, defaultSite: site, in: &$1) })
+        }
         if let effects = performWatch(action) { return effects }
-        if state.detail == nil, state.inbox.isShown {
+        switch screen {
+        case .inbox:
             let site = state.list.query.site
             return carryOut(withScreen(\.inbox) { $0.perform(action, site: site, in: &$1) })
+        case .detail: return performInDetail(action)
+        default: return performInList(action)
         }
-        return state.detail != nil ? performInDetail(action) : performInList(action)
     }
 
     /// The keymap screen keys are looked up in: the open prompt's (find has its own), else the screen showing.
     var keymapScreen: KeymapScreen {
         if let screen = state.prompts.keymapScreen { return screen }
-        if state.sitePicker != nil { return .sitePicker }
-        return helpScreen
+        return state.stack.contains(.sitePicker) ? .sitePicker : helpScreen
     }
 
-    /// The screen whose keys the help overlay lists: the one under it.
-    public var helpScreen: KeymapScreen { state.detail == nil ? .list : .detail }
+    /// The keymap of the screen the help is for: the question's or the list's (the inbox and the watches read
+    /// the list's).
+    public var helpScreen: KeymapScreen { state.stack.contains(.detail) ? .detail : .list }
 }

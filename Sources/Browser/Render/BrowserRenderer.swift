@@ -12,7 +12,7 @@ public enum BrowserRenderer {
     /// next PageDown finds them laid out; nothing when the list is not showing.
     public static func prepareNextScreen(_ model: BrowserModel, layouts: LayoutMemo, width: Int, height: Int, now: Date) {
         guard width >= BrowserModel.minimumWidth, height >= BrowserModel.minimumHeight,
-              model.state.sitePicker == nil, model.state.detail == nil else { return }
+              model.state.stack.base == .list else { return }
         let listHeight = ListView.listHeight(bodyHeight: height - 1)
         var list = model.state.list
         list.keepSelectionVisible(height: listHeight)
@@ -40,14 +40,18 @@ public enum BrowserRenderer {
         let bodyHeight = height - 1
         var documentLines: Int?
         var drawnDetail: DetailState?
-        if let watches = state.watch.screen, state.sitePicker == nil {
-            WatchesView.draw(watches, watch: state.watch, defaultSite: state.list.query.site,
+        // The screen under the overlays is drawn in full; the overlays above it (the messages, the help) over it.
+        switch state.stack.base {
+        case .watches:
+            WatchesView.draw(state.watch.screen, watch: state.watch, defaultSite: state.list.query.site,
                              intervalMinutes: model.configuration.watch.schedule.intervalMinutes,
                              hasKey: model.configuration.watch.hasKey, into: &buffer, height: bodyHeight)
-        } else if var picker = state.sitePicker {
+        case .sitePicker:
+            guard var picker = state.sitePicker else { break }
             picker.keepSelectionVisible(height: SitePickerView.listHeight(bodyHeight: bodyHeight))
             SitePickerView.draw(picker, now: now, into: &buffer, height: bodyHeight)
-        } else if var detail = state.detail {
+        case .detail:
+            guard var detail = state.detail else { break }
             let document = layouts.document(for: detail, width: width, now: now)
             if let document {
                 detail.find?.refresh(in: document.lines, width: width)
@@ -61,16 +65,16 @@ public enum BrowserRenderer {
             if let editor = state.commentEditor {
                 CommentEditorView.draw(editor, now: now, into: &buffer, bodyHeight: bodyHeight)
             }
-        } else if state.inbox.isShown {
+        case .inbox:
             InboxView.draw(state.inbox, siteNames: state.siteNames, now: now, into: &buffer, height: bodyHeight)
-        } else {
+        case .list, .messages, .help:
             var list = state.list
             list.keepSelectionVisible(height: ListView.listHeight(bodyHeight: bodyHeight))
             ListView.draw(list, now: now, into: &buffer, height: bodyHeight, cache: &layouts.listRows, marks: model.rowMarks)
             WatchBannerView.draw(model, into: &buffer, bodyHeight: bodyHeight)
         }
-        if let messages = state.messagesScreen {
-            MessagesView.draw(messages, log: state.messages.log, into: &buffer, bodyHeight: bodyHeight)
+        if state.stack.contains(.messages) {
+            MessagesView.draw(state.messagesScreen, log: state.messages.log, into: &buffer, bodyHeight: bodyHeight)
         }
         var shown = state
         // The status bar's line number is of the scroll drawn (clamped above for this size).
@@ -82,7 +86,7 @@ public enum BrowserRenderer {
                        commentsLoadingSince: model.commentsLoadingSince)
         // The comment editor's cursor stays where its text ends.
         if state.commentEditor != nil, state.prompt == nil, let cursor { buffer.cursor = cursor }
-        if state.isHelpVisible {
+        if state.stack.top == .help {
             let context = model.helpContext
             let closeKeys = model.keymap.keys(for: .toggleHelp, on: context.keymapScreen).first.map { "\($0.helpLabel) or Esc" } ?? "Esc"
             HelpOverlay.draw(rows: context.rows(keymap: model.keymap), title: context.rawValue, closeKeys: closeKeys,

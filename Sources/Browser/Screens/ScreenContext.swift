@@ -5,10 +5,10 @@ import StackExchange
 ///
 /// A screen (`SitePickerScreen`, `InboxState`, `PromptScreen`) owns its own state and reaches nothing else of the
 /// model: the ledger every request goes through, the time and screen size key handling works in, the run's
-/// configuration and features, the lent layouts, and the status bar's messages with what the API last said of
-/// itself are all here, in its signature. A move to another screen is a `ScreenTransition` the screen returns and
+/// configuration and features, the lent layouts, and what the status bar shows (`StatusState`, held here once) are
+/// all here, in its signature. A move to another screen is a `ScreenTransition` the screen returns and
 /// the model carries out.
-struct ScreenContext: Equatable {
+struct ScreenContext: Equatable, Sendable {
     /// Every request in flight, with what it is for.
     var ledger = RequestLedger()
     /// The time of the event being handled (or the last one).
@@ -27,20 +27,8 @@ struct ScreenContext: Equatable {
     /// Whether the site names for the status bar were asked for (once, after the first list page's answer).
     var siteNamesRequested = false
 
-    // What the status bar shows, kept in `BrowserState` for the views and lent here while a screen handles an event.
-
-    /// The status bar's messages.
-    var messages = StatusMessages()
-    /// The display name of each site by API name, once known.
-    var siteNames: [String: String] = [:]
-    /// Set when the network could not be reached.
-    var isOffline = false
-    /// The API's `quota_remaining` from the last response that carried it.
-    var quotaRemaining: Int?
-    /// Until when the API throttles us.
-    var throttledUntil: Date?
-    /// Who is signed in, if anyone.
-    var account: AccountState = .signedOut(reason: nil)
+    /// What the status bar shows: the one value, which the screens say through and the views draw.
+    var status = StatusState()
 
     init(configuration: BrowserConfiguration, features: BrowserFeatures, now: Date) {
         self.configuration = configuration
@@ -55,33 +43,26 @@ struct ScreenContext: Equatable {
     /// The layouts key handling reads: the memo lent for this event, or a fresh one outside an event.
     var layouts: LayoutMemo { lent.memo ?? LayoutMemo(highlightsCode: configuration.highlightsCode) }
 
-    /// The error line: set it to say an error, nil to clear it (as `BrowserState.lastError`).
+    /// The error line: set it to say an error, nil to clear it (`StatusState.lastError`).
     var lastError: String? {
-        get { messages.error?.text }
-        set {
-            if let newValue { messages.say(newValue, kind: .error) } else { messages.clearError() }
-        }
+        get { status.lastError }
+        set { status.lastError = newValue }
     }
 
     /// The notice: a finished action (it fades) or, ending in `…`, work under way; nil clears it.
     var notice: String? {
-        get { messages.notice?.text }
-        set {
-            if let newValue { messages.say(newValue, kind: StatusMessage.noticeKind(of: newValue)) } else { messages.clearNotice() }
-        }
+        get { status.notice }
+        set { status.notice = newValue }
     }
 
     /// Says `text` as a warning: it stays until the next key on this screen.
     mutating func say(warning text: String) {
-        messages.say(text, kind: .warning)
+        status.say(warning: text)
     }
 
-    /// Remembers what a failure says about the API as a whole: a throttle shows as a countdown in the status
-    /// bar (in place of its fixed message) until it ends.
+    /// Remembers what a failure says about the API as a whole (`StatusState.noteAPIFailure`).
     mutating func noteAPIFailure(_ error: APIError) {
-        guard case .throttled(let until) = error else { return }
-        throttledUntil = until
-        if lastError == error.message { lastError = nil }
+        status.noteAPIFailure(error)
     }
 
     /// The site names for the status bar, in the background, once: asked after the first list page's answer, so
@@ -108,15 +89,5 @@ struct ScreenContext: Equatable {
     static func copying(_ text: String, confirmation: (Int) -> String) -> [BrowserEffect] {
         let cleaned = InvisibleCharacters.removed(from: text)
         return [.copy(cleaned.text, confirmation: confirmation(cleaned.count))]
-    }
-
-    /// Swaps what the status bar shows between `state` and this context: lends it to a screen, and takes it back.
-    mutating func exchangeStatus(with state: inout BrowserState) {
-        swap(&messages, &state.messages)
-        swap(&siteNames, &state.siteNames)
-        swap(&isOffline, &state.isOffline)
-        swap(&quotaRemaining, &state.quotaRemaining)
-        swap(&throttledUntil, &state.throttledUntil)
-        swap(&account, &state.account)
     }
 }

@@ -5,6 +5,8 @@ import StackExchange
 enum ScreenTransition: Equatable {
     /// The help over the screen showing.
     case openHelp
+    /// `screen` closes (it is taken off the `ScreenStack`): the one under it shows again.
+    case close(Screen)
     /// A question, on its own site (the list's, the inbox's, a link's).
     case openQuestion(Question, site: String)
     /// The question selected in a list (Enter, or a click on the selected row): opened as `openQuestion`, after what
@@ -12,7 +14,7 @@ enum ScreenTransition: Equatable {
     case openListedQuestion(Question, site: String)
     /// Back from the question to the list (the find prompt closes with it).
     case closeQuestion
-    /// The list browses `site` from its first page.
+    /// The site picker's choice: it closes, and the list browses `site` from its first page.
     case browseSite(Site)
     /// The prompt of `kind`, holding `text`.
     case openPrompt(PromptState.Kind, text: String)
@@ -20,7 +22,7 @@ enum ScreenTransition: Equatable {
     case openInbox
     /// The watched items screen (`W`), over the list (a question open is closed first).
     case openWatches
-    /// A watch's new items, shown by the list in place of the question list until back.
+    /// A watch's new items, shown by the list in place of the question list until back (the `W` screen closes).
     case showWatchedItems([ListRow], notice: String)
     /// The person's read mark or bookmark on a question, kept for every screen.
     case toggleRead(Question, site: String)

@@ -1,49 +1,41 @@
 public import Foundation
 
-/// Everything the screens show, as one value: the list, the open detail, the prompt, help and the status messages.
+/// Everything the screens show, as one value: which screens show (`stack`), each screen's own state (`screens`),
+/// and what they share, with the status bar's (`shared`, whose `StatusState` is held there once).
 public struct BrowserState: Equatable, Sendable {
-    /// The question list screen: `list`, `listTrail` and `bookmarks` read it.
-    public var listScreen: ListScreen
-    /// The question detail screen: `detail` and `commentEditor` read it.
-    public var detailScreen = DetailScreen()
-    /// The prompts (tag, search, find) and what each applied: `prompt` and `promptHistory` read it.
-    public var prompts = PromptScreen()
-    public var isHelpVisible = false
-    /// How far the help is scrolled, when it is taller than the screen.
-    public var helpScroll = LineScroll()
+    /// The screens showing, bottom first: the top one takes the keys and is drawn.
+    public internal(set) var stack = ScreenStack()
+    /// Each screen's own state.
+    public internal(set) var screens: BrowserScreens
+    /// What the screens share: the ledger, the time, the size, and what the status bar shows (`status`).
+    var shared: ScreenContext
     /// True once the help was opened (in any run): the status bar then stops offering `? help`.
     public var helpSeen = false
-    /// The site picker screen: `sitePicker` reads its picker, while it is open.
-    public var sitePickerScreen = SitePickerScreen()
-    /// The display name of each site by API name, once the site list has been loaded.
-    public var siteNames: [String: String] = [:]
-    /// The status bar's messages with their lifetimes, and the log of every one of the run (`StatusMessages`).
-    public var messages = StatusMessages()
-    /// The messages screen, while it shows over the screen it was opened from.
-    public var messagesScreen: MessagesScreen?
-    /// The API's `quota_remaining` from the last response that carried it.
-    public var quotaRemaining: Int?
-    /// Set when the network could not be reached; the screens go on showing what the store has.
-    public var isOffline = false
-    /// Until when the API throttles us: the status bar counts down to it.
-    public var throttledUntil: Date?
-    /// Who is signed in, if anyone.
-    public var account: AccountState = .signedOut(reason: nil)
-    /// The inbox: its items, the unread count for the badge, and the screen while it shows.
-    public var inbox = InboxState()
-    /// Watching: the watches, what they found unseen, the terminal's focus and the `W` screen (issue 30).
-    public var watch = WatchState()
 
-    public init(list: ListState) {
-        listScreen = ListScreen(list: list)
+    init(list: ListState, shared: ScreenContext) {
+        screens = BrowserScreens(list: list)
+        self.shared = shared
     }
 
-    /// The screen `frameInfo` reports: help over everything, then detail, else list.
-    public var screenName: String {
-        if isHelpVisible { return "help" }
-        if messagesScreen != nil { return "messages" }
-        if sitePicker != nil { return "sites" }
-        if watch.screen != nil { return "watches" }
-        return detail == nil ? "list" : "detail"
+    /// The screen `frameInfo` reports: the one on top.
+    public var screenName: String { stack.top.name }
+
+    /// The screen whose help and messages show on top: the top one, past the overlays and the watches (which
+    /// read the list's keymap and say nothing of their own).
+    public var contextScreen: Screen {
+        stack.screens.last { !$0.isOverlay && $0 != .watches } ?? .list
+    }
+
+    /// The screen an action (a key the keymap read) is for: the top one, past the overlays, which take theirs
+    /// first, and the site picker, which reads its own keys.
+    public var actionScreen: Screen {
+        stack.screens.last { !$0.isOverlay && $0 != .sitePicker } ?? .list
+    }
+
+    /// What the status bar shows: the messages, the site names, the network, the quota and throttle, the account.
+    public var status: StatusState {
+        get { shared.status }
+        set { shared.status = newValue }
+        _modify { yield &shared.status }
     }
 }

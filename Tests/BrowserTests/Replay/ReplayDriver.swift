@@ -155,7 +155,6 @@ struct ReplayDriver {
         let state = model.state
         reached.insert(state.screenName)
         if state.commentEditor != nil { reached.insert("comment editor") }
-        if state.inbox.isShown { reached.insert("inbox") }
         if state.bookmarks != nil { reached.insert("bookmarks") }
         if state.prompt != nil { reached.insert("prompt") }
         if state.detail?.comments.visible != nil { reached.insert("comments") }
@@ -193,7 +192,7 @@ struct ReplayDriver {
         if let picker = state.sitePicker, picker.selection < 0 || picker.selection >= max(1, picker.matches.count) {
             try fail("the picker's selection \(picker.selection) is out of its \(picker.matches.count) sites")
         }
-        if state.inbox.isShown, state.inbox.selection < 0 || state.inbox.selection >= max(1, state.inbox.items.count) {
+        if state.stack.contains(.inbox), state.inbox.selection < 0 || state.inbox.selection >= max(1, state.inbox.items.count) {
             try fail("the inbox's selection \(state.inbox.selection) is out of its \(state.inbox.items.count) items")
         }
         if let detail = state.detail {

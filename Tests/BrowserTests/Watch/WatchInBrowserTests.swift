@@ -145,10 +145,10 @@ struct WatchInBrowserTests {
         #expect(harness.store.unseenItems().map(\.id) == [901])
         harness.controller.handle(.escape)
         harness.controller.handle(.escape)
-        #expect(harness.controller.state.watch.screen != nil)
+        #expect(harness.controller.state.stack.top == .watches)
         #expect(harness.screen()[1].contains("1 new"))
         harness.controller.handle(.escape)
-        #expect(harness.controller.state.watch.screen == nil)
+        #expect(harness.controller.state.stack.top == .list)
         #expect(harness.controller.state.list.rows.map(\.questionID) == [1001, 1002, 1003])
     }
 

@@ -17,6 +17,7 @@ extension BrowserModel {
         else { return [] }
         let closed = closeDetail()
         let opened = withScreen(\.detailScreen) { $0.open(question, site: site, askingAtOnce: askingAtOnce, in: &$1) }
+        state.stack.push(.detail)
         // The read mark after the question's own effects: at launch its write waits for the person's file to open
         // (1–3 ms on the main thread), and a link's request must not wait behind it.
         return closed + opened + setRead(true, site: site, questionID: question.questionID)
@@ -26,6 +27,7 @@ extension BrowserModel {
     /// the find prompt closes with it.
     mutating func closeDetail() -> [BrowserEffect] {
         state.prompts.close(.find)
+        state.stack.remove(.detail)
         return withScreen(\.detailScreen) { $0.close(in: &$1) }
     }
 

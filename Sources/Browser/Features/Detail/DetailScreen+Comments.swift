@@ -51,7 +51,7 @@ extension DetailScreen {
         switch result {
         case .success(let page):
             detail.comments.receive(page.items, for: asked.postIDs)
-            if let quota = page.quotaRemaining { context.quotaRemaining = quota }
+            if let quota = page.quotaRemaining { context.status.quotaRemaining = quota }
             context.lastError = nil
         case .failure(let error):
             // A failed first fetch is tried again by the next `c`; a failed fetch of later answers' comments

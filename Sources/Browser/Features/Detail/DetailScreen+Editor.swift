@@ -6,7 +6,7 @@ import StackExchange
 extension DetailScreen {
     /// `C`: the editor for the current post, with its stored draft offered again.
     mutating func openCommentEditor(in context: inout ScreenContext) -> [BrowserEffect] {
-        guard context.account.isSignedIn else {
+        guard context.status.account.isSignedIn else {
             context.say(warning: "sign in to comment: stackterm login")
             return []
         }

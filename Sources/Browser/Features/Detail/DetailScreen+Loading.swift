@@ -72,7 +72,7 @@ extension DetailScreen {
             detail.show(loaded)
             // The API's word on every post shown: a write whose check could not tell is settled by it.
             unverifiedWrites.removeAll(site: asked.siteName, postIDs: Set([asked.questionID] + loaded.answers.map(\.answerID)))
-            if let quota = loaded.quotaRemaining { context.quotaRemaining = quota }
+            if let quota = loaded.quotaRemaining { context.status.quotaRemaining = quota }
             context.lastError = nil
         case .failure(let error) where error.isOffline:
             detail.machine.detailFailed(message: error.message, offline: true)
@@ -111,7 +111,7 @@ extension DetailScreen {
             detail.machine.answersArrived()
             // The layout is made again for the longer document; the scroll position stays.
             if loaded.append(received, number: asked.page) { detail.show(loaded) }
-            if let quota = received.quotaRemaining { context.quotaRemaining = quota }
+            if let quota = received.quotaRemaining { context.status.quotaRemaining = quota }
             self.detail = detail
             effects += fetchCommentsOfNewAnswers(in: &context)
         case .failure(.cancelled):

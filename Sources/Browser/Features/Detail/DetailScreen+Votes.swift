@@ -6,7 +6,7 @@ extension DetailScreen {
     /// `+`, `-` and `f`: votes on the current post (`f`: favourites the question); the same key again undoes it.
     /// One write per post at a time, on the user lane, never retried.
     mutating func vote(_ kind: PostVote, in context: inout ScreenContext) -> [BrowserEffect] {
-        guard context.account.isSignedIn else {
+        guard context.status.account.isSignedIn else {
             context.say(warning: kind == .favorite ? "sign in to favourite: stackterm login" : "sign in to vote: stackterm login")
             return []
         }

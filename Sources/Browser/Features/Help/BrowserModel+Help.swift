@@ -1,17 +1,20 @@
 extension BrowserModel {
-    /// The screen the help is for: the one under it.
+    /// The screen the help is for: the one under it (the watches and the messages share the keys of theirs).
     public var helpContext: HelpContext {
-        if state.sitePicker != nil { return .sitePicker }
-        if state.detail != nil { return state.commentEditor != nil ? .commentEditor : .detail }
-        if state.inbox.isShown { return .inbox }
-        return state.bookmarks != nil ? .bookmarks : .list
+        switch state.contextScreen {
+        case .sitePicker: return .sitePicker
+        case .detail: return state.commentEditor != nil ? .commentEditor : .detail
+        case .inbox: return .inbox
+        case .list, .watches, .messages, .help: return state.bookmarks != nil ? .bookmarks : .list
+        }
     }
 
-    /// Opens the help at its top; the first time ever, that is remembered (the status bar stops offering it).
+    /// Opens the help at its top, over the screen showing; the first time ever, that is remembered (the status
+    /// bar stops offering it).
     @discardableResult
     mutating func openHelp() -> [BrowserEffect] {
-        state.isHelpVisible = true
         state.helpScroll = LineScroll()
+        state.stack.push(.help)
         guard !state.helpSeen else { return [] }
         state.helpSeen = true
         return [remember()]
@@ -23,7 +26,7 @@ extension BrowserModel {
         if state.helpScroll.perform(action, lineCount: lines.count, height: HelpOverlay.visibleLines(screenHeight: height)) {
             return []
         }
-        if [.toggleHelp, .escape, .back, .quit].contains(action) { state.isHelpVisible = false }
+        if [.toggleHelp, .escape, .back, .quit].contains(action) { state.stack.remove(.help) }
         return []
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import StackExchange
 
-/// The inbox screen (`i`) and the status bar's unread badge: `InboxState` is the screen's value, and this is its
-/// logic. Its requests go through the context's ledger; opening an item asks the model to open its question
-/// (`ScreenTransition.openQuestion`).
+/// The inbox screen (`i`, `Screen.inbox` on the stack) and the status bar's unread badge: `InboxState` is the
+/// screen's content, and this is its logic. Its requests go through the context's ledger; opening an item asks the
+/// model to open its question (`ScreenTransition.openQuestion`), closing asks it to close the screen.
 extension InboxState {
     /// At launch, signed in: the inbox kept from the last run, and the unread badge on the background lane.
     mutating func start(site: String, in context: inout ScreenContext) -> [BrowserEffect] {
-        guard context.account.isSignedIn else { return [] }
+        guard context.status.account.isSignedIn else { return [] }
         var effects: [BrowserEffect] = []
         if context.features.inboxStore { effects.append(.read(.inbox)) }
         return effects + pollIfDue(site: site, in: &context)
@@ -16,8 +16,8 @@ extension InboxState {
     /// Asks for the unread count when it is due (at launch, then at most every `pollInterval`), on the background
     /// lane, so the client's backoff and quota hold it back like any prefetch. `site` is the list's.
     mutating func pollIfDue(site: String, in context: inout ScreenContext) -> [BrowserEffect] {
-        guard context.account.isSignedIn, isPollDue(now: context.now), !context.ledger.isAwaiting(.inboxBadge),
-              !context.isOffline || lastPolledAt == nil
+        guard context.status.account.isSignedIn, isPollDue(now: context.now), !context.ledger.isAwaiting(.inboxBadge),
+              !context.status.isOffline || lastPolledAt == nil
         else { return [] }
         lastPolledAt = context.now
         let request = BrowserRequest.inbox(unreadOnly: true, site: site)
@@ -26,16 +26,15 @@ extension InboxState {
 
     /// True when `i` may show the inbox; else says why not.
     func mayOpen(in context: inout ScreenContext) -> Bool {
-        guard context.account.isSignedIn else {
+        guard context.status.account.isSignedIn else {
             context.say(warning: "sign in to read the inbox: stackterm login")
             return false
         }
         return true
     }
 
-    /// Shows the screen, with what is kept showing while the network's copy comes (asked on `site`).
+    /// Opens the screen at its top, with what is kept showing while the network's copy comes (asked on `site`).
     mutating func open(site: String, in context: inout ScreenContext) -> [BrowserEffect] {
-        isShown = true
         selection = 0
         top = 0
         let request = BrowserRequest.inbox(unreadOnly: false, site: site)
@@ -57,10 +56,9 @@ extension InboxState {
         case .last: selection = items.count - 1
         case .open: return openSelectedItem(in: &context)
         case .back, .escape, .quit, .inbox:
-            return ScreenReply(close(in: &context))
+            return ScreenReply(close(in: &context), then: .close(.inbox))
         case .reload:
-            isShown = false
-            guard mayOpen(in: &context) else { return ScreenReply() }
+            guard mayOpen(in: &context) else { return ScreenReply(then: .close(.inbox)) }
             return ScreenReply(open(site: site, in: &context))
         default: break
         }
@@ -68,10 +66,9 @@ extension InboxState {
         return ScreenReply()
     }
 
-    /// Hides the screen, cancelling its load if it is in flight.
+    /// Closing the screen: its load is cancelled if it is in flight.
     mutating func close(in context: inout ScreenContext) -> [BrowserEffect] {
-        isShown = false
-        return context.ledger.cancelAll(for: .inbox)
+        context.ledger.cancelAll(for: .inbox)
     }
 
     /// Enter on an item: its question, on the item's own site.
@@ -84,7 +81,7 @@ extension InboxState {
         }
         // The status bar names the item's own site (issue 26), by the name the item carries until the site list comes.
         let site = item.site.apiSiteParameter
-        if context.siteNames[site] == nil { context.siteNames[site] = PlainText.decode(item.site.name) }
+        if context.status.siteNames[site] == nil { context.status.siteNames[site] = PlainText.decode(item.site.name) }
         let question = Question(questionID: questionID, title: item.title, link: item.link, creationDate: item.creationDate)
         // The item's link is kept only as far as `QuestionLink` finds it clean when it is copied or opened.
         return ScreenReply(then: .openQuestion(question, site: site))
@@ -122,9 +119,8 @@ extension InboxState {
         if unreadCount == nil { unreadCount = items.filter(\.isUnread).count }
     }
 
-    /// The sign-in ended: no badge, no screen.
+    /// The sign-in ended: no badge (the model closes the screen).
     mutating func signedOut() {
         unreadCount = nil
-        isShown = false
     }
 }

@@ -1,8 +1,8 @@
 public import Foundation
 public import StackExchange
 
-/// The inbox: the items last fetched (or kept from the last run), the unread count for the status bar's badge,
-/// when it was last polled, and the screen while it shows.
+/// The inbox screen's content: the items last fetched (or kept from the last run), the unread count for the status
+/// bar's badge, when it was last polled, and the selection. Whether the screen shows is the `ScreenStack`'s.
 public struct InboxState: Equatable, Sendable {
     /// The badge is polled at launch, then at most this often (seconds).
     public static let pollInterval: TimeInterval = 300
@@ -19,8 +19,6 @@ public struct InboxState: Equatable, Sendable {
     public var unreadCount: Int?
     /// When the badge was last asked for.
     public var lastPolledAt: Date?
-    /// True while the inbox screen shows.
-    public var isShown = false
     public var selection = 0
     /// The first item row shown.
     public var top = 0

@@ -96,7 +96,7 @@ extension ListScreen {
     mutating func checkSite(against sites: [Site], in context: inout ScreenContext) -> [BrowserEffect] {
         let site = list.query.site
         guard !sites.isEmpty, bookmarks == nil, list.rows.isEmpty, !list.isLoading,
-              context.isOffline || list.emptyNotice != nil
+              context.status.isOffline || list.emptyNotice != nil
         else { return [] }
         let names = sites.map(\.apiSiteParameter)
         guard !names.contains(site) else { return [] }

@@ -53,7 +53,7 @@ extension ListScreen {
         let now = context.now
         switch result {
         case .success(let page):
-            if let quota = page.quotaRemaining { context.quotaRemaining = quota }
+            if let quota = page.quotaRemaining { context.status.quotaRemaining = quota }
             list.merged?.arrived(page.items, site: site)
         case .failure(.throttled(let until)):
             list.merged?.ended(site: site, .throttled(until: until))
@@ -76,7 +76,7 @@ extension ListScreen {
             return carryOut(list.paging.failed(page: 1, message: merged.problems(now: now) ?? "nothing found"), in: &context)
         }
         // One page: the API's relevance order past each site's first page is not worth a request per site per `n`.
-        let page = Page(items: merged.allQuestions, hasMore: false, quotaRemaining: context.quotaRemaining)
+        let page = Page(items: merged.allQuestions, hasMore: false, quotaRemaining: context.status.quotaRemaining)
         return carryOut(list.paging.pageArrived(page, number: 1, newRows: nil, at: now), in: &context)
     }
 }

@@ -152,7 +152,7 @@ extension ListScreen {
         switch (entry.lane, result) {
         case (.user, .success(let received)):
             let newRows = list.newQuestionCount(in: received, number: page)
-            if let quota = received.quotaRemaining { context.quotaRemaining = quota }
+            if let quota = received.quotaRemaining { context.status.quotaRemaining = quota }
             context.lastError = nil
             // A later page says what it brought (a page of repeats is said by the paging machine).
             if page > 1, let newRows, newRows > 0 { context.notice = "page \(page): \(newRows) more" }
@@ -176,7 +176,7 @@ extension ListScreen {
             context.noteAPIFailure(error)
             return carryOut(list.paging.failed(page: page, message: error.message), in: &context)
         case (.background, .success(let received)):
-            if let quota = received.quotaRemaining { context.quotaRemaining = quota }
+            if let quota = received.quotaRemaining { context.status.quotaRemaining = quota }
             let rowsBefore = list.rows.count
             return carryOut(list.paging.pageArrived(received, number: page, newRows: nil, at: context.now), in: &context)
                 + fillScreen(rowsBefore: rowsBefore, page: page, in: &context)

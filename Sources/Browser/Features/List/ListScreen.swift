@@ -73,7 +73,7 @@ public struct ListScreen: Equatable, Sendable {
             return ScreenReply(then: .openPrompt(.tag, text: list.query.tags.joined(separator: " ")))
         case .search:
             // Offline (`--offline`, or the network gone), `/` searches what the store holds.
-            let kind: PromptState.Kind = context.isOffline || context.configuration.startsOffline ? .storeSearch : .search
+            let kind: PromptState.Kind = context.status.isOffline || context.configuration.startsOffline ? .storeSearch : .search
             return ScreenReply(then: .openPrompt(kind, text: list.query.searchText ?? ""))
         case .searchStore:
             return ScreenReply(then: .openPrompt(.storeSearch, text: list.query.searchText ?? ""))

@@ -1,36 +1,33 @@
 extension BrowserState {
     /// The error line: set it to say an error (it stays until the next key on this screen), nil to clear it.
     public var lastError: String? {
-        get { messages.error?.text }
-        set {
-            if let newValue { messages.say(newValue, kind: .error) } else { messages.clearError() }
-        }
+        get { status.lastError }
+        set { status.lastError = newValue }
     }
 
     /// The notice: set it to say a finished action (it fades) or, ending in `…`, work under way; nil clears it.
     /// `say(warning:)` says one that stays until the next key.
     public var notice: String? {
-        get { messages.notice?.text }
-        set {
-            if let newValue { messages.say(newValue, kind: StatusMessage.noticeKind(of: newValue)) } else { messages.clearNotice() }
-        }
+        get { status.notice }
+        set { status.notice = newValue }
     }
 
     /// Says `text` as a warning: it stays until the next key on this screen.
     mutating func say(warning text: String) {
-        messages.say(text, kind: .warning)
+        status.say(warning: text)
     }
 
     /// The screen showing, as the scope of what the status bar says (overlays leave it as it is).
     public var messageScope: MessageScope {
-        if sitePicker != nil { return .sitePicker }
-        if let detail {
+        switch contextScreen {
+        case .sitePicker: return .sitePicker
+        case .detail:
+            guard let detail else { return .list(list.query) }
             if let editor = commentEditor { return .commentEditor(site: editor.site, postID: editor.postID) }
             return .detail(site: detail.site, questionID: detail.questionID)
+        case .inbox: return .inbox
+        case .list, .watches, .messages, .help: return bookmarks != nil ? .bookmarks : .list(list.query)
         }
-        if inbox.isShown { return .inbox }
-        if bookmarks != nil { return .bookmarks }
-        return .list(list.query)
     }
 }
 

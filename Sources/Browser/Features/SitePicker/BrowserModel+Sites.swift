@@ -6,7 +6,9 @@ extension BrowserModel {
     /// `S`: opens the site picker on the list's site.
     mutating func openSitePicker() -> [BrowserEffect] {
         let site = state.list.query.site
-        return withScreen(\.sitePickerScreen) { $0.open(currentSite: site, in: &$1) }
+        let effects = withScreen(\.sitePickerScreen) { $0.open(currentSite: site, in: &$1) }
+        if state.sitePicker != nil { state.stack.push(.sitePicker) }
+        return effects
     }
 
     /// The site list arrived: its names and hosts are learnt, the list's site is checked against it, and the

@@ -1,7 +1,8 @@
 import StackExchange
 
 /// The site picker screen (`S`): the network's sites, filtered as the person types; choosing one asks the model
-/// to browse it (`ScreenTransition.browseSite`). It owns the picker while it is open and the site list's request.
+/// to browse it (`ScreenTransition.browseSite`, which closes it). It owns the picker while it is open (on the
+/// `ScreenStack`) and the site list's request.
 public struct SitePickerScreen: Equatable, Sendable {
     /// The picker, while it is open.
     public var picker: SitePickerState?
@@ -84,7 +85,7 @@ public struct SitePickerScreen: Equatable, Sendable {
             self.picker = picker
             return ScreenReply()
         case .cancelled:
-            return ScreenReply(close(in: &context))
+            return ScreenReply(close(in: &context), then: .close(.sitePicker))
         case .chosen(let site):
             return ScreenReply(close(in: &context), then: .browseSite(site))
         }

@@ -3,11 +3,10 @@ import StackExchange
 /// The watch screen's way through the model (`WatchState`, `Sources/Browser/Screens/Watch`): the model routes the
 /// watch keys to it with what the screens showing say, opens the `W` screen, and tells it which list shows.
 extension BrowserModel {
-    /// The watch actions wherever they are pressed, and the `W` screen's keys while it shows; nil for what the screen
-    /// under them handles.
+    /// The watch actions wherever they are pressed (the `W` screen's own keys go to it while it is on top); nil for
+    /// what the screen showing handles.
     mutating func performWatch(_ action: Action) -> [BrowserEffect]? {
         let site = state.list.query.site
-        if state.watch.screen != nil { return carryOut(withScreen(\.watch) { $0.perform(action, defaultSite: site, in: &$1) }) }
         switch action {
         case .watch:
             let target = state.detail.map {
@@ -16,7 +15,7 @@ extension BrowserModel {
             return withScreen(\.watch) { $0.toggle(target, defaultSite: site, in: &$1) }
         case .watches:
             return openWatches()
-        case .reload where state.detail == nil && !state.inbox.isShown && state.listScreen.listUnderWatchedItems == nil:
+        case .reload where state.actionScreen == .list && state.listScreen.listUnderWatchedItems == nil:
             state.watch.listReloaded(in: context)
             return nil
         default:
@@ -29,6 +28,7 @@ extension BrowserModel {
         let effects = closeDetail()
         withScreen(\.listScreen) { $0.closeWatchedItems(in: &$1) }
         state.watch.screen = WatchesScreen()
+        state.stack.push(.watches)
         return effects
     }
 
@@ -47,8 +47,8 @@ extension BrowserModel {
 
     /// After every event: tells the watch screen which list the person is looking at, if one is.
     mutating func noteListShown() -> [BrowserEffect] {
-        let showing = state.detail == nil && state.watch.screen == nil && !state.inbox.isShown
-            && state.listScreen.listUnderWatchedItems == nil && state.bookmarks == nil && !isQuitRequested
+        let showing = state.actionScreen == .list && state.listScreen.listUnderWatchedItems == nil && state.bookmarks == nil
+            && !isQuitRequested
         return state.watch.noteListShown(showing ? state.list.query : nil, in: context)
     }
 }

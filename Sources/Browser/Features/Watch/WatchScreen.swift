@@ -11,8 +11,8 @@ enum WatchTarget: Equatable {
     case nothing
 }
 
-/// The watch screen: `WatchState` owns the watches and what they found, and the watched items screen (`W`) while it
-/// shows. `w` watches what the person is looking at; `W` lists the watches; Enter lists a watch's new items, which the
+/// The watch screen: `WatchState` owns the watches and what they found, and the watched items screen's (`W`)
+/// selection. `w` watches what the person is looking at; `W` lists the watches; Enter lists a watch's new items, which the
 /// list shows in its place (`ScreenTransition.showWatchedItems`); opening a question a watch found marks it seen
 /// (`markSeen`, run by the model's routing of `ScreenTransition.openListedQuestion`). It reaches no other screen's
 /// state: what it needs of them comes in its arguments, and what it asks of them goes out as a transition.
@@ -79,7 +79,7 @@ extension WatchState {
     /// The `W` screen's keys, read through the list's keymap: move, Enter lists the watch's new items, `w` stops
     /// watching the selected watch, Esc/back/q/`W` close.
     mutating func perform(_ action: Action, defaultSite: String, in context: inout ScreenContext) -> ScreenReply {
-        guard var screen else { return ScreenReply() }
+        var screen = self.screen
         let count = entries.count
         let pageRows = max(1, context.bodyHeight - 2)
         switch action {
@@ -97,8 +97,7 @@ extension WatchState {
             self.screen = screen
             return ScreenReply(effects)
         case .back, .escape, .quit, .watches:
-            self.screen = nil
-            return ScreenReply()
+            return ScreenReply(then: .close(.watches))
         case .toggleHelp: return ScreenReply(then: .openHelp)
         default: break
         }
@@ -109,7 +108,7 @@ extension WatchState {
 
     /// Enter on a watch: its new items as a list (newest first), which the list shows in its place.
     private mutating func showItems(defaultSite: String, in context: inout ScreenContext) -> ScreenReply {
-        guard let screen, entries.indices.contains(screen.selection) else { return ScreenReply() }
+        guard entries.indices.contains(screen.selection) else { return ScreenReply() }
         let entry = entries[screen.selection]
         var seenQuestions: Set<Int> = []
         var rows: [ListRow] = []
@@ -122,7 +121,6 @@ extension WatchState {
             context.notice = "nothing new in \(label(entry, defaultSite: defaultSite))"
             return ScreenReply()
         }
-        self.screen = nil
         let notice = "new in \(label(entry, defaultSite: defaultSite)) · Enter opens · Esc back"
         return ScreenReply(then: .showWatchedItems(rows, notice: notice))
     }

@@ -36,10 +36,7 @@ extension WatchState {
         if Set(snapshot.watches.map(WatchIdentity.init)) != Set(entries.map(WatchIdentity.init)) {
             entries = snapshot.watches
             effects += watchesChanged(in: &context)
-            if var screen {
-                screen.keepSelectionVisible(count: entries.count, height: max(1, context.bodyHeight - 2))
-                self.screen = screen
-            }
+            screen.keepSelectionVisible(count: entries.count, height: max(1, context.bodyHeight - 2))
         }
         unseen = snapshot.unseen
         announced.formUnion(snapshot.unseen)
@@ -58,7 +55,7 @@ extension WatchState {
     /// schedule hears it, so no poll goes out under the floor. The day's quota is the last one a watch answer gave,
     /// else the API's default for a run without a key.
     mutating func hearQuota(in context: inout ScreenContext) -> [BrowserEffect] {
-        guard schedule != nil, let remaining = context.quotaRemaining, remaining != quotaHeard else { return [] }
+        guard schedule != nil, let remaining = context.status.quotaRemaining, remaining != quotaHeard else { return [] }
         quotaHeard = remaining
         return poll(.quota(remaining: remaining, max: quotaMax ?? WatchCost.dailyQuota(hasKey: context.configuration.watch.hasKey)), in: &context)
     }

@@ -3,7 +3,7 @@ public import StackExchange
 public import StorePorts
 
 /// Watching inside the browser: the poll schedule, the watches and what they found unseen, whether the terminal has
-/// the focus, and the watched items screen (`W`) while it shows.
+/// the focus, and the watched items screen's (`W`) selection; whether that screen shows is the `ScreenStack`'s.
 public struct WatchState: Equatable, Sendable {
     /// The poll schedule, once the data file's watches were read (nil without a data file, or before).
     var schedule: PollSchedule?
@@ -21,8 +21,8 @@ public struct WatchState: Equatable, Sendable {
     public internal(set) var pause: PollPause?
     /// The requests a day of watching costs at the interval (computed when the watches change).
     public internal(set) var requestsPerDay = 0
-    /// The watched items screen, while it shows.
-    public var screen: WatchesScreen?
+    /// The watched items screen's selection (reset each time it opens).
+    public var screen = WatchesScreen()
     /// The titles and links of the followed questions, by site and id, as their last poll gave them.
     var followedTitles: [String: [Int: FollowedTitle]] = [:]
     /// The answers' questions, by site and answer id, so a comment on an answer names the question.
