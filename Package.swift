@@ -132,6 +132,12 @@ let package = Package(
         // brings (ICU among ten libraries). Imported by DumpImport only.
         .systemLibrary(name: "CArchive", providers: [.apt(["libarchive-dev"])]),
         .target(name: "CLazyDump"),
+        // Layer 0: the picture decoders (libpng, libjpeg, libgif, libwebp) loaded on the first picture instead of at
+        // every start; their headers only at build time. Imported by Images only.
+        .target(name: "CLazyImages"),
+        // Layer 1: pictures as values: bytes to pixels within the caps, the scale rule, the forms (blocks as cells,
+        // shades, kitty, sixel, iTerm2) and the terminal probes' answers. No ncurses, no Browser.
+        .target(name: "Images", dependencies: ["CLazyImages", "CZlib"], swiftSettings: strictSettings),
         // Beside Store: a data dump's archive or folder read as a stream of rows into an imported site's file.
         .target(
             name: "DumpImport",
@@ -156,6 +162,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], swiftSettings: strictSettings),
+        .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations", "CLazyCurl"], swiftSettings: strictSettings),
         .testTarget(
