@@ -72,12 +72,12 @@ let package = Package(
             name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations", "Highlight"], swiftSettings: strictSettings
         ),
         // Layer 4: the only importer of CNCursesW.
-        .target(name: "Terminal", dependencies: ["Browser", "CNCursesW", "CSignalPipe", "CSpawn"], swiftSettings: strictSettings),
+        .target(name: "Terminal", dependencies: ["Browser", "CNCursesW", "CSignalPipe", "CSpawn", "Images"], swiftSettings: strictSettings),
         // The command line and the trace file, a library so that tests can reach them.
         .target(
             name: "StacktermCLI",
             dependencies: [
-                "Browser", "StackExchange", "Store", "Operations", "DumpImport",
+                "Browser", "StackExchange", "Store", "Operations", "DumpImport", "Images",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -110,7 +110,7 @@ let package = Package(
         .target(
             name: "StackExchangeReplica",
             dependencies: [
-                "CZlib",
+                "CZlib", "Images",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -175,10 +175,10 @@ let package = Package(
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "CSignalPipe", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store"],
+            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "CSignalPipe", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store", "Images"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
+        .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica", "Images"], swiftSettings: strictSettings),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport", "StackExchangeReplica", "StackExchange", "Store", "Operations", "SyntheticDump", .product(name: "GRDB", package: "GRDB.swift")],

@@ -99,9 +99,11 @@ struct ImageDecoderTests {
             return
         }
 
-        var webp = try ImageEncoder.webp(TestImages.gradient(width: 16, height: 16))
-        webp.removeLast(webp.count / 2)
-        #expect(decoder.decode(webp) == .failure(.undecodable(.webp, "WebP: not a WebP image libwebp can read")))
+        let webp = try ImageEncoder.webp(TestImages.gradient(width: 64, height: 64))
+        guard case .failure(.undecodable(.webp, _)) = decoder.decode(Array(webp.prefix(webp.count * 2 / 3))) else {
+            Issue.record("a cut WebP decoded")
+            return
+        }
     }
 
     @Test func everyProblemReadsAsOneLine() {
