@@ -72,12 +72,12 @@ let package = Package(
             name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations", "Highlight"], swiftSettings: strictSettings
         ),
         // Layer 4: the only importer of CNCursesW.
-        .target(name: "Terminal", dependencies: ["Browser", "CNCursesW", "CSignalPipe", "CSpawn"], swiftSettings: strictSettings),
+        .target(name: "Terminal", dependencies: ["Browser", "CNCursesW", "CSignalPipe", "CSpawn", "Images"], swiftSettings: strictSettings),
         // The command line and the trace file, a library so that tests can reach them.
         .target(
             name: "StacktermCLI",
             dependencies: [
-                "Browser", "StackExchange", "Store", "Operations", "DumpImport",
+                "Browser", "StackExchange", "Store", "Operations", "DumpImport", "Images",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -110,7 +110,7 @@ let package = Package(
         .target(
             name: "StackExchangeReplica",
             dependencies: [
-                "CZlib",
+                "CZlib", "Images",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -132,6 +132,12 @@ let package = Package(
         // brings (ICU among ten libraries). Imported by DumpImport only.
         .systemLibrary(name: "CArchive", providers: [.apt(["libarchive-dev"])]),
         .target(name: "CLazyDump"),
+        // Layer 0: the picture decoders (libpng, libjpeg, libgif, libwebp) loaded on the first picture instead of at
+        // every start; their headers only at build time. Imported by Images only.
+        .target(name: "CLazyImages"),
+        // Layer 1: pictures as values: bytes to pixels within the caps, the scale rule, the forms (blocks as cells,
+        // shades, kitty, sixel, iTerm2) and the terminal probes' answers. No ncurses, no Browser.
+        .target(name: "Images", dependencies: ["CLazyImages", "CZlib"], swiftSettings: strictSettings),
         // Beside Store: a data dump's archive or folder read as a stream of rows into an imported site's file.
         .target(
             name: "DumpImport",
@@ -156,6 +162,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], swiftSettings: strictSettings),
+        .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
         .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations", "CLazyCurl"], swiftSettings: strictSettings),
         .testTarget(
@@ -168,10 +175,10 @@ let package = Package(
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "CSignalPipe", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store"],
+            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "CSignalPipe", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store", "Images"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica"], swiftSettings: strictSettings),
+        .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica", "Images"], swiftSettings: strictSettings),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport", "StackExchangeReplica", "StackExchange", "Store", "Operations", "SyntheticDump", "Terminal", .product(name: "GRDB", package: "GRDB.swift")],

@@ -16,6 +16,7 @@ struct APIRouter: Sendable {
 
     /// Answers `httpMethod path?query` sent to `host` (the request's `Host` header).
     func respond(path: String, query: [String: String], now: Date, httpMethod: String = "GET", host: String? = nil) -> APIResponse {
+        if ImageRoute.isImagePath(path) { return ImageRoute.response(path: path, query: query, httpMethod: httpMethod) }
         if let account = AccountRoute.parse(path: path) {
             return respond(to: account, httpMethod: httpMethod, query: query, host: host, now: now)
         }

@@ -96,7 +96,8 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
             pending = request
             return
         }
-        let latency = state.latencyMilliseconds
+        // The slow picture is held like a late answer: a client that leaves first is logged as hung up.
+        let latency = ImageRoute.holdSeconds(path: request.path).map { Int($0 * 1000) } ?? state.latencyMilliseconds
         guard latency > 0 else {
             respond(to: request, fault: fault, context: context)
             return

@@ -8,7 +8,8 @@ import CNCursesW
 
 /// The terminal in curses mode: checks it can run, starts ncurses, and restores the terminal on every path.
 ///
-/// `start()` refuses a non-terminal stdin or stdout, an unknown `TERM` and a terminal that cannot move
+/// `start()` refuses a non-terminal stdin or stdout, an unset `TERM` (one without a terminfo entry runs on
+/// `xterm-256color`: `termFallback`) and a terminal that cannot move
 /// its cursor (`TERM=dumb`) before touching the terminal. `end()` may be called any number of times from any exit path; crash signals and
 /// `exit()` restore the terminal too (a C handler and an `atexit` hook), so the shell is never
 /// left in raw mode. Main queue only.
@@ -104,13 +105,26 @@ public final class TerminalSession {
         guard isatty(STDOUT_FILENO) == 1 else { throw .outputNotATerminal }
         guard let term = environment["TERM"], !term.isEmpty else { throw .termNotSet }
         switch stackterm_cursor_addressing(term) {
-        case -1: throw .unknownTerm(term)
+        case -1:
+            // The terminals that draw pixels (kitty, WezTerm, foot, Alacritty) name themselves in TERM with entries
+            // a server often lacks; as programs run over ssh from them do, stackterm runs on xterm's, which they all
+            // understand.
+            guard stackterm_cursor_addressing(Self.fallbackTerm) == 1 else { throw .unknownTerm(term) }
+            termFallback = TermFallback(asked: term, used: Self.fallbackTerm)
+            checkedTerm = Self.fallbackTerm
+            return Self.fallbackTerm
         case 0: throw .noCursorAddressing(term)
         default:
             checkedTerm = term
             return term
         }
     }
+
+    /// The terminfo entry used when `TERM` has none.
+    public static let fallbackTerm = "xterm-256color"
+
+    /// Set by `check` when `TERM` had no terminfo entry and `fallbackTerm` is used instead.
+    public private(set) var termFallback: TermFallback?
 
     /// Gives the terminal back if curses has it, from any thread: for a fatal error's message printed after it.
     nonisolated public static func endIfActive() {

@@ -115,6 +115,7 @@ final class App {
             controller.start()
             trace?.mark("first-request")
         }
+        if let fallback = session.termFallback { controller.say(notice: fallback.message) }
         controller.repertoire = session.repertoire
         let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues,
             personal: managers.personal, cache: managers.cache, loadsNetwork: !offline

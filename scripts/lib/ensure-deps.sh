@@ -25,6 +25,12 @@ ensure_deps() {
     [ -e /usr/include/archive.h ] || missing+=(libarchive-dev)
     # scripts/package builds the .deb with dpkg-deb.
     [ "$tools" = 1 ] && { command -v dpkg-deb >/dev/null 2>&1 || missing+=(dpkg); }
+    # Pictures: the decoders' headers at build time; the libraries are loaded when the first picture is drawn
+    # (Sources/CLazyImages).
+    [ -e /usr/include/png.h ] || missing+=(libpng-dev)
+    [ -e /usr/include/jpeglib.h ] || missing+=(libjpeg62-turbo-dev)
+    [ -e /usr/include/gif_lib.h ] || missing+=(libgif-dev)
+    [ -e /usr/include/webp/decode.h ] || missing+=(libwebp-dev)
     # Every request goes through libcurl 4, loaded at run time (Sources/CLazyCurl; the release link needs no -dev package).
     [ -e /usr/lib/x86_64-linux-gnu/libcurl.so.4 ] || [ -e /usr/lib/libcurl.so.4 ] || missing+=(libcurl4)
     if [ ${#missing[@]} -gt 0 ]; then

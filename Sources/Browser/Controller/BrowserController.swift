@@ -76,6 +76,9 @@ public final class BrowserController {
         if !notes.isEmpty { deliver(.stored(.notices(notes))) }
     }
 
+    /// Says `text` once, as the store's notices are said (in the status bar and the message log).
+    public func say(notice text: String) { deliver(.stored(.notices([text]))) }
+
     /// Handles one key press.
     public func handle(_ key: Key) {
         deliver(.key(key))

@@ -38,6 +38,8 @@ public struct ConfigFile: Sendable {
     public var osc52MaxBytes: Int?
     /// `[detail] highlight`: whether code blocks are syntax-highlighted.
     public var highlight: Bool?
+    /// `[images]`: the pictures' form, height and viewer.
+    public var images: ImageSettings?
     /// `[watch]`: what is watched from the config and how.
     public var watch: WatchConfig?
 

@@ -12,7 +12,7 @@ struct ConfigFileParser {
     static let topLevelKeys = [
         "site", "sites", "tags", "sort", "page_size", "api_base", "key", "client_id", "theme", "browser", "copy_command", "rate_limit",
         "request_deadline",
-        "mouse", "store", "copy", "detail", "keys", "watch",
+        "mouse", "store", "copy", "detail", "images", "keys", "watch",
     ]
     static let storeKeys = ["freshness_minutes", "cache_size_mb"]
     static let copyKeys = ["osc52_max_bytes"]
@@ -65,6 +65,7 @@ struct ConfigFileParser {
             case "store": try readStore(value, into: &file)
             case "copy": try readCopy(value, into: &file)
             case "detail": try readDetail(value, into: &file)
+            case "images": file.images = try ImageSettingsParser(parser: self).read(value)
             case "keys": (file.bindings, file.keymap) = try KeyBindingsParser(parser: self).read(value)
             case "watch": file.watch = try WatchConfigParser(parser: self).read(value)
             default: throw unknown(key, among: Self.topLevelKeys, in: nil)

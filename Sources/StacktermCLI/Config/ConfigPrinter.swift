@@ -30,6 +30,11 @@ public enum ConfigPrinter {
         lines += ["", "[copy]"]
         lines.append(optional("osc52_max_bytes", settings.osc52MaxBytes.map(String.init)))
         lines += ["", "[detail]", "highlight = \(settings.highlightsCode)"]
+        lines += ["", "[images]", "mode = \(quoted(settings.images.mode.rawValue))"]
+        lines.append("# form: \(settings.images.formDescription)")
+        lines.append("max_rows = \(settings.images.maxRows)")
+        lines.append("blocks = \(quoted(settings.images.blocks.rawValue))")
+        lines.append(optional("viewer", settings.images.viewer.map(quoted)))
         lines += ["", "[theme]"] + theme(settings.theme)
         lines += ["", "[keys]"] + keys(settings.keymap)
         return lines.joined(separator: "\n") + "\n"
@@ -91,6 +96,19 @@ public enum ConfigPrinter {
         # Code blocks are coloured in the language their lang-… class, the question's one language tag,
         # or a shebang names; false draws them all in one code style.
         # highlight = true
+
+        [images]
+        # How the posts' pictures are drawn: auto (the best the terminal answers it can: kitty graphics, then sixel,
+        # then iTerm2's inline images, else coloured blocks; ASCII shades under NO_COLOR), kitty, sixel, iterm,
+        # blocks or none. Inside tmux, pixels need `set -g allow-passthrough on`.
+        # mode = "auto"
+        # The most rows one picture takes (1 to 200); it fits the text width and is never enlarged.
+        # max_rows = 20
+        # The block characters for the text form: half (every font), quadrant, or sextant (fonts with
+        # Unicode 13's legacy computing symbols).
+        # blocks = "half"
+        # The command that opens a picture (default: the browser that opens links).
+        # viewer = "feh"
 
         [watch]
         # Tags watched for new questions (`site:tag` on another site than the default), how often they are polled

@@ -40,6 +40,8 @@ public struct StacktermSettings: Sendable {
     public var highlightsCode: Bool
     /// `[watch]`: what the config watches, how often, and how the person is told.
     public var watch: WatchConfig
+    /// `[images]`: the pictures' form, height and viewer.
+    public var images: ImageSettings
 
     /// The defaults, with no command line, environment or file.
     public static let defaultSite = "stackoverflow"
@@ -73,6 +75,7 @@ public struct StacktermSettings: Sendable {
         osc52MaxBytes = file?.osc52MaxBytes
         highlightsCode = file?.highlight ?? true
         watch = file?.watch ?? WatchConfig()
+        images = file?.images ?? ImageSettings()
     }
 
     /// Loads the config file (`--config`, else the XDG path) and merges; the warnings go to stderr before the screen starts.

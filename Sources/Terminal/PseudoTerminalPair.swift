@@ -1,0 +1,36 @@
+import Foundation
+import CNCursesW
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A pseudo-terminal's two ends, open in this process: a program's end and the end that plays its terminal (for
+/// tests of exchanges with a terminal, such as `GraphicsProbeExchange`).
+public struct PseudoTerminalPair: Sendable {
+    /// The end the terminal emulator holds.
+    public let master: Int32
+    /// The end a program reads and writes as its terminal.
+    public let slave: Int32
+
+    /// Opens a new pair; nil when the system has no pseudo-terminal to give.
+    public static func open() -> PseudoTerminalPair? {
+        let master = posix_openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0 else { return nil }
+        guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+            Glibc.close(master)
+            return nil
+        }
+        let slave = Glibc.open(name, O_RDWR | O_NOCTTY)
+        guard slave >= 0 else {
+            Glibc.close(master)
+            return nil
+        }
+        return PseudoTerminalPair(master: master, slave: slave)
+    }
+
+    /// Closes both ends.
+    public func close() {
+        Glibc.close(slave)
+        Glibc.close(master)
+    }
+}
