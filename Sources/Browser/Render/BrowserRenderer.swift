@@ -46,7 +46,7 @@ public enum BrowserRenderer {
                              hasKey: model.configuration.watch.hasKey, into: &buffer, height: bodyHeight)
         } else if var picker = state.sitePicker {
             picker.keepSelectionVisible(height: SitePickerView.listHeight(bodyHeight: bodyHeight))
-            SitePickerView.draw(picker, now: now, into: &buffer, height: bodyHeight)
+            SitePickerView.draw(picker, loading: picker.isLoading(in: model.ledger), now: now, into: &buffer, height: bodyHeight)
         } else if var detail = state.detail {
             let document = layouts.document(for: detail, width: width, now: now)
             if let document {
@@ -62,11 +62,11 @@ public enum BrowserRenderer {
                 CommentEditorView.draw(editor, now: now, into: &buffer, bodyHeight: bodyHeight)
             }
         } else if state.inbox.isShown {
-            InboxView.draw(state.inbox, siteNames: state.siteNames, now: now, into: &buffer, height: bodyHeight)
+            InboxView.draw(state.inbox, loading: model.ledger.isAwaiting(.inbox), siteNames: state.siteNames, now: now, into: &buffer, height: bodyHeight)
         } else {
             var list = state.list
             list.keepSelectionVisible(height: ListView.listHeight(bodyHeight: bodyHeight))
-            ListView.draw(list, now: now, into: &buffer, height: bodyHeight, cache: &layouts.listRows, marks: model.rowMarks)
+            ListView.draw(list, ledger: model.ledger, now: now, into: &buffer, height: bodyHeight, cache: &layouts.listRows, marks: model.rowMarks)
             WatchBannerView.draw(model, into: &buffer, bodyHeight: bodyHeight)
         }
         if let messages = state.messagesScreen {
@@ -78,7 +78,7 @@ public enum BrowserRenderer {
         let cursor = buffer.cursor
         let helpHint = state.helpSeen ? nil
             : model.keymap.keys(for: .toggleHelp, on: model.helpContext.keymapScreen).first.map { "\($0.helpLabel) help" }
-        StatusBar.draw(shown, now: now, into: &buffer, row: height - 1, documentLines: documentLines, helpHint: helpHint,
+        StatusBar.draw(shown, ledger: model.ledger, now: now, into: &buffer, row: height - 1, documentLines: documentLines, helpHint: helpHint,
                        commentsLoadingSince: model.commentsLoadingSince)
         // The comment editor's cursor stays where its text ends.
         if state.commentEditor != nil, state.prompt == nil, let cursor { buffer.cursor = cursor }

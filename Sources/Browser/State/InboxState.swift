@@ -2,14 +2,15 @@ public import Foundation
 public import StackExchange
 
 /// The inbox: the items last fetched (or kept from the last run), the unread count for the status bar's badge,
-/// when it was last polled, and the screen while it shows.
+/// when it was last polled, and the screen while it shows. Whether its items or its badge are in flight is the
+/// ledger's to know (`RequestPurpose.inbox`, `.inboxBadge`).
 public struct InboxState: Equatable, Sendable {
     /// The badge is polled at launch, then at most this often (seconds).
     public static let pollInterval: TimeInterval = 300
 
+    /// What the last fetch of the items gave.
     public enum Phase: Hashable, Sendable {
         case idle
-        case loading(startedAt: Date)
         case loaded
         case failed(String)
     }
