@@ -94,7 +94,7 @@ enum MemoryBenchmarks {
         controller.prefetchDistance = 0
         controller.start()
         controller.resize(width: 120, height: 40)
-        while controller.state.list.rows.count < rows, controller.state.list.nextPage != nil { controller.handle(.character("n")) }
+        while controller.state.list.rows.count < rows, controller.state.list.nextPage(in: controller.model.ledger) != nil { controller.handle(.character("n")) }
         painter.paint(controller.render(width: 120, height: 40))
         controller.handle(.end)
         painter.paint(controller.render(width: 120, height: 40))

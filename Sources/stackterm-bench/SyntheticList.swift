@@ -18,7 +18,7 @@ enum SyntheticList {
         )
         controller.prefetchDistance = 0
         controller.start()
-        while controller.state.list.rows.count < rows, controller.state.list.nextPage != nil {
+        while controller.state.list.rows.count < rows, controller.state.list.nextPage(in: controller.model.ledger) != nil {
             controller.handle(.character("n"))
         }
         return controller

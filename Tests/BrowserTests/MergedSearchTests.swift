@@ -32,12 +32,12 @@ struct MergedSearchTests {
         // Super User answers first: its rows show at once; then Stack Overflow's interleave by rank.
         requests[1].deliver(.success(Fixtures.page(questions(["su one", "su two"], from: 7), hasMore: true)))
         #expect(h.list.rows.map(\.plainTitle) == ["su one", "su two"])
-        #expect(h.list.isLoading, "one site is still out")
+        #expect(h.list.isLoading(in: h.controller.model.ledger), "one site is still out")
         // The same id on both sites is two rows.
         requests[0].deliver(.success(Fixtures.page(questions(["so one", "so two", "so three"], from: 7), hasMore: true)))
         #expect(h.list.rows.map(\.plainTitle) == ["so one", "su one", "so two", "su two", "so three"])
         #expect(h.list.rows.map(\.site) == ["stackoverflow", "superuser", "stackoverflow", "superuser", "stackoverflow"])
-        #expect(!h.list.isLoading)
+        #expect(!h.list.isLoading(in: h.controller.model.ledger))
         #expect(h.questions.requests.count == 2, "one request a site")
         let screen = h.screen(width: 100)
         // The site column, then the title.
@@ -59,7 +59,7 @@ struct MergedSearchTests {
         requests[0].deliver(.success(Fixtures.page(questions(["so one", "so two"], from: 1), hasMore: false)))
         requests[1].deliver(.failure(.throttled(until: h.now.addingTimeInterval(30))))
         #expect(h.list.rows.map(\.plainTitle) == ["so one", "so two"])
-        #expect(!h.list.isLoading)
+        #expect(!h.list.isLoading(in: h.controller.model.ledger))
         #expect(h.statusBar(width: 120).contains("superuser: throttled, next request in 30s"), "\(h.statusBar(width: 120))")
     }
 
@@ -68,10 +68,10 @@ struct MergedSearchTests {
         h.controller.start()
         let requests = h.questions.requests
         requests[0].deliver(.failure(.stackExchange(id: 400, name: "bad_parameter", message: "site")))
-        #expect(h.list.isLoading)
+        #expect(h.list.isLoading(in: h.controller.model.ledger))
         requests[1].deliver(.failure(.throttled(until: h.now.addingTimeInterval(5))))
         #expect(h.list.rows.isEmpty)
-        guard case .failed = h.list.phase else { Issue.record("the load failed: \(h.list.phase)"); return }
+        guard case .failed = h.list.phase(in: h.controller.model.ledger) else { Issue.record("the load failed: \(h.list.phase(in: h.controller.model.ledger))"); return }
         let status = h.statusBar(width: 160)
         #expect(status.contains("stackoverflow:") && status.contains("superuser: throttled"), "\(status)")
     }
@@ -84,7 +84,7 @@ struct MergedSearchTests {
         h.press(.escape)
         #expect(requests[1].handle.isCancelled)
         #expect(!requests[0].handle.isCancelled)
-        #expect(!h.list.isLoading)
+        #expect(!h.list.isLoading(in: h.controller.model.ledger))
         #expect(h.list.rows.map(\.plainTitle) == ["so one"], "what arrived stays")
         // A late answer from the cancelled site changes nothing.
         requests[1].deliver(.success(Fixtures.page(questions(["su late"], from: 1), hasMore: false)))

@@ -13,7 +13,8 @@ struct OverlappingPagesTests {
         // Page 2 repeats questions 4 and 5 of page 1, then brings 6..8.
         try #require(h.questions.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(5, from: 4), hasMore: true)))
         #expect(h.list.rows.map(\.questionID) == (1001...1008).map { $0 })
-        let status = StatusBar.segments(h.controller.state, now: h.now, withLocation: false).map(\.text).joined()
+        let status = StatusBar.segments(
+            h.controller.state, listPhase: h.list.phase(in: h.controller.model.ledger), now: h.now, withLocation: false).map(\.text).joined()
         #expect(status.contains("1/8+"), "the count is of distinct questions: \(status)")
     }
 
@@ -30,7 +31,7 @@ struct OverlappingPagesTests {
         #expect(h.list.rows.count == 5)
         #expect(h.controller.state.lastError == nil)
         #expect(h.controller.state.notice == PagingMachine.duplicatePageNotice)
-        #expect(h.list.nextPage == 4, "n still asks for the next page")
+        #expect(h.list.nextPage(in: h.controller.model.ledger) == 4, "n still asks for the next page")
     }
 
     @Test func aFollowUpThatBringsNewRowsAppendsThem() throws {

@@ -83,7 +83,7 @@ struct PagingTests {
         let inFlight = try #require(h.questions.requests.last)
         h.press(.escape)
         #expect(inFlight.handle.isCancelled)
-        #expect(h.list.phase == .cancelled)
+        #expect(h.list.phase(in: h.controller.model.ledger) == .cancelled)
         #expect(h.list.rows.count == 4)
         #expect(h.controller.state.notice?.contains("cancelled") == true)
         #expect(!h.controller.needsAnimation)
@@ -133,8 +133,8 @@ struct PagingTests {
         h.questions.requests.last!.deliver(.failure(.httpStatus(code: 502, bodySnippet: "bad gateway")))
         #expect(h.list.rows.count == 2)
         #expect(h.controller.state.lastError == "HTTP 502: bad gateway")
-        guard case .failed = h.list.phase else {
-            Issue.record("phase is \(h.list.phase)")
+        guard case .failed = h.list.phase(in: h.controller.model.ledger) else {
+            Issue.record("phase is \(h.list.phase(in: h.controller.model.ledger))")
             return
         }
     }
@@ -143,7 +143,7 @@ struct PagingTests {
         let h = Harness()
         h.startLoaded(Fixtures.questions(5))
         h.press(.character("n"))
-        #expect(h.list.isLoading)
+        #expect(h.list.isLoading(in: h.controller.model.ledger))
         h.press(.down, .down, .character("j"))
         #expect(h.list.selection == 3)
         h.press(.up)
@@ -152,7 +152,7 @@ struct PagingTests {
         #expect(h.list.selection == 4)
         h.press(.character("g"))
         #expect(h.list.selection == 0)
-        #expect(h.list.isLoading)
+        #expect(h.list.isLoading(in: h.controller.model.ledger))
     }
 
     @Test func shutdownCancelsEverythingInFlight() throws {
@@ -169,11 +169,13 @@ struct PagingTests {
     @Test func aPageIsNeverAppendedTwice() {
         var paging = PagingMachine()
         let page = Fixtures.page(Fixtures.questions(3), hasMore: true)
-        _ = paging.loadRequested(at: Fixtures.now)
-        let first = paging.pageArrived(page, number: 1, newRows: 3, at: Fixtures.now)
-        let again = paging.pageArrived(page, number: 1, newRows: 0, at: Fixtures.now)
-        _ = paging.loadRequested(page: 3, at: Fixtures.now)
-        let skipped = paging.pageArrived(page, number: 3, newRows: 3, at: Fixtures.now)
+        // The person's load each time, as the ledger would route it: the machine itself refuses what does not follow.
+        let nothing = PagingMachine.InFlight()
+        _ = paging.loadRequested(nothing)
+        let first = paging.pageArrived(page, number: 1, lane: .user, newRows: 3, nothing)
+        let again = paging.pageArrived(page, number: 1, lane: .user, newRows: 0, nothing)
+        _ = paging.loadRequested(page: 3, nothing)
+        let skipped = paging.pageArrived(page, number: 3, lane: .user, newRows: 3, nothing)
         #expect(first.contains(.show(page, number: 1, source: .live)))
         #expect(again.isEmpty, "page 1 twice")
         #expect(skipped.isEmpty, "page 3 cannot follow page 1")

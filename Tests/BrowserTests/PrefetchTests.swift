@@ -44,7 +44,7 @@ struct PrefetchTests {
         let raise = try #require(h.questions.requests.last)
         #expect(h.questions.requests.count == 3)
         #expect(raise.page == 2 && raise.priority == .user)
-        #expect(h.controller.model.ledger.tokens(for: .listPage).count == 1, "one list request in flight")
+        #expect(h.controller.model.ledger.entries { if case .listPage = $0 { true } else { false } }.count == 1, "one list request in flight")
         #expect(h.controller.needsAnimation)
         let page2 = Fixtures.page(Fixtures.questions(10, from: 11), hasMore: true)
         prefetch.deliver(.success(page2))
@@ -65,7 +65,7 @@ struct PrefetchTests {
         #expect(prefetch.handle.isCancelled && raise.handle.isCancelled)
         prefetch.deliver(.success(Fixtures.page(Fixtures.questions(10, from: 11), hasMore: true)))
         #expect(h.list.rows.count == 10)
-        #expect(h.list.phase == .cancelled)
+        #expect(h.list.phase(in: h.controller.model.ledger) == .cancelled)
         h.press(.up, .down)
         #expect(h.questions.requests.count == 3, "after Esc, moving does not prefetch until a load is asked for")
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// Random sessions replayed against the model, with its invariants checked after every event
 /// (`ReplayDriver`): no identical request sent twice while it is in flight, every answer applied to a live
-/// request's own screen or dropped unseen, the selections and scrolls in bounds, no trap. A failing session
+/// request's own screen or dropped unseen, the ledger the only place a request is in flight (`ReplayDriver+InFlight`), the selections and scrolls in bounds, no trap. A failing session
 /// is shrunk (`ReplayShrinker`) and printed as a test to paste here, with the seed that made it. Off the main
 /// actor: the model needs none, and a run must not hold up the suites whose completions arrive on main.
 struct ReplayTests {

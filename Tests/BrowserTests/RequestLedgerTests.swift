@@ -11,23 +11,23 @@ struct RequestLedgerTests {
 
     @Test func anIdenticalRequestInFlightIsJoinedAndSaysSo() {
         var ledger = RequestLedger()
-        let first = ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage, at: t0)
+        let first = ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage(page: 2), at: t0)
         #expect(!first.joined)
         #expect(first.effects == [.send(first.token, .questions(query, page: 2), lane: .user)])
-        let again = ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage, at: t0)
+        let again = ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage(page: 2), at: t0)
         #expect(again.joined && again.token == first.token && again.effects.isEmpty)
-        let other = ledger.issue(.questions(query, page: 3), lane: .user, purpose: .listPage, at: t0)
+        let other = ledger.issue(.questions(query, page: 3), lane: .user, purpose: .listPage(page: 3), at: t0)
         #expect(!other.joined && other.token != first.token)
         #expect(ledger.entries.count == 2)
     }
 
     @Test func thePersonJoiningABackgroundRequestRaisesIt() {
         var ledger = RequestLedger()
-        let prefetch = ledger.issue(.questions(query, page: 2), lane: .background, purpose: .listPage, at: t0)
-        let asked = ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage, at: t0)
+        let prefetch = ledger.issue(.questions(query, page: 2), lane: .background, purpose: .listPage(page: 2), at: t0)
+        let asked = ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage(page: 2), at: t0)
         #expect(asked.joined && asked.effects == [.raise(prefetch.token, .questions(query, page: 2))])
         #expect(ledger.entries[prefetch.token]?.lane == .user)
-        #expect(ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage, at: t0).effects.isEmpty, "raised once")
+        #expect(ledger.issue(.questions(query, page: 2), lane: .user, purpose: .listPage(page: 2), at: t0).effects.isEmpty, "raised once")
     }
 
     @Test func theSameRequestForAnotherPurposeIsItsOwnRequest() {
@@ -70,9 +70,9 @@ struct RequestLedgerTests {
         let resent = pageDown.filter { $0.sending?.request.as(BrowserRequest.Questions.self)?.page == 2 }
         #expect(resent.isEmpty, "the same page is already in flight: \(pageDown)")
         #expect(pageDown.contains { $0.raising?.token == prefetches[0] && $0.raising?.request.as(BrowserRequest.Questions.self)?.page == 2 })
-        #expect(model.state.list.isLoading, "the person waits for it now: the spinner shows")
+        #expect(model.state.list.isLoading(in: model.ledger), "the person waits for it now: the spinner shows")
         _ = model.handle(.response(prefetches[0], .questions(.success(Fixtures.page(Fixtures.questions(10, from: 11), hasMore: false)))), at: t0)
-        #expect(model.state.list.rows.count == 20 && !model.state.list.isLoading)
+        #expect(model.state.list.rows.count == 20 && !model.state.list.isLoading(in: model.ledger))
         #expect(model.ledger.entries.isEmpty)
     }
 }

@@ -102,7 +102,7 @@ struct ScreensAloneTests {
         _ = list.apply("swift ios", for: .tag, in: &context)
         #expect(list.list.query.tags == ["swift", "ios"])
         #expect(list.trail.count == 1)
-        #expect(context.ledger.isAwaiting(.listPage))
+        #expect(context.ledger.isAwaiting(.listPage(page: 1)))
         let back = list.perform(.back, in: &context)
         #expect(list.list.query.tags.isEmpty && list.trail.isEmpty)
         #expect(back.effects.contains { if case .cancel = $0 { true } else { false } }, "the filtered list's load is cancelled")

@@ -126,8 +126,8 @@ struct SitePickerTests {
     }
 
     @Test func thePickerAsAValueSelectsTheCurrentSiteAndClampsItsMoves() {
-        var picker = SitePickerState(currentSite: "unix", startedAt: Fixtures.now)
-        #expect(picker.isLoading)
+        var picker = SitePickerState(currentSite: "unix")
+        #expect(picker.phase == .waiting)
         #expect(picker.handle(.enter) == .editing, "Enter before the list arrives does nothing")
         picker.receive(Self.sites)
         #expect(picker.selectedSite?.apiSiteParameter == "unix")

@@ -6,7 +6,7 @@ import StackExchange
 extension BrowserModel {
     /// The first list page; the site names for the status bar follow its answer (`askForSiteNames`).
     mutating func start() -> [BrowserEffect] {
-        guard state.list.loadedPages == 0, !state.list.isLoading else { return [] }
+        guard state.list.loadedPages == 0, !state.list.isLoading(in: ledger) else { return [] }
         guard configuration.startQuestion != nil else {
             let list = loadListPage(1)
             let site = state.list.query.site
@@ -51,8 +51,8 @@ extension BrowserModel {
 
     /// True while something animates (a spinner, a countdown, a load waiting to be sent).
     public var needsAnimation: Bool {
-        state.list.isLoading || state.list.loadDue != nil || state.detail?.isLoading == true || isThrottleCountingDown
-            || state.sitePicker?.isLoading == true || commentsLoadingSince != nil || isCommentCountingDown
+        state.list.isLoading(in: ledger) || state.list.loadDue != nil || state.detail?.isLoading == true || isThrottleCountingDown
+            || state.sitePicker?.isLoading(in: ledger) == true || commentsLoadingSince != nil || isCommentCountingDown
     }
 
     /// What the last frame showed, for the trace's frame event.

@@ -27,6 +27,8 @@ public struct RequestLedger: Hashable, Sendable {
         public internal(set) var lane: RequestPriority
         public let purpose: RequestPurpose
         public let sentAt: Date
+        /// When the person began to wait for it: its sending on the user lane, or its raising to it (a spinner's start).
+        public internal(set) var waitedForSince: Date
     }
 
     /// What `issue` did: sent a new request, or joined the identical one in flight.
@@ -58,9 +60,15 @@ public struct RequestLedger: Hashable, Sendable {
         entries.values.contains { $0.purpose == purpose }
     }
 
-    /// When the oldest request in flight serving `purpose` was sent (a spinner's start), if one is.
+    /// Since when the person has waited for the oldest request in flight serving `purpose` (a spinner's start:
+    /// its sending, or its raising to the user lane), if one is.
     public func awaitingSince(_ purpose: RequestPurpose) -> Date? {
-        entries.values.filter { $0.purpose == purpose }.map(\.sentAt).min()
+        entries.values.filter { $0.purpose == purpose }.map(\.waitedForSince).min()
+    }
+
+    /// The requests in flight whose purpose `matches`, oldest first.
+    public func entries(where matches: (RequestPurpose) -> Bool) -> [Entry] {
+        entries.values.filter { matches($0.purpose) }.sorted { $0.token.value < $1.token.value }
     }
 
     /// The requests in flight serving `purpose`, oldest first.
@@ -85,6 +93,7 @@ public struct RequestLedger: Hashable, Sendable {
             var effects: [BrowserEffect] = []
             if lane == .user, entry.lane == .background {
                 entry.lane = .user
+                entry.waitedForSince = now
                 effects.append(.raise(entry.token, request))
             }
             entries[entry.token] = entry
@@ -92,7 +101,8 @@ public struct RequestLedger: Hashable, Sendable {
         }
         lastToken += 1
         let token = RequestToken(value: lastToken)
-        entries[token] = Entry(token: token, request: request, lane: lane, purpose: purpose, sentAt: now)
+        entries[token] = Entry(
+            token: token, request: request, lane: lane, purpose: purpose, sentAt: now, waitedForSince: now)
         return Issue(token: token, joined: false, effects: [.send(token, request, lane: lane)])
     }
 
@@ -129,7 +139,7 @@ public struct RequestLedger: Hashable, Sendable {
 
     /// Cancels every request in flight whose purpose `matches`.
     public mutating func cancelAll(where matches: (RequestPurpose) -> Bool) -> [BrowserEffect] {
-        entries.values.filter { matches($0.purpose) }.map(\.token).sorted { $0.value < $1.value }.flatMap { cancel($0) }
+        entries(where: matches).flatMap { cancel($0.token) }
     }
 
     /// Cancels everything (quitting).

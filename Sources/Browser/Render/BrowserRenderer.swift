@@ -49,7 +49,7 @@ public enum BrowserRenderer {
         case .sitePicker:
             guard var picker = state.sitePicker else { break }
             picker.keepSelectionVisible(height: SitePickerView.listHeight(bodyHeight: bodyHeight))
-            SitePickerView.draw(picker, now: now, into: &buffer, height: bodyHeight)
+            SitePickerView.draw(picker, loading: picker.isLoading(in: model.ledger), now: now, into: &buffer, height: bodyHeight)
         case .detail:
             guard var detail = state.detail else { break }
             let document = layouts.document(for: detail, width: width, now: now)
@@ -66,11 +66,11 @@ public enum BrowserRenderer {
                 CommentEditorView.draw(editor, now: now, into: &buffer, bodyHeight: bodyHeight)
             }
         case .inbox:
-            InboxView.draw(state.inbox, siteNames: state.siteNames, now: now, into: &buffer, height: bodyHeight)
+            InboxView.draw(state.inbox, loading: model.ledger.isAwaiting(.inbox), siteNames: state.siteNames, now: now, into: &buffer, height: bodyHeight)
         case .list, .messages, .help:
             var list = state.list
             list.keepSelectionVisible(height: ListView.listHeight(bodyHeight: bodyHeight))
-            ListView.draw(list, now: now, into: &buffer, height: bodyHeight, cache: &layouts.listRows, marks: model.rowMarks)
+            ListView.draw(list, ledger: model.ledger, now: now, into: &buffer, height: bodyHeight, cache: &layouts.listRows, marks: model.rowMarks)
             WatchBannerView.draw(model, into: &buffer, bodyHeight: bodyHeight)
         }
         if state.stack.contains(.messages) {
@@ -82,7 +82,7 @@ public enum BrowserRenderer {
         let cursor = buffer.cursor
         let helpHint = state.helpSeen ? nil
             : model.keymap.keys(for: .toggleHelp, on: model.helpContext.keymapScreen).first.map { "\($0.helpLabel) help" }
-        StatusBar.draw(shown, now: now, into: &buffer, row: height - 1, documentLines: documentLines, helpHint: helpHint,
+        StatusBar.draw(shown, ledger: model.ledger, now: now, into: &buffer, row: height - 1, documentLines: documentLines, helpHint: helpHint,
                        commentsLoadingSince: model.commentsLoadingSince)
         // The comment editor's cursor stays where its text ends.
         if state.commentEditor != nil, state.prompt == nil, let cursor { buffer.cursor = cursor }

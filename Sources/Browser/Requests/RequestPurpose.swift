@@ -8,10 +8,12 @@ public import StackExchange
 /// against; a kind with one purpose has its own (`RequestKind.ownPurpose`), named here by a static for the
 /// browser's kinds and not at all for a new one.
 public enum RequestPurpose: Hashable, Sendable {
-    /// A list page the paging machine asked for (the person's load or the prefetch: its lane tells which).
-    case listPage
+    /// List page `page` the paging machine asked for (the person's load or the prefetch: its lane tells which).
+    case listPage(page: Int)
     /// One site's search of a search over several sites (page 1; `MergedSearch`).
     case mergedSearch(site: String)
+    /// Answers page `page` of the open question (past the first hundred).
+    case answers(page: Int)
     /// The site picker's list.
     case sitePicker
     /// The site names the status bar shows.
@@ -32,8 +34,6 @@ public enum RequestPurpose: Hashable, Sendable {
 
     /// The open question's detail (first load or revalidation).
     static var detail: RequestPurpose { BrowserRequest.Detail.ownPurpose }
-    /// The open question's next answers page.
-    static var answers: RequestPurpose { BrowserRequest.Answers.ownPurpose }
     /// The open question's comments.
     static var comments: RequestPurpose { BrowserRequest.Comments.ownPurpose }
     /// A vote or favourite the person cast.

@@ -27,11 +27,15 @@ extension StatusBar {
         buffer.put(label, row: row, column: column, style: barStyle)
     }
 
-    /// The picker's line: the filter being typed (with the cursor), the position, and what Enter and Esc do.
-    static func drawSitePicker(_ picker: SitePickerState, now: Date, into buffer: inout ScreenBuffer, row: Int) {
+    /// The picker's line: the filter being typed (with the cursor), the position, and what Enter and Esc do;
+    /// `loadingSince` is when its site list was asked for, while the ledger has it in flight.
+    static func drawSitePicker(
+        _ picker: SitePickerState, loadingSince: Date?, now: Date, into buffer: inout ScreenBuffer, row: Int
+    ) {
         var right: String
         switch picker.phase {
-        case .loading(let startedAt): right = " " + spinner(since: startedAt, now: now) + " sites · Esc close "
+        case .waiting:
+            right = loadingSince.map { " " + spinner(since: $0, now: now) + " sites · Esc close " } ?? " Esc close "
         case .failed: right = " Esc close "
         case .loaded:
             let position = picker.matches.isEmpty ? "0/0" : "\(picker.selection + 1)/\(picker.matches.count)"

@@ -8,10 +8,11 @@ enum StatusBar {
 
     /// Draws the status line for `state` into `row` of `buffer`.
     /// `helpHint` (`? help`) is offered at the right until the help has been opened once; `commentsLoadingSince`
-    /// is when the comments' first fetch was sent, while it is in flight (the model's ledger knows).
+    /// is when the comments' first fetch was sent, while it is in flight; `ledger` says which list page is (the
+    /// model's ledger knows both).
     static func draw(
-        _ state: BrowserState, now: Date, into buffer: inout ScreenBuffer, row: Int, documentLines: Int? = nil,
-        helpHint: String? = nil, commentsLoadingSince: Date? = nil
+        _ state: BrowserState, ledger: RequestLedger, now: Date, into buffer: inout ScreenBuffer, row: Int,
+        documentLines: Int? = nil, helpHint: String? = nil, commentsLoadingSince: Date? = nil
     ) {
         buffer.fill(row: row, style: barStyle)
         if let prompt = state.prompt {
@@ -22,7 +23,7 @@ enum StatusBar {
             return
         }
         if let picker = state.sitePicker {
-            drawSitePicker(picker, now: now, into: &buffer, row: row)
+            drawSitePicker(picker, loadingSince: picker.loadingSince(in: ledger), now: now, into: &buffer, row: row)
             return
         }
         let badge = state.inbox.unreadCount.flatMap { $0 > 0 ? " ✉ \($0) " : nil } ?? ""
@@ -30,7 +31,8 @@ enum StatusBar {
         var hint = helpHint.map { " \($0) " } ?? ""
         var watching = watchSummary(state.watch, room: buffer.width - DisplayWidth.of(hint + badge + quota))
         let comments = commentsLoadingSince
-        var line = StyledLine(segments(state, now: now, withLocation: true, documentLines: documentLines, commentsLoadingSince: comments))
+        let listPhase = state.list.phase(in: ledger)
+        var line = StyledLine(segments(state, listPhase: listPhase, now: now, withLocation: true, documentLines: documentLines, commentsLoadingSince: comments))
         // The site and list label matter more than the right side's extras: the watch summary gives way first, then
         // the quota, then the help hint, before the location does (a message is shortened after, as before).
         let message = messageWidth(state, now: now)
@@ -47,13 +49,13 @@ enum StatusBar {
         let leftWidth = max(0, buffer.width - rightWidth)
         // The location goes next when space runs out: the position, the spinner and the error matter more.
         if line.displayWidth > leftWidth {
-            line = StyledLine(segments(state, now: now, withLocation: false, documentLines: documentLines, commentsLoadingSince: comments))
+            line = StyledLine(segments(state, listPhase: listPhase, now: now, withLocation: false, documentLines: documentLines, commentsLoadingSince: comments))
         }
         if line.displayWidth > leftWidth {
             // A message naming a path gives up the path's middle before the reason at its end is cut.
             let room = leftWidth - (line.displayWidth - messageWidth(state, now: now)) - 1
             line = StyledLine(segments(
-                state, now: now, withLocation: false, documentLines: documentLines, messageRoom: room, commentsLoadingSince: comments))
+                state, listPhase: listPhase, now: now, withLocation: false, documentLines: documentLines, messageRoom: room, commentsLoadingSince: comments))
         }
         if line.displayWidth > leftWidth {
             buffer.draw(line, row: row, maxWidth: max(0, leftWidth - 1))
@@ -64,9 +66,10 @@ enum StatusBar {
         if rightWidth < buffer.width { buffer.put(right, row: row, column: leftWidth, style: barStyle) }
     }
 
-    /// The left part of the status line: location, position or question, activity, then the error or notice.
+    /// The left part of the status line: location, position or question, activity (`listPhase`: the list's
+    /// paging), then the error or notice.
     static func segments(
-        _ state: BrowserState, now: Date, withLocation: Bool, documentLines: Int? = nil, messageRoom: Int? = nil,
+        _ state: BrowserState, listPhase: LoadPhase, now: Date, withLocation: Bool, documentLines: Int? = nil, messageRoom: Int? = nil,
         commentsLoadingSince: Date? = nil
     ) -> [StyledSpan] {
         var spans: [StyledSpan] = []
@@ -74,12 +77,12 @@ enum StatusBar {
         if let detail = state.detail {
             spans.append(StyledSpan(" #\(detail.questionID)", style: barStyle))
             spans += activity(
-                detail: detail, list: state.list, now: now, documentLines: documentLines, commentsLoadingSince: commentsLoadingSince)
+                detail: detail, listPhase: listPhase, now: now, documentLines: documentLines, commentsLoadingSince: commentsLoadingSince)
         } else {
             let list = state.list
             let position = list.rows.isEmpty ? "0/0" : "\(list.selection + 1)/\(list.rows.count)"
             spans.append(StyledSpan(" " + position + (list.hasMore && list.loadedPages > 0 ? "+" : ""), style: barStyle))
-            spans += activity(list: list, now: now)
+            spans += activity(listPhase: listPhase, now: now)
         }
         spans += storeSpans(state, now: now)
         let fit = { (text: String) in messageRoom.map { TextFit.shortenPaths(text, toFit: $0) } ?? text }
@@ -129,15 +132,15 @@ enum StatusBar {
     }
 
     /// The spinner and elapsed seconds while a list page loads, with the Esc hint where Esc cancels it (the list).
-    static func activity(list: ListState, now: Date, escCancels: Bool = true) -> [StyledSpan] {
-        guard case .loading(let page, let startedAt) = list.phase else { return [] }
+    static func activity(listPhase: LoadPhase, now: Date, escCancels: Bool = true) -> [StyledSpan] {
+        guard case .loading(let page, let startedAt) = listPhase else { return [] }
         let hint = escCancels ? " · Esc cancel" : ""
         return [StyledSpan(" │ " + spinner(since: startedAt, now: now) + " page \(page)" + hint, style: barStyle)]
     }
 
     /// The spinner while the detail loads, else the lines shown (and the list's spinner if a page loads behind).
     static func activity(
-        detail: DetailState, list: ListState, now: Date, documentLines: Int?, commentsLoadingSince: Date? = nil
+        detail: DetailState, listPhase: LoadPhase, now: Date, documentLines: Int?, commentsLoadingSince: Date? = nil
     ) -> [StyledSpan] {
         switch detail.phase {
         case .loading(let startedAt):
@@ -147,9 +150,9 @@ enum StatusBar {
             var position = " │ line \(min(detail.scroll + 1, lineCount))/\(lineCount)"
             if let answers = answersProgress(loaded) { position += " · " + answers }
             return [StyledSpan(position, style: barStyle)] + findAndComments(detail, now: now, loadingSince: commentsLoadingSince)
-                + activity(list: list, now: now, escCancels: false)
+                + activity(listPhase: listPhase, now: now, escCancels: false)
         case .loaded, .failed:
-            return activity(list: list, now: now, escCancels: false)
+            return activity(listPhase: listPhase, now: now, escCancels: false)
         }
     }
 

@@ -10,6 +10,12 @@ import Synchronization
 /// Entries are keyed by the request URL; an entry leaves the table when its operation delivers, or when the
 /// operation is cancelled from outside (`cancelAll`, a group): then every caller still there gets `.cancelled`.
 /// A person's request joining a prefetch raises the shared operation to user priority.
+///
+/// Who uses it: the questions and answers data managers, whose only callers are the browser's ports (the shell's
+/// `--print`/`--json` and the watches fetch through their own paths). The browser joins identical requests in its
+/// `RequestLedger` before they reach a data manager, so two of its requests never meet here; what it still asks of
+/// the coalescer is the raise: when the person asks for the page being prefetched, the ledger joins the two and the
+/// runner raises the one request by joining it here on the user lane, with a completion that ignores the answer.
 public final class RequestCoalescer<Value: Sendable>: Sendable {
     /// What a caller gets, on the main actor.
     public typealias Completion = @MainActor @Sendable (Result<Value, APIError>) -> Void

@@ -133,6 +133,7 @@ struct ReplayDriver {
             return []
         case .raise(let token, _):
             guard live[token] != nil else { throw Violation(index: index, message: "raised \(token), which is not in flight") }
+            if case .listPage? = model.ledger.entries[token]?.purpose { reached.insert("prefetch joined") }
             return []
         case .cancel(let token):
             live[token] = nil
@@ -165,9 +166,6 @@ struct ReplayDriver {
             if request.is(BrowserRequest.Vote.self) { reached.insert("vote") }
             if request.is(BrowserRequest.AddComment.self) { reached.insert("comment sent") }
             if request.is(BrowserRequest.PostState.self) || request.is(BrowserRequest.MyComments.self) { reached.insert("write check") }
-            if request.is(BrowserRequest.Questions.self), entry.lane == .user, model.state.list.prefetchingPage != nil {
-                reached.insert("prefetch joined")
-            }
         }
     }
 
@@ -177,6 +175,7 @@ struct ReplayDriver {
         if Set(live.keys) != Set(model.ledger.entries.keys) {
             try fail("the requests in flight by the effects \(live.keys.sorted { $0.value < $1.value }) are not the ledger's \(model.ledger.entries.keys.sorted { $0.value < $1.value })")
         }
+        if let violation = Self.inFlightViolation(in: model) { try fail(violation) }
         let state = model.state
         let list = state.list
         if list.selection < 0 || list.selection >= max(1, list.rows.count) {

@@ -22,7 +22,7 @@ extension BrowserRequest {
         static func route(
             _ reply: Result<Page<Answer>, APIError>, entry: RequestLedger.Entry, in model: inout BrowserModel
         ) -> [BrowserEffect] {
-            guard entry.purpose == .answers else { return [] }
+            guard case .answers = entry.purpose else { return [] }
             return model.inDetailKeepingPost { $0.receiveAnswers(reply, entry: entry, in: &$1) }
         }
     }

@@ -6,7 +6,8 @@ public import StackExchange
 /// `cached → revalidating → live`, or `loading → live`; a revalidation that finds the network gone leaves the
 /// stored copy on screen (`offline`); a first load that fails shows why. Answer paging lives here too: one
 /// page at a time, `has_more` as the API (or the store) said, and no retry after a failure until the question
-/// is reloaded. The model turns the actions into requests on its ledger.
+/// is reloaded. The model turns the actions into requests on its ledger, which alone knows whether an answers
+/// page is in flight (`RequestPurpose.answers(page:)`): the screen hands that in.
 public struct DetailMachine: Hashable, Sendable {
     /// Where the question's content stands.
     public enum Life: Hashable, Sendable {
@@ -24,14 +25,6 @@ public struct DetailMachine: Hashable, Sendable {
         case failed(String)
     }
 
-    /// Where answer paging stands.
-    public enum AnswerPaging: Hashable, Sendable {
-        case idle
-        case loading(page: Int)
-        /// A page failed: no more are asked for until the question is reloaded.
-        case blocked
-    }
-
     /// What the model must do.
     public enum Action: Hashable, Sendable {
         case fetchDetail
@@ -40,7 +33,8 @@ public struct DetailMachine: Hashable, Sendable {
     }
 
     public private(set) var life: Life
-    public private(set) var answerPaging: AnswerPaging = .idle
+    /// Set when an answers page failed: no more are asked for until the question is reloaded.
+    public private(set) var isAnswerPagingBlocked = false
     /// When the question was opened (or its failed load asked again): the spinner's start while nothing shows.
     public private(set) var startedAt: Date
 
@@ -90,14 +84,14 @@ public struct DetailMachine: Hashable, Sendable {
             startedAt = date
         case .live, .loading, .revalidating: break
         }
-        answerPaging = .idle
+        isAnswerPagingBlocked = false
         return [.cancelAnswers, .fetchDetail]
     }
 
     /// The network's copy arrived.
     public mutating func detailArrived() {
         life = .live
-        answerPaging = .idle
+        isAnswerPagingBlocked = false
     }
 
     /// What a question neither the store nor the network can give says (`--offline`, or no network): `r` cannot
@@ -118,24 +112,19 @@ public struct DetailMachine: Hashable, Sendable {
         if case .loading = life { life = .failed(message) }
     }
 
-    /// The screen nears the end of the answers shown: the next page is asked for when the API has more.
-    public mutating func nearEnd(hasMore: Bool, pagesLoaded: Int) -> [Action] {
-        guard hasMore, answerPaging == .idle else { return [] }
+    /// The screen nears the end of the answers shown: the next page is asked for when the API has more and no
+    /// answers page is in flight (`pageInFlight`, the ledger's).
+    public func nearEnd(hasMore: Bool, pagesLoaded: Int, pageInFlight: Int?) -> [Action] {
+        guard hasMore, pageInFlight == nil, !isAnswerPagingBlocked else { return [] }
         switch life {
         case .loading, .failed: return []
         default: break
         }
-        answerPaging = .loading(page: pagesLoaded + 1)
         return [.fetchAnswers(page: pagesLoaded + 1)]
-    }
-
-    /// An answers page arrived (or was not the next one).
-    public mutating func answersArrived() {
-        answerPaging = .idle
     }
 
     /// An answers page failed: paging stops until a reload.
     public mutating func answersFailed() {
-        answerPaging = .blocked
+        isAnswerPagingBlocked = true
     }
 }

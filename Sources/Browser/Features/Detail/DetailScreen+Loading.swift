@@ -49,9 +49,9 @@ extension DetailScreen {
                 effects += context.ledger.issue(request, lane: .user, purpose: .detail, at: context.now).effects
             case .fetchAnswers(let page):
                 let request = BrowserRequest.answers(site: detail.site, questionID: detail.questionID, page: page)
-                effects += context.ledger.issue(request, lane: .user, purpose: .answers, at: context.now).effects
+                effects += context.ledger.issue(request, lane: .user, purpose: .answers(page: page), at: context.now).effects
             case .cancelAnswers:
-                effects += context.ledger.cancelAll(for: .answers)
+                effects += context.ledger.cancelAll(where: Self.isAnswersPage)
             }
         }
         return effects
@@ -89,13 +89,31 @@ extension DetailScreen {
     /// Asks for the next page of answers when the detail is scrolled within a screen of its end and the API
     /// has more; one page at a time, and not again after a failure until the question is reloaded.
     mutating func loadMoreAnswersIfNeeded(in context: inout ScreenContext) -> [BrowserEffect] {
-        guard var detail, let loaded = detail.loaded, loaded.answersHaveMore, detail.machine.answerPaging == .idle
+        let pageInFlight = answersPageInFlight(in: context.ledger)
+        guard var detail, let loaded = detail.loaded, loaded.answersHaveMore, pageInFlight == nil,
+              !detail.machine.isAnswerPagingBlocked
         else { return [] }
         let lineCount = context.layouts.document(for: detail, width: context.width, now: context.now)?.lines.count ?? 0
         guard detail.scroll + 2 * context.bodyHeight >= lineCount else { return [] }
-        let actions = detail.machine.nearEnd(hasMore: loaded.answersHaveMore, pagesLoaded: loaded.answerPagesLoaded)
+        let actions = detail.machine.nearEnd(
+            hasMore: loaded.answersHaveMore, pagesLoaded: loaded.answerPagesLoaded, pageInFlight: pageInFlight)
         self.detail = detail
         return carryOut(actions, in: &context)
+    }
+
+    /// The answers page of the open question that `ledger` has in flight, if one is.
+    func answersPageInFlight(in ledger: RequestLedger) -> Int? {
+        guard let detail else { return nil }
+        return ledger.entries(where: Self.isAnswersPage).first { entry in
+            let asked = entry.request.as(BrowserRequest.Answers.self)
+            return asked?.questionID == detail.questionID && asked?.siteName == detail.site
+        }?.request.as(BrowserRequest.Answers.self)?.page
+    }
+
+    /// True for the purpose of an answers page.
+    static func isAnswersPage(_ purpose: RequestPurpose) -> Bool {
+        if case .answers = purpose { return true }
+        return false
     }
 
     /// Appends an answers page to the open question.
@@ -108,15 +126,12 @@ extension DetailScreen {
         var effects: [BrowserEffect] = []
         switch result {
         case .success(let received):
-            detail.machine.answersArrived()
             // The layout is made again for the longer document; the scroll position stays.
             if loaded.append(received, number: asked.page) { detail.show(loaded) }
             if let quota = received.quotaRemaining { context.status.quotaRemaining = quota }
             self.detail = detail
             effects += fetchCommentsOfNewAnswers(in: &context)
         case .failure(.cancelled):
-            detail.machine.answersArrived()
-            self.detail = detail
             return []
         case .failure(let error):
             detail.machine.answersFailed()

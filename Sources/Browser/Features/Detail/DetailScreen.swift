@@ -139,7 +139,7 @@ public struct DetailScreen: Equatable, Sendable {
         detail = nil
         linkOpening = nil
         editor = nil
-        return context.ledger.cancelAll(for: .detail) + context.ledger.cancelAll(for: .answers)
+        return context.ledger.cancelAll(for: .detail) + context.ledger.cancelAll(where: Self.isAnswersPage)
             + context.ledger.cancelAll(for: .comments)
     }
 

@@ -38,9 +38,7 @@ extension InboxState {
         selection = 0
         top = 0
         let request = BrowserRequest.inbox(unreadOnly: false, site: site)
-        let issue = context.ledger.issue(request, lane: .user, purpose: .inbox, at: context.now)
-        if !issue.joined { phase = .loading(startedAt: context.now) }
-        return issue.effects
+        return context.ledger.issue(request, lane: .user, purpose: .inbox, at: context.now).effects
     }
 
     /// The screen's keys, read through the list's keymap: move, Enter opens, Esc/back/q/`i` close, `r` reloads

@@ -2,14 +2,15 @@ public import Foundation
 public import StackExchange
 
 /// The inbox screen's content: the items last fetched (or kept from the last run), the unread count for the status
-/// bar's badge, when it was last polled, and the selection. Whether the screen shows is the `ScreenStack`'s.
+/// bar's badge, when it was last polled, and the selection. Whether the screen shows is the `ScreenStack`'s; whether
+/// its items or its badge are in flight is the ledger's (`RequestPurpose.inbox`, `.inboxBadge`).
 public struct InboxState: Equatable, Sendable {
     /// The badge is polled at launch, then at most this often (seconds).
     public static let pollInterval: TimeInterval = 300
 
+    /// What the last fetch of the items gave.
     public enum Phase: Hashable, Sendable {
         case idle
-        case loading(startedAt: Date)
         case loaded
         case failed(String)
     }

@@ -8,17 +8,20 @@ enum InboxView {
     static let dimStyle = CellStyle(.dim, role: .dim)
     static let selectedStyle = CellStyle(.reverse, role: .selectedRow)
 
-    static func draw(_ inbox: InboxState, siteNames: [String: String], now: Date, into buffer: inout ScreenBuffer, height: Int) {
+    /// Draws `inbox`; `loading` is true while the ledger has its items in flight.
+    static func draw(
+        _ inbox: InboxState, loading: Bool, siteNames: [String: String], now: Date, into buffer: inout ScreenBuffer, height: Int
+    ) {
         var header = " Inbox"
         switch inbox.phase {
-        case .loading: header += inbox.items.isEmpty ? " · loading…" : " · refreshing…"
+        case _ where loading: header += inbox.items.isEmpty ? " · loading…" : " · refreshing…"
         case .failed(let message): header += " · " + message
         case .loaded, .idle: break
         }
         if inbox.isFromStore { header += " · kept from the last run" }
         header += " · Enter open · Esc back"
         buffer.put(TextFit.truncate(header, width: buffer.width), row: 0, column: 0, style: headerStyle)
-        if inbox.items.isEmpty, case .loaded = inbox.phase {
+        if inbox.items.isEmpty, !loading, case .loaded = inbox.phase {
             buffer.put(" Nothing in the inbox.", row: 2, column: 0, style: dimStyle)
             return
         }

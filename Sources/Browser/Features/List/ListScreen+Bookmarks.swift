@@ -20,7 +20,7 @@ extension ListScreen {
         if !isReload { effects = stopLoading(in: &context) }
         let saved = bookmarks?.savedList ?? list
         var shown = ListState(query: saved.query)
-        for action in shown.paging.localListShown(Page(items: bookmarked.map(\.question), hasMore: false)) {
+        for action in shown.paging.localListShown(Page(items: bookmarked.map(\.question), hasMore: false), .init()) {
             // Each row keeps its bookmark's site: ids repeat across sites.
             if case .show(_, let number, _) = action {
                 shown.show(rows: bookmarked.map { ListRow($0.question, site: $0.site) }, number: number)

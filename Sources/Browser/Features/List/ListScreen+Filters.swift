@@ -20,7 +20,7 @@ extension ListScreen {
         }
         guard query != list.query else { return [] }
         // The list as it is waits, with nothing in flight, for back to return to it.
-        var effects = carryOut(list.paging.cancelPrefetch(), in: &context) + carryOut(list.paging.cancelled(), in: &context)
+        var effects = stopLoading(in: &context)
         list.loadDue = nil
         trail.append(list)
         if trail.count > Self.trailDepth { trail.removeFirst() }
@@ -54,7 +54,7 @@ extension ListScreen {
     /// Asked once: a list that has been asked for is never idle with no page again.
     mutating func loadBeneathLinkIfDue(questionLoading: Bool, questionShowing: Bool, in context: inout ScreenContext) -> [BrowserEffect] {
         guard context.configuration.startQuestion != nil, list.loadedPages == 0, list.loadDue == nil,
-              case .idle = list.phase, !questionLoading
+              case .idle = list.phase(in: context.ledger), !questionLoading
         else { return [] }
         guard questionShowing else { return loadPage(1, in: &context) }
         // Beneath a question that shows, due now and sent on the next turn (`tick`): the frame with the question is
@@ -95,7 +95,7 @@ extension ListScreen {
     /// only the API's own answer says so (a site list kept from yesterday may not know a new site).
     mutating func checkSite(against sites: [Site], in context: inout ScreenContext) -> [BrowserEffect] {
         let site = list.query.site
-        guard !sites.isEmpty, bookmarks == nil, list.rows.isEmpty, !list.isLoading,
+        guard !sites.isEmpty, bookmarks == nil, list.rows.isEmpty, !list.isLoading(in: context.ledger),
               context.status.isOffline || list.emptyNotice != nil
         else { return [] }
         let names = sites.map(\.apiSiteParameter)

@@ -33,23 +33,18 @@ extension ListScreen {
 
     /// Cancels every site's search still in flight (Esc, a new query, quitting).
     mutating func cancelMergedSearch(in context: inout ScreenContext) -> [BrowserEffect] {
-        let effects = context.ledger.cancelAll { purpose in
-            if case .mergedSearch = purpose { return true }
-            return false
-        }
-        guard !effects.isEmpty else { return [] }
-        list.merged?.cancelRemaining()
-        return effects
+        let remaining = context.ledger.entries { MergedSearch.site(of: $0) != nil }
+        guard !remaining.isEmpty else { return [] }
+        list.merged?.cancelled(sites: remaining.compactMap { MergedSearch.site(of: $0.purpose) })
+        return context.ledger.cancelAll { MergedSearch.site(of: $0) != nil }
     }
 
     /// One site's answer: its rows join the list at once; the last answer settles the page.
     mutating func receiveMergedPage(
         _ result: Result<Page<Question>, APIError>, site: String, entry: RequestLedger.Entry, in context: inout ScreenContext
     ) -> [BrowserEffect] {
-        // Only for the list's own search, while its page 1 is loading (a late answer changes nothing).
-        guard entry.request == .questions(Self.query(list.query, on: site), page: 1),
-              list.phase.loadingPage == 1, list.merged != nil
-        else { return [] }
+        // Only for the list's own search (the ledger dropped the answers of a search cancelled or replaced).
+        guard entry.request == .questions(Self.query(list.query, on: site), page: 1), list.merged != nil else { return [] }
         let now = context.now
         switch result {
         case .success(let page):
@@ -71,12 +66,12 @@ extension ListScreen {
         list.show(rows: merged.rows, number: 1)
         if atTop { list.selectFirst() }
         context.lastError = merged.problems(now: now)
-        guard !merged.isLoading else { return [] }
+        guard !merged.isWaiting(in: context.ledger) else { return [] }
         if merged.nothingArrived {
-            return carryOut(list.paging.failed(page: 1, message: merged.problems(now: now) ?? "nothing found"), in: &context)
+            return carryOut(list.paging.failed(message: merged.problems(now: now) ?? "nothing found"), in: &context)
         }
         // One page: the API's relevance order past each site's first page is not worth a request per site per `n`.
         let page = Page(items: merged.allQuestions, hasMore: false, quotaRemaining: context.status.quotaRemaining)
-        return carryOut(list.paging.pageArrived(page, number: 1, newRows: nil, at: now), in: &context)
+        return carryOut(list.paging.pageArrived(page, number: 1, lane: .user, newRows: nil, inFlight(in: context)), in: &context)
     }
 }

@@ -14,22 +14,22 @@ extension ListScreen {
     /// Loads the next page if there is one and nothing is in flight.
     mutating func loadNextPage(in context: inout ScreenContext) -> [BrowserEffect] {
         list.loadDue = nil
-        if !list.hasMore, list.loadedPages > 0, !list.isLoading {
+        if !list.hasMore, list.loadedPages > 0, !list.isLoading(in: context.ledger) {
             context.say(warning: Self.endOfListNotice)
             return []
         }
-        return carryOut(list.paging.loadRequested(at: context.now), in: &context)
+        return carryOut(list.paging.loadRequested(inFlight(in: context)), in: &context)
     }
 
     /// Sends the request for `page` of the current query on the user lane.
     mutating func loadPage(_ page: Int, in context: inout ScreenContext) -> [BrowserEffect] {
         list.loadDue = nil
-        return carryOut(list.paging.loadRequested(page: page, at: context.now), in: &context)
+        return carryOut(list.paging.loadRequested(page: page, inFlight(in: context)), in: &context)
     }
 
     /// Drops the rows and loads page 1 of `query` (or of the current query).
     mutating func reload(query: QuestionsQuery? = nil, in context: inout ScreenContext) -> [BrowserEffect] {
-        carryOut(list.reset(query: query), in: &context) + loadPage(1, in: &context)
+        carryOut(list.reset(query: query, in: context.ledger), in: &context) + loadPage(1, in: &context)
     }
 
     /// `r` on the list: page 1 again, unless exactly that is in flight (it is kept) or was answered under
@@ -37,7 +37,7 @@ extension ListScreen {
     /// per window, never one per key repeat.
     mutating func reloadList(in context: inout ScreenContext) -> [BrowserEffect] {
         let request = BrowserRequest.questions(list.query, page: 1)
-        if list.phase.loadingPage == 1, context.ledger.inFlight(request, for: .listPage)?.lane == .user { return [] }
+        if context.ledger.inFlight(request, for: .listPage(page: 1))?.lane == .user { return [] }
         if list.loadedPages >= 1, context.ledger.wasAnsweredRecently(request, now: context.now) {
             context.notice = "up to date"
             return []
@@ -56,7 +56,7 @@ extension ListScreen {
         // A search cycles only through the sorts /search/advanced knows, so the status bar never names a sort
         // the results are not in.
         query.sort = query.searchText == nil ? query.sort.next : query.sort.next(in: QuestionSort.searchSorts)
-        let effects = carryOut(list.reset(query: query), in: &context)
+        let effects = carryOut(list.reset(query: query, in: context.ledger), in: &context)
         list.loadDue = context.now.addingTimeInterval(BrowserModel.sortDebounce)
         return effects + [.wake(after: BrowserModel.sortDebounce)]
     }
@@ -70,7 +70,8 @@ extension ListScreen {
     /// Stops what the list has in flight (the prefetch, the load) and any debounced load: the list waits as it is.
     mutating func stopLoading(in context: inout ScreenContext) -> [BrowserEffect] {
         list.loadDue = nil
-        return carryOut(list.paging.cancelPrefetch(), in: &context) + carryOut(list.paging.cancelled(), in: &context)
+        let prefetches = carryOut(list.paging.cancelPrefetch(inFlight(in: context)), in: &context)
+        return prefetches + carryOut(list.paging.cancelled(inFlight(in: context)), in: &context)
     }
 
     /// A page arrived and was shown: the paging machine decides whether the next is due to fill the screen
@@ -80,7 +81,7 @@ extension ListScreen {
         let rows = list.rows.count
         let actions = list.paging.pageShown(
             number: page, rowsAdded: rows - rowsBefore, rowsShown: rows, screenRows: Self.height(in: context),
-            distance: context.prefetchDistance)
+            distance: context.prefetchDistance, inFlight(in: context))
         return carryOut(actions, in: &context)
     }
 
@@ -90,7 +91,12 @@ extension ListScreen {
     /// user lane: one request, whose answer completes both.
     mutating func prefetchIfNeeded(in context: inout ScreenContext) -> [BrowserEffect] {
         let rowsBelow = list.rows.count - 1 - list.selection
-        return carryOut(list.paging.selectionMoved(rowsBelow: rowsBelow, distance: context.prefetchDistance), in: &context)
+        return carryOut(list.paging.selectionMoved(rowsBelow: rowsBelow, distance: context.prefetchDistance, inFlight(in: context)), in: &context)
+    }
+
+    /// What the context's ledger has in flight for the list, as the paging machine takes it.
+    func inFlight(in context: ScreenContext) -> PagingMachine.InFlight {
+        list.inFlight(in: context.ledger)
     }
 
     /// Carries out what the paging machine decided, through the ledger: nothing else decides about paging.
@@ -106,17 +112,15 @@ extension ListScreen {
                 }
                 if lane == .user { context.notice = nil }
                 // The request goes out first: the store's read (at launch, its opening too) overlaps the network's wait.
-                let issue = context.ledger.issue(.questions(query, page: page), lane: lane, purpose: .listPage, at: context.now)
+                let issue = context.ledger.issue(
+                    .questions(query, page: page), lane: lane, purpose: .listPage(page: page), at: context.now)
                 effects += issue.effects
                 // Stale-while-revalidate: the store's copy shows before the network answers.
                 if lane == .user, context.features.listCache {
                     effects.append(.read(.cachedPage(query, page: page, for: issue.token)))
                 }
             case .cancel(let page):
-                let entries = context.ledger.entries.values.sorted { $0.token.value < $1.token.value }
-                for entry in entries where entry.purpose == .listPage {
-                    if entry.request.as(BrowserRequest.Questions.self)?.page == page { effects += context.ledger.cancel(entry.token) }
-                }
+                effects += context.ledger.cancelAll(for: .listPage(page: page))
                 if page == 1 { effects += cancelMergedSearch(in: &context) }
             case .show(let page, let number, _):
                 // A merged search's rows keep their sites.
@@ -139,7 +143,7 @@ extension ListScreen {
         else {
             return []
         }
-        return carryOut(list.paging.cacheHit(cached.value, number: page, fetchedAt: cached.fetchedAt), in: &context)
+        return carryOut(list.paging.cacheHit(cached.value, number: page, fetchedAt: cached.fetchedAt, inFlight(in: context)), in: &context)
     }
 
     /// Turns a page's outcome into the paging machine's event: the person's load (or a prefetch they joined) on
@@ -157,32 +161,34 @@ extension ListScreen {
             // A later page says what it brought (a page of repeats is said by the paging machine).
             if page > 1, let newRows, newRows > 0 { context.notice = "page \(page): \(newRows) more" }
             let rowsBefore = list.rows.count
-            return carryOut(list.paging.pageArrived(received, number: page, newRows: newRows, at: context.now), in: &context)
+            return carryOut(list.paging.pageArrived(
+                received, number: page, lane: .user, newRows: newRows, inFlight(in: context)), in: &context)
                 + fillScreen(rowsBefore: rowsBefore, page: page, in: &context)
         case (.user, .failure(.cancelled)):
-            return carryOut(list.paging.cancelledByManager(page: page), in: &context)
+            return carryOut(list.paging.cancelledByManager(), in: &context)
         case (_, .failure(let error)) where error.isOffline:
             // What the store showed stays; `r` tries again, and nothing retries by itself.
-            return carryOut(list.paging.offline(page: page), in: &context)
+            return carryOut(list.paging.offline(lane: entry.lane), in: &context)
         case (.user, .failure(let error)) where error == RequestValidationError.pageNeedsKey(page).apiError:
             // Never sent: the limit is stackterm's to say, as a notice, not the API's error.
             context.say(warning: Self.pageLimitNotice)
-            return carryOut(list.paging.failed(page: page, message: Self.pageLimitNotice), in: &context)
+            return carryOut(list.paging.failed(message: Self.pageLimitNotice), in: &context)
         case (.user, .failure(let error)) where page == 1 && Self.namesUnknownSite(error):
             // Retrying cannot help: the site is named, with the nearest names and the picker (issue 26).
-            return carryOut(list.paging.failed(page: page, message: error.message), in: &context) + sayUnknownSite(in: &context)
+            return carryOut(list.paging.failed(message: error.message), in: &context) + sayUnknownSite(in: &context)
         case (.user, .failure(let error)):
             context.lastError = error.message
             context.noteAPIFailure(error)
-            return carryOut(list.paging.failed(page: page, message: error.message), in: &context)
+            return carryOut(list.paging.failed(message: error.message), in: &context)
         case (.background, .success(let received)):
             if let quota = received.quotaRemaining { context.status.quotaRemaining = quota }
             let rowsBefore = list.rows.count
-            return carryOut(list.paging.pageArrived(received, number: page, newRows: nil, at: context.now), in: &context)
+            return carryOut(list.paging.pageArrived(
+                received, number: page, lane: .background, newRows: nil, inFlight(in: context)), in: &context)
                 + fillScreen(rowsBefore: rowsBefore, page: page, in: &context)
         case (.background, .failure):
             // Nobody asked for this page yet: no error is shown, and the next `n` will ask again and show one.
-            return carryOut(list.paging.prefetchFailed(page: page), in: &context)
+            return carryOut(list.paging.prefetchFailed(), in: &context)
         }
     }
 }

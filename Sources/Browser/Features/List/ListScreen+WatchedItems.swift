@@ -9,7 +9,7 @@ extension ListScreen {
         let effects = stopLoading(in: &context)
         let saved = list
         var shown = ListState(query: saved.query)
-        for action in shown.paging.localListShown(Page(items: rows.map(\.question), hasMore: false)) {
+        for action in shown.paging.localListShown(Page(items: rows.map(\.question), hasMore: false), .init()) {
             if case .show(_, let number, _) = action { shown.show(rows: rows, number: number) }
         }
         listUnderWatchedItems = saved

@@ -60,7 +60,9 @@ public struct ListScreen: Equatable, Sendable {
         case .back:
             return ScreenReply(leaveFilter(in: &context))
         case .escape:
-            if list.isLoading { return ScreenReply(carryOut(list.paging.cancelled(), in: &context)) }
+            if list.isLoading(in: context.ledger) {
+                return ScreenReply(carryOut(list.paging.cancelled(inFlight(in: context)), in: &context))
+            }
             context.notice = nil
             return ScreenReply(leaveFilter(in: &context))
         case .nextPage:

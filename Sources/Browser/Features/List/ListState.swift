@@ -1,7 +1,7 @@
 public import Foundation
 public import StackExchange
 
-/// The question list as a value: which query, the rows loaded so far, the selection and the paging phase.
+/// The question list as a value: which query, the rows loaded so far, the selection and the paging machine.
 ///
 /// The controller turns keys and completions into calls on this value; every rule about what
 /// may be appended lives here, so a page is never appended twice or out of order.
@@ -18,7 +18,7 @@ public struct ListState: Hashable, Sendable {
     public var selection = 0
     /// The first row shown; views keep the selection visible by adjusting it.
     public var scrollOffset = 0
-    /// Every rule of paging: what is in flight, what may be shown, what the store showed.
+    /// Every rule of paging: what may be asked for and shown, what the store showed (what is in flight is the ledger's).
     public var paging = PagingMachine()
     /// When a debounced load of page 1 falls due (a held `s`): the list shows it is coming.
     public var loadDue: Date?
@@ -36,14 +36,45 @@ public struct ListState: Hashable, Sendable {
     public var selectedRow: ListRow? { rows.indices.contains(selection) ? rows[selection] : nil }
     /// The selected row's question, as far as the list knows it (`ListRow.question`).
     public var selectedQuestion: Question? { selectedRow?.question }
-    public var phase: LoadPhase { paging.phase }
-    public var isLoading: Bool { paging.isLoading }
     public var loadedPages: Int { paging.loadedPages }
     public var hasMore: Bool { paging.hasMore }
-    public var prefetchingPage: Int? { paging.prefetchingPage }
     public var cachedAt: Date? { paging.cachedAt }
+
+    // MARK: In flight
+
+    /// What `ledger` has in flight for this list: its query's pages (the person's load on the user lane, the
+    /// prefetches on the background lane) and, while this list is a search over several sites, the sites' searches
+    /// as its page 1, since the oldest was sent.
+    public func inFlight(in ledger: RequestLedger) -> PagingMachine.InFlight {
+        var inFlight = PagingMachine.InFlight()
+        var mergedSince: Date?
+        for entry in ledger.entries(where: { _ in true }) {
+            switch entry.purpose {
+            case .listPage(let page):
+                guard entry.request.as(BrowserRequest.Questions.self)?.query == query else { continue }
+                if entry.lane == .user {
+                    inFlight.load = PagingMachine.InFlight.Load(page: page, since: entry.waitedForSince)
+                } else {
+                    inFlight.prefetches.append(page)
+                }
+            case .mergedSearch where merged != nil:
+                mergedSince = min(mergedSince ?? entry.waitedForSince, entry.waitedForSince)
+            default:
+                continue
+            }
+        }
+        if let mergedSince { inFlight.load = PagingMachine.InFlight.Load(page: 1, since: mergedSince) }
+        return inFlight
+    }
+
+    /// Where paging stands by `ledger`: the page loading and since when, else how the last load ended.
+    public func phase(in ledger: RequestLedger) -> LoadPhase { paging.phase(inFlight(in: ledger)) }
+    /// True while `ledger` holds the page the person waits for.
+    public func isLoading(in ledger: RequestLedger) -> Bool { inFlight(in: ledger).load != nil }
+    /// The page a background prefetch is fetching by `ledger` (nobody asked for it yet); it shows no spinner.
+    public func prefetchingPage(in ledger: RequestLedger) -> Int? { inFlight(in: ledger).prefetches.first }
     /// The page `n` would load now: none while a load is in flight or once the API said there is no more.
-    public var nextPage: Int? { paging.nextPage }
+    public func nextPage(in ledger: RequestLedger) -> Int? { paging.nextPage(inFlight(in: ledger)) }
 
     // MARK: Rows
 
@@ -96,8 +127,10 @@ public struct ListState: Hashable, Sendable {
         }
     }
 
-    /// Drops every row and the paging state, for a reload or a new query; returns the requests to cancel.
-    public mutating func reset(query: QuestionsQuery? = nil) -> [PagingMachine.Action] {
+    /// Drops every row and the paging state, for a reload or a new query; returns the requests to cancel
+    /// (what `ledger` has in flight for the list).
+    public mutating func reset(query: QuestionsQuery? = nil, in ledger: RequestLedger) -> [PagingMachine.Action] {
+        let inFlight = inFlight(in: ledger)
         if let query { self.query = query }
         rows = []
         rowIDs = []
@@ -108,7 +141,7 @@ public struct ListState: Hashable, Sendable {
         loadDue = nil
         emptyNotice = nil
         merged = nil
-        return paging.reset()
+        return paging.reset(inFlight)
     }
 
     // MARK: Selection

@@ -3,16 +3,17 @@ import StackExchange
 
 /// Draws the question list: one row per question, the selected row in reverse video.
 enum ListView {
-    /// Draws the rows of `list` visible from its scroll offset into the top `height` rows of `buffer`.
+    /// Draws the rows of `list` visible from its scroll offset into the top `height` rows of `buffer`; an empty list
+    /// says what `ledger` has in flight for it, or how its last load ended.
     ///
     /// Rows come from `cache` (laid out once per question and width) and are copied in whole.
     /// `marks` says which rows are read (drawn dim) and bookmarked (a star before the title).
     static func draw(
-        _ list: ListState, now: Date, into buffer: inout ScreenBuffer, height: Int, cache: inout ListRowCache,
-        marks: RowMarks = RowMarks()
+        _ list: ListState, ledger: RequestLedger, now: Date, into buffer: inout ScreenBuffer, height: Int,
+        cache: inout ListRowCache, marks: RowMarks = RowMarks()
     ) {
         if list.rows.isEmpty {
-            let phase = list.loadDue != nil ? .loading(page: 1, startedAt: list.loadDue!) : list.phase
+            let phase = list.loadDue != nil ? .loading(page: 1, startedAt: list.loadDue!) : list.phase(in: ledger)
             let message = list.emptyNotice ?? Self.emptyMessage(phase)
             buffer.put(TextFit.truncate(message, width: max(0, buffer.width - 2)), row: 0, column: 1, style: CellStyle(.dim, role: .dim))
             return

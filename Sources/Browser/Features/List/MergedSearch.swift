@@ -6,11 +6,12 @@ public import StackExchange
 ///
 /// The merge interleaves the sites' relevance orders (each site's first, then each one's second…, in the order the
 /// sites were named): one site's ranks say nothing about another's, so no site's best result waits behind another
-/// site's tenth. A question the list already has (the same id on the same site) is never shown twice.
+/// site's tenth. A question the list already has (the same id on the same site) is never shown twice. Which sites
+/// are still out is the ledger's to know (their `RequestPurpose.mergedSearch` requests): this keeps what each site
+/// that answered brought.
 public struct MergedSearch: Hashable, Sendable {
-    /// Where one site's search stands.
+    /// How one site's search ended.
     public enum Outcome: Hashable, Sendable {
-        case loading
         case arrived(count: Int)
         /// Throttled or backing off: the API names when the next request may go.
         case throttled(until: Date)
@@ -20,38 +21,51 @@ public struct MergedSearch: Hashable, Sendable {
 
     /// The sites searched, in the order they were named.
     public let sites: [String]
-    public private(set) var outcomes: [String: Outcome]
+    /// How each site that answered (or was cancelled) ended; a site not here is still out.
+    public private(set) var outcomes: [String: Outcome] = [:]
     /// Each site's questions, in its own relevance order.
     private var found: [String: [Question]] = [:]
 
     public init(sites: [String]) {
         self.sites = sites
-        outcomes = Dictionary(uniqueKeysWithValues: sites.map { ($0, Outcome.loading) })
     }
 
-    /// True while at least one site has not answered.
-    public var isLoading: Bool { outcomes.values.contains(.loading) }
-    /// True when every site answered and none brought anything it could show (all failed, throttled or cancelled).
+    /// The site a site's search of a merged search serves, when `purpose` is one.
+    public static func site(of purpose: RequestPurpose) -> String? {
+        if case .mergedSearch(let site) = purpose { return site }
+        return nil
+    }
+
+    /// The sites whose search `ledger` has in flight, in the order they were named.
+    public func waiting(in ledger: RequestLedger) -> [String] {
+        let out = Set(ledger.entries { Self.site(of: $0) != nil }.compactMap { Self.site(of: $0.purpose) })
+        return sites.filter(out.contains)
+    }
+
+    /// True while `ledger` has at least one site's search in flight.
+    public func isWaiting(in ledger: RequestLedger) -> Bool { !waiting(in: ledger).isEmpty }
+
+    /// True when no site brought anything it could show (all failed, throttled or cancelled): asked once none is out.
     public var nothingArrived: Bool {
-        !isLoading && !outcomes.values.contains { if case .arrived = $0 { true } else { false } }
+        !outcomes.values.contains { if case .arrived = $0 { true } else { false } }
     }
 
     /// `site`'s results arrived.
     public mutating func arrived(_ questions: [Question], site: String) {
-        guard outcomes[site] == .loading else { return }
+        guard outcomes[site] == nil else { return }
         found[site] = questions
         outcomes[site] = .arrived(count: questions.count)
     }
 
     /// `site`'s search ended without results (`outcome` says why).
     public mutating func ended(site: String, _ outcome: Outcome) {
-        guard outcomes[site] == .loading else { return }
+        guard outcomes[site] == nil else { return }
         outcomes[site] = outcome
     }
 
-    /// Every site still loading is cancelled (Esc).
-    public mutating func cancelRemaining() {
-        for site in sites where outcomes[site] == .loading { outcomes[site] = .cancelled }
+    /// The searches of `cancelled` were cancelled while out (Esc).
+    public mutating func cancelled(sites cancelled: [String]) {
+        for site in cancelled where outcomes[site] == nil { outcomes[site] = .cancelled }
     }
 
     /// The rows so far: the sites' results interleaved by rank, each row keeping its site.
@@ -84,7 +98,7 @@ public struct MergedSearch: Hashable, Sendable {
                 return "\(site): \(message)"
             case .cancelled?:
                 return "\(site): cancelled"
-            case .loading?, .arrived?, nil:
+            case .arrived?, nil:
                 return nil
             }
         }

@@ -17,7 +17,7 @@ public struct SitePickerScreen: Equatable, Sendable {
             return []
         }
         let effects = context.ledger.cancelAll(for: .sitePicker)
-        picker = SitePickerState(currentSite: currentSite, startedAt: context.now)
+        picker = SitePickerState(currentSite: currentSite)
         return effects + context.ledger.issue(.sites, lane: .user, purpose: .sitePicker, at: context.now).effects
     }
 

@@ -4,11 +4,13 @@ public import StackExchange
 /// The site picker as a value: the sites loaded, the filter typed so far, and the selection among the matches.
 ///
 /// Every printable key goes to the filter (so `j` and `k` type, they do not move); the arrows and Page keys
-/// move, Enter chooses the selected site, Esc closes the picker.
+/// move, Enter chooses the selected site, Esc closes the picker. Whether its site list is in flight is the
+/// ledger's to know (`RequestPurpose.sitePicker`): the picker keeps what arrived.
 public struct SitePickerState: Hashable, Sendable {
     /// Whether the site list has arrived.
     public enum Phase: Hashable, Sendable {
-        case loading(startedAt: Date)
+        /// Nothing has arrived yet.
+        case waiting
         case loaded
         case failed(String)
     }
@@ -32,15 +34,19 @@ public struct SitePickerState: Hashable, Sendable {
     /// The first match shown; the view keeps the selection visible by adjusting it.
     public var scrollOffset = 0
 
-    public init(currentSite: String, startedAt: Date) {
+    public init(currentSite: String) {
         self.currentSite = currentSite
-        self.phase = .loading(startedAt: startedAt)
+        self.phase = .waiting
     }
 
-    public var isLoading: Bool {
-        if case .loading = phase { return true }
-        return false
+    /// Since when `ledger` has had the picker's site list in flight, while nothing has arrived.
+    public func loadingSince(in ledger: RequestLedger) -> Date? {
+        guard phase == .waiting else { return nil }
+        return ledger.awaitingSince(.sitePicker)
     }
+
+    /// True while `ledger` has the site list in flight and nothing has arrived.
+    public func isLoading(in ledger: RequestLedger) -> Bool { loadingSince(in: ledger) != nil }
 
     public var selectedSite: Site? { matches.indices.contains(selection) ? matches[selection] : nil }
 

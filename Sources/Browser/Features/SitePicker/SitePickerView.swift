@@ -7,12 +7,13 @@ enum SitePickerView {
     /// The rows left for sites under the heading and its blank line.
     static func listHeight(bodyHeight: Int) -> Int { max(1, bodyHeight - 2) }
 
-    static func draw(_ picker: SitePickerState, now: Date, into buffer: inout ScreenBuffer, height: Int) {
+    /// Draws `picker`; `loading` is true while the ledger has its site list in flight.
+    static func draw(_ picker: SitePickerState, loading: Bool, now: Date, into buffer: inout ScreenBuffer, height: Int) {
         buffer.put("Switch site — type to filter, Enter to switch", row: 0, column: 1, style: CellStyle(.bold),
                    maxWidth: buffer.width - 1)
         switch picker.phase {
-        case .loading:
-            buffer.put("loading the site list…", row: 2, column: 1, style: CellStyle(.dim))
+        case .waiting:
+            if loading { buffer.put("loading the site list…", row: 2, column: 1, style: CellStyle(.dim)) }
             return
         case .failed(let message):
             buffer.put(TextFit.truncate("could not load the site list: " + message, width: buffer.width - 1), row: 2,
