@@ -89,11 +89,7 @@ let package = Package(
                 "Terminal", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strictSettings,
-            // CLazyCurl's curl functions exported in the debug build, whose shared Foundation then calls them too. The
-            // release build needs no list: its Foundation is linked in, and it exports every symbol already (15,354).
-            linkerSettings: [.unsafeFlags(
-                ["-Xlinker", "--dynamic-list=\(Context.packageDirectory)/scripts/lib/curl-exports.list"], .when(configuration: .debug))]
+            swiftSettings: strictSettings
         ),
         // Benchmarks (scripts/bench): speed targets live here, not in timed tests.
         .executableTarget(
