@@ -1,3 +1,4 @@
+import HTTPDriver
 import Browser
 import Foundation
 import Operations

@@ -1,3 +1,4 @@
+import HTTPDriver
 import Dispatch
 import StackExchange
 import StacktermCLI

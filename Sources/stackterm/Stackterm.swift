@@ -1,3 +1,4 @@
+import HTTPDriver
 import ArgumentParser
 import Browser
 import Dispatch

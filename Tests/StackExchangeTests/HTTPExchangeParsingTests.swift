@@ -1,3 +1,4 @@
+@testable import HTTPDriver
 import CLazyCurl
 import Foundation
 #if canImport(FoundationNetworking)
@@ -63,11 +64,11 @@ struct HTTPExchangeParsingTests {
         #expect(grown == needed)
     }
 
+    /// What the joining gives; that it takes time in proportion to the text (not to its square, as joining value by
+    /// value did) shows only in time, which no test here asserts.
     @Test func repeatedHeaderNamesAreJoinedInOrder() {
-        let lines = (0..<20_000).map { "X-Repeated: v\($0)\r\n" }.joined()
-        let fields = CurlTask.headerFields("HTTP/1.1 200 OK\r\n" + lines + "Other: one\r\n")
-        #expect(fields["Other"] == "one")
-        #expect(fields["X-Repeated"] == (0..<20_000).map { "v\($0)" }.joined(separator: ", "))
+        let fields = CurlTask.headerFields("HTTP/1.1 200 OK\r\nX-Repeated: a\r\nOther: one\r\nX-Repeated:  b \r\nX-Repeated: c\r\n")
+        #expect(fields == ["Other": "one", "X-Repeated": "a, b, c"])
     }
 
     @Test func anHTTPAddressAnsweredWithoutHTTPIsABadServerResponse() {

@@ -1,3 +1,4 @@
+public import HTTPDriver
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,3 +1,4 @@
+public import HTTPDriver
 public import Foundation
 public import Operations
 import Synchronization

@@ -1,3 +1,4 @@
+public import HTTPDriver
 import CZlib
 public import Foundation
 

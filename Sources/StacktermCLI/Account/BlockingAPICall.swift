@@ -1,3 +1,4 @@
+import HTTPDriver
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
