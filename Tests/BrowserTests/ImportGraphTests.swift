@@ -25,6 +25,12 @@ struct ImportGraphTests {
         #expect(graph.uses["Browser", default: []].contains("StackExchange"), "Browser's uses were read")
     }
 
+    @Test func libcurlsDriverIsUsedByHTTPDriverAlone() throws {
+        let graph = try ImportGraph(root: Self.root)
+        let users = graph.uses.filter { $0.value.contains("CLazyCurl") }.keys.sorted()
+        #expect(users == ["HTTPDriver"], "CLazyCurl is used by \(users)")
+    }
+
     @Test func aPlantedUpwardUseIsFound() throws {
         let layers = try LayerTable(document: """
             | target | what it holds |
