@@ -41,9 +41,11 @@ let package = Package(
             name: "CZlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // Layer 0: libcurl loaded on first use instead of at start (Foundation's networking calls it). Imported by
-        // StackExchange only.
+        // Layer 0: libcurl loaded on first use instead of at start, and the exchange thread that drives it
+        // (HTTPExchange.c). Imported by HTTPDriver only.
         .target(name: "CLazyCurl"),
+        // Layer 1: every HTTP request of the program (CurlTask over CLazyCurl), its limits, redirect and proxy rules.
+        .target(name: "HTTPDriver", dependencies: ["CLazyCurl"], swiftSettings: strictSettings),
         // Signals handed to the main queue through a pipe (SignalWatcher); C, because the handler must be.
         .target(name: "CSignalPipe"),
         // The spawn file action that closes every descriptor above stderr (glibc declares it only under _GNU_SOURCE).
@@ -53,7 +55,7 @@ let package = Package(
         // Layer 2: the Stack Exchange API client: requests, models, operations, data managers.
         .target(
             name: "StackExchange",
-            dependencies: ["Operations", "CZlib", "CLazyCurl"],
+            dependencies: ["Operations", "CZlib", "HTTPDriver"],
             swiftSettings: strictSettings
         ),
         // Layer 2: the ports the browser reads the local store through (list and detail caches, read marks and
@@ -78,6 +80,7 @@ let package = Package(
             name: "StacktermCLI",
             dependencies: [
                 "Browser", "StackExchange", "Store", "Operations", "DumpImport", "Images",
+                "HTTPDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -87,13 +90,10 @@ let package = Package(
             name: "stackterm",
             dependencies: [
                 "Terminal", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store",
+                "HTTPDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strictSettings,
-            // CLazyCurl's curl functions exported in the debug build, whose shared Foundation then calls them too. The
-            // release build needs no list: its Foundation is linked in, and it exports every symbol already (15,354).
-            linkerSettings: [.unsafeFlags(
-                ["-Xlinker", "--dynamic-list=\(Context.packageDirectory)/scripts/lib/curl-exports.list"], .when(configuration: .debug))]
+            swiftSettings: strictSettings
         ),
         // Benchmarks (scripts/bench): speed targets live here, not in timed tests.
         .executableTarget(
@@ -101,6 +101,7 @@ let package = Package(
             dependencies: [
                 "Operations", "StackExchange", "StorePorts", "Browser", "Terminal", "StackExchangeReplica", "Store", "StacktermCLI",
                 "Highlight", "DumpImport", "SyntheticDump",
+                "HTTPDriver",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -164,10 +165,10 @@ let package = Package(
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], swiftSettings: strictSettings),
         .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"], swiftSettings: strictSettings),
         .testTarget(name: "OperationsTests", dependencies: ["TestSupport", "Operations"], swiftSettings: strictSettings),
-        .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations", "CLazyCurl"], swiftSettings: strictSettings),
+        .testTarget(name: "StackExchangeTests", dependencies: ["TestSupport", "StackExchange", "Operations", "HTTPDriver", "CLazyCurl"], swiftSettings: strictSettings),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["TestSupport", "StackExchange", "Operations", "StackExchangeReplica", "CLazyCurl", "Browser"],
+            dependencies: ["TestSupport", "StackExchange", "Operations", "StackExchangeReplica", "HTTPDriver", "CLazyCurl", "Browser"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -175,7 +176,7 @@ let package = Package(
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "CSignalPipe", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store", "Images"],
+            name: "TerminalTests", dependencies: ["TestSupport", "Terminal", "CSignalPipe", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store", "Images", "HTTPDriver"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "StackExchangeReplicaTests", dependencies: ["TestSupport", "StackExchangeReplica", "Images"], swiftSettings: strictSettings),

@@ -1,18 +1,19 @@
 // Written by hand: no package on the machine's list drives libcurl's multi interface from Swift, and libcurl's
-// setters are variadic, which Swift cannot call. Foundation's URLSession is that driver, and it costs a launch more
-// than its share: its own set-up (cookie and cache storages, a multi handle behind dispatch sources, an operation
+// setters are variadic, which Swift cannot call. Foundation's networking would be that driver, and it costs a launch
+// more than its share: its own set-up (cookie and cache storages, a multi handle behind dispatch sources, an operation
 // queue) and two thread hops per request (BENCHMARKS.md, "Requests without URLSession"). Here one thread waits in
 // curl_multi_wait on every transfer's sockets and on a pipe that says "something to add or cancel", and calls each
-// exchange's completion itself.
+// exchange's completion itself; every request of the program, the account commands' included, comes through here.
 #define _GNU_SOURCE
 #include "HTTPExchange.h"
 #include "LazyCurl.h"
 #include "LazyCurlFunctions.h"
-#include "SocketWatch.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -140,6 +141,9 @@ static pthread_once_t thread_once = PTHREAD_ONCE_INIT;
 static int thread_running;
 static const struct lazy_curl_functions *curl;
 static void *multi;
+/// How many times the exchange thread woke to act on its transfers (`stackterm_curl_socket_actions`).
+static atomic_long socket_actions;
+
 /// Written to wake the thread from curl_multi_wait; both ends close-on-exec and non-blocking.
 static int wake_pipe[2] = {-1, -1};
 
@@ -280,7 +284,7 @@ static int configure(struct exchange *exchange) {
     }
     if (exchange->timeout_seconds > 0) {
         curl->easy_setopt(easy, option_connect_timeout, exchange->timeout_seconds);
-        // Under a byte a second for that long: the same idle timeout URLSession's request timeout is.
+        // Under a byte a second for that long: an idle timeout, as Foundation's request timeout is.
         curl->easy_setopt(easy, option_low_speed_limit, 1L);
         curl->easy_setopt(easy, option_low_speed_time, exchange->timeout_seconds);
     }
@@ -403,7 +407,7 @@ static void *run_exchanges(void *unused) {
         struct lazy_curl_waitfd wake_fd = {wake_pipe[0], wait_readable, 0};
         int ready = 0;
         curl->multi_wait(multi, &wake_fd, 1, waiting ? 1000 : 60000, &ready);
-        socket_watch_count_action();
+        atomic_fetch_add(&socket_actions, 1);
         if (wake_fd.revents != 0) {
             char drained[64];
             while (read(wake_pipe[0], drained, sizeof drained) > 0) {}
@@ -412,10 +416,27 @@ static void *run_exchanges(void *unused) {
     return NULL;
 }
 
+/// Marks every descriptor above stderr close-on-exec: the socket pair curl_multi_init makes for its wake-ups, which
+/// no option reaches (stackterm's own descriptors already are).
+static void all_close_on_exec(void) {
+    DIR *directory = opendir("/proc/self/fd");
+    if (directory == NULL) return;
+    struct dirent *entry;
+    while ((entry = readdir(directory)) != NULL) {
+        int fd = atoi(entry->d_name);
+        if (fd > 2 && fd != dirfd(directory)) fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC);
+    }
+    closedir(directory);
+}
+
+long stackterm_curl_socket_actions(void) {
+    return atomic_load(&socket_actions);
+}
+
 static void start_thread(void) {
     curl = lazy_curl_functions();
-    // Through LazyCurl.c's curl_multi_init, which makes the descriptors libcurl opens for it close-on-exec.
-    multi = curl_multi_init();
+    multi = curl->multi_init();
+    all_close_on_exec();
     if (multi == NULL || pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0) return;
     pthread_t thread;
     pthread_attr_t attributes;

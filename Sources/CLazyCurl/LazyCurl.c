@@ -1,27 +1,25 @@
 // Written by hand: no package loads a C library on first use, and the point is what the loader does not do.
-// Measured on the static release build: libcurl and its dependencies were about a third of the time before
-// `main` and 6 MB of `stackterm --help`'s peak memory (BENCHMARKS.md, "Where it stands").
+// libcurl and its dependencies were about a third of the time before `main` of the static release build and a large
+// part of `stackterm --help`'s peak memory (BENCHMARKS.md, "Where it stands").
 //
-// These definitions satisfy Foundation's networking (lib_CFURLSessionInterface.a), which calls exactly these
-// functions. Their prototypes are written out, not taken from <curl/curl.h>, so that nothing here needs the
-// -dev package: every argument is an int, a long, a 64-bit offset or a pointer, as in libcurl's ABI.
+// The program's requests go through HTTPExchange.c, which calls the functions bound here. The `curl_*` definitions at
+// the end are plain forwarders kept for the static link alone: Foundation's networking, which stackterm links for
+// `URLRequest`, `HTTPURLResponse` and `URLError`, brings lib_CFURLSessionInterface.a, whose object names these functions
+// (a static link of a program that uses only those three types fails with 23 undefined `curl_*` references without
+// them). Nothing calls them at run time: no URLSession is ever made. Their prototypes are written out, not taken from
+// <curl/curl.h>, so that nothing here needs the -dev package: every argument is an int, a long, a 64-bit offset or a
+// pointer, as in libcurl's ABI.
 #define _GNU_SOURCE
 #include "LazyCurl.h"
-#include "BodyLimit.h"
-#include "SocketWatch.h"
 #include "LazyCurlFunctions.h"
 
-#include <dirent.h>
 #include <dlfcn.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 /// The libraries tried, in order, separated by ':': Debian's OpenSSL flavour (libcurl4, `libcurl.so.4`, the one
 /// Foundation was built against), then its GnuTLS flavour (libcurl3-gnutls, `libcurl-gnutls.so.4`), which a machine
@@ -29,9 +27,8 @@
 /// build, or a missing or faulty one in a test).
 static const char *default_candidates = "libcurl.so.4:libcurl-gnutls.so.4";
 
-/// The oldest libcurl the forwarding below can serve: 7.62.0 brought curl_url, curl_url_get and curl_url_set, the
-/// newest of the functions Foundation calls. An older one is refused with one line rather than left to crash in a
-/// request (an option Foundation sets that it does not know).
+/// The oldest libcurl accepted: 7.62.0 brought curl_url, curl_url_get and curl_url_set, the newest of the functions
+/// bound below. An older one is refused with one line rather than left to crash in a request.
 #define MINIMUM_VERSION_NUMBER 0x073E00
 #define MINIMUM_VERSION "7.62.0"
 
@@ -43,7 +40,7 @@ static void *library;
 static char load_error[512];
 static void (*failure_handler)(const char *message);
 
-/// Every function of libcurl's this file forwards to, and HTTPExchange.c calls (LazyCurlFunctions.h), once bound.
+/// Every function of libcurl's HTTPExchange.c calls (LazyCurlFunctions.h) and the forwarders below forward to, once bound.
 static struct lazy_curl_functions real;
 
 static int bind_all(void) {
@@ -147,7 +144,7 @@ static int load_once_per_process(void) {
     return library != NULL;
 }
 
-/// CURL_GLOBAL_SSL, the flags FoundationNetworking initialises libcurl with (CFURLSessionInterface.c).
+/// CURL_GLOBAL_SSL: TLS set up once, before the first exchange.
 #define GLOBAL_INIT_SSL 1L
 
 static pthread_once_t global_init_once = PTHREAD_ONCE_INIT;
@@ -158,7 +155,6 @@ static void global_init(void) {
 
 int stackterm_curl_preload(void) {
     if (!load_once_per_process()) return 0;
-    // libcurl counts its initialisations: Foundation's own call later only adds one, and finds TLS set up.
     pthread_once(&global_init_once, global_init);
     return 1;
 }
@@ -173,8 +169,7 @@ void stackterm_curl_set_failure_handler(void (*handler)(const char *message)) {
     failure_handler = handler;
 }
 
-/// Loads libcurl or ends the process with one clear line: the request that needs it cannot go on, and
-/// Foundation's networking has no way to hear that libcurl is missing.
+/// Loads libcurl or ends the process with one clear line: the request that needs it cannot go on.
 void stackterm_curl_require(void) {
     if (load_once_per_process()) return;
     char message[700];
@@ -205,124 +200,21 @@ void stackterm_curl_require(void) {
         }                                                                                                        \
     } while (0)
 
+// The forwarders the static link needs (see the top of this file), each loading libcurl first.
 int curl_global_init(long flags) {
     stackterm_curl_require();
     // After the preload's, never beside it (libcurl older than 7.84 has no lock of its own around it).
     pthread_once(&global_init_once, global_init);
     return real.global_init(flags);
 }
-// libcurl opens its sockets without close-on-exec (a program stackterm starts would inherit the API's connections
-// if it did not also close every descriptor above stderr, as ChildSpawn does). Each socket is made close-on-exec as
-// libcurl creates it, through CURLOPT_SOCKOPTFUNCTION, which Foundation does not set; and the socket pair
-// curl_multi_init makes for its wake-ups, right after it.
-#define CURLOPT_SOCKOPTFUNCTION 20148
-
-typedef int (*curl_fn_sockopt)(void *, int, int);
-
-/// The socket-options callback Foundation sets (one function for every handle), called after ours.
-static _Atomic(curl_fn_sockopt) foundation_sockopt;
-
-static int socket_close_on_exec(void *data, int fd, int purpose) {
-    fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC);
-    curl_fn_sockopt chained = atomic_load(&foundation_sockopt);
-    return chained ? chained(data, fd, purpose) : 0;  // 0: CURL_SOCKOPT_OK
-}
-
-/// Marks every descriptor above stderr close-on-exec (those libcurl just made; stackterm's own already are).
-static void all_close_on_exec(void) {
-    DIR *directory = opendir("/proc/self/fd");
-    if (directory == NULL) return;
-    struct dirent *entry;
-    while ((entry = readdir(directory)) != NULL) {
-        int fd = atoi(entry->d_name);
-        if (fd > 2 && fd != dirfd(directory)) fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC);
-    }
-    closedir(directory);
-}
-
-void *curl_easy_init(void) {
-    stackterm_curl_require();
-    void *handle = real.easy_init();
-    if (handle != NULL) real.easy_setopt(handle, CURLOPT_SOCKOPTFUNCTION, socket_close_on_exec);
-    return handle;
-}
-void curl_easy_cleanup(void *handle) {
-    stackterm_curl_require();
-    real.easy_cleanup(handle);
-    body_limit_forget(handle);
-}
-
-#define CURLOPT_URL 10002
-#define CURLOPT_PROXY 10004
-
-int stackterm_url_is_loopback(const char *url) {
-    const char *host = url != NULL ? strstr(url, "://") : NULL;
-    if (host == NULL) return 0;
-    host += 3;
-    // The host comes after any user information in the authority.
-    size_t authority = strcspn(host, "/?#");
-    for (size_t at = 0; at < authority; at++) {
-        if (host[at] == '@') {
-            host += at + 1;
-            authority -= at + 1;
-            at = (size_t)-1;
-        }
-    }
-    size_t length;
-    if (*host == '[') {
-        host++;
-        length = strcspn(host, "]");
-    } else {
-        length = strcspn(host, ":/?#");
-    }
-    if (length == 9 && strncasecmp(host, "localhost", 9) == 0) return 1;
-    if (length == 3 && strncmp(host, "::1", 3) == 0) return 1;
-    // 127.0.0.0/8: four decimal octets, the first 127.
-    int octets = 0, digits = 0, value = 0, first = -1;
-    for (size_t at = 0; at <= length; at++) {
-        char c = at < length ? host[at] : '.';
-        if (c >= '0' && c <= '9') {
-            value = value * 10 + (c - '0');
-            if (++digits > 3 || value > 255) return 0;
-        } else if (c == '.' && digits > 0) {
-            if (first < 0) first = value;
-            octets++;
-            digits = value = 0;
-        } else {
-            return 0;
-        }
-    }
-    return octets == 4 && first == 127;
-}
-
+void *curl_easy_init(void) { stackterm_curl_require(); return real.easy_init(); }
+void curl_easy_cleanup(void *handle) { stackterm_curl_require(); real.easy_cleanup(handle); }
 int curl_easy_setopt(void *handle, int option, ...) {
     stackterm_curl_require();
     va_list args;
     va_start(args, option);
-    if (option == CURLOPT_URL) {
-        // A loopback address never goes through a proxy the environment names: the proxy would read the request,
-        // key and token included, in clear text (HTTPExchange.c's own requests are told so by CurlTask).
-        const char *url = va_arg(args, const char *);
-        va_end(args);
-        int result = real.easy_setopt(handle, option, url);
-        if (result == 0 && stackterm_url_is_loopback(url)) real.easy_setopt(handle, CURLOPT_PROXY, "");
-        return result;
-    }
-    if (body_limit_takes(option)) {
-        void *value = va_arg(args, void *);
-        va_end(args);
-        return body_limit_setopt(handle, option, value, real.easy_setopt);
-    }
-    if (option == CURLOPT_SOCKOPTFUNCTION) {
-        // Foundation's own callback runs after the one that makes the socket close-on-exec.
-        curl_fn_sockopt theirs = va_arg(args, curl_fn_sockopt);
-        va_end(args);
-        if (theirs != socket_close_on_exec) atomic_store(&foundation_sockopt, theirs);
-        return real.easy_setopt(handle, option, socket_close_on_exec);
-    }
     FORWARD_OPTION(real.easy_setopt, handle, option, args);
 }
-
 int curl_easy_getinfo(void *handle, int info, ...) {
     stackterm_curl_require();
     // Every CURLINFO takes one pointer to where the answer goes.
@@ -332,48 +224,25 @@ int curl_easy_getinfo(void *handle, int info, ...) {
     va_end(args);
     return real.easy_getinfo(handle, info, destination);
 }
-
 int curl_easy_pause(void *handle, int bitmask) { stackterm_curl_require(); return real.easy_pause(handle, bitmask); }
 const char *curl_easy_strerror(int code) { stackterm_curl_require(); return real.easy_strerror(code); }
 void curl_free(void *pointer) { stackterm_curl_require(); real.free(pointer); }
-void *curl_multi_init(void) {
-    stackterm_curl_require();
-    void *multi = real.multi_init();
-    all_close_on_exec();
-    return multi;
-}
-int curl_multi_cleanup(void *multi) {
-    stackterm_curl_require();
-    int status = real.multi_cleanup(multi);
-    socket_watch_forget(multi);
-    return status;
-}
+void *curl_multi_init(void) { stackterm_curl_require(); return real.multi_init(); }
+int curl_multi_cleanup(void *multi) { stackterm_curl_require(); return real.multi_cleanup(multi); }
 int curl_multi_add_handle(void *multi, void *easy) { stackterm_curl_require(); return real.multi_add_handle(multi, easy); }
 int curl_multi_remove_handle(void *multi, void *easy) { stackterm_curl_require(); return real.multi_remove_handle(multi, easy); }
 int curl_multi_assign(void *multi, int socket, void *pointer) { stackterm_curl_require(); return real.multi_assign(multi, socket, pointer); }
 void *curl_multi_info_read(void *multi, int *left) { stackterm_curl_require(); return real.multi_info_read(multi, left); }
-
-/// curl_multi_setopt for one pointer option, not variadic (the socket watch calls it through a plain pointer).
-static int multi_setopt_pointer(void *multi, int option, void *value) { return real.multi_setopt(multi, option, value); }
-
 int curl_multi_setopt(void *multi, int option, ...) {
     stackterm_curl_require();
     va_list args;
     va_start(args, option);
-    if (socket_watch_takes(option)) {
-        void *value = va_arg(args, void *);
-        va_end(args);
-        return socket_watch_setopt(multi, option, value, multi_setopt_pointer, real.multi_assign);
-    }
     FORWARD_OPTION(real.multi_setopt, multi, option, args);
 }
-
 int curl_multi_socket_action(void *multi, int socket, int mask, int *running) {
     stackterm_curl_require();
-    socket_watch_count_action();
     return real.multi_socket_action(multi, socket, mask, running);
 }
-
 void *curl_slist_append(void *list, const char *string) { stackterm_curl_require(); return real.slist_append(list, string); }
 void curl_slist_free_all(void *list) { stackterm_curl_require(); real.slist_free_all(list); }
 void *curl_url(void) { stackterm_curl_require(); return real.url(); }

@@ -11,8 +11,8 @@ struct lazy_curl_waitfd {
     short revents;
 };
 
-/// libcurl's functions, bound from the loaded library (LazyCurl.c forwards Foundation's calls to them; HTTPExchange.c
-/// calls them itself). Their prototypes are written out, not taken from <curl/curl.h> (no -dev package needed).
+/// libcurl's functions, bound from the loaded library (HTTPExchange.c calls them; LazyCurl.c's forwarders for the
+/// static link forward to them). Their prototypes are written out, not taken from <curl/curl.h> (no -dev package needed).
 struct lazy_curl_functions {
     int (*global_init)(long);
     void *(*easy_init)(void);
@@ -40,9 +40,6 @@ struct lazy_curl_functions {
     char *(*version)(void);
     void *(*version_info)(int);
 };
-
-/// LazyCurl.c's curl_multi_init: libcurl's, with the descriptors it opens made close-on-exec.
-void *curl_multi_init(void);
 
 /// The bound functions, once `stackterm_curl_require` has returned (it loads libcurl or ends the process).
 const struct lazy_curl_functions *lazy_curl_functions(void);

@@ -3,7 +3,7 @@ import Synchronization
 
 /// An asynchronous `Operation` with one lock-guarded state, a readiness gate and an exactly-once completion.
 ///
-/// Subclasses override `execute()` to start their work (a URLSession task, say) and call `complete(_:)` when
+/// Subclasses override `execute()` to start their work (a network task, say) and call `complete(_:)` when
 /// it ends; they override `cancelWork()` to stop it. The state moves ready → executing → finished once, whatever
 /// the order or the threads of `start()`, `cancel()`, `complete(_:)` and `finish()`:
 /// - cancelled before `start()`: the queue's `start()` finishes at once, without running `execute()` (the
@@ -127,7 +127,7 @@ open class ConcurrentOperation<Success: Sendable>: Operation, @unchecked Sendabl
         complete(.failure(CancellationError()))
     }
 
-    /// Stops the work in flight (cancels a URLSession task, say). Called once, from `cancel()`, maybe on any thread.
+    /// Stops the work in flight (cancels a network task, say). Called once, from `cancel()`, maybe on any thread.
     open func cancelWork() {}
 
     open override func cancel() {

@@ -1,3 +1,4 @@
+import HTTPDriver
 public import Foundation
 
 /// Where and how the client talks to the API: base URL, site, app key, filter, User-Agent and timeout.
@@ -64,21 +65,10 @@ public struct BackendConfiguration: Sendable, Hashable, CustomStringConvertible 
     }
 
     /// True for `https`, and for `http` to 127.0.0.0/8, `::1` or `localhost`.
-    public static func mayCarryKey(_ url: URL) -> Bool {
-        switch url.scheme?.lowercased() {
-        case "https": return true
-        case "http": return isLoopback(url)
-        default: return false
-        }
-    }
+    public static func mayCarryKey(_ url: URL) -> Bool { AddressRule.mayCarryKey(url) }
 
     /// True when `url`'s host is 127.0.0.0/8, `::1` or `localhost`.
-    public static func isLoopback(_ url: URL) -> Bool {
-        let host = (url.host ?? "").lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
-        let isLoopbackIPv4 = octets.count == 4 && octets.first == "127" && octets.allSatisfy { UInt8($0) != nil }
-        return host == "localhost" || host == "::1" || isLoopbackIPv4
-    }
+    public static func isLoopback(_ url: URL) -> Bool { AddressRule.isLoopback(url) }
 
     public var description: String {
         let keyText = (key == nil ? "no key" : "key set") + (accessToken == nil ? "" : ", signed in")

@@ -14,8 +14,8 @@ public protocol NetworkEventObserver: Sendable {
     func requestEnded(id: Int, outcome: RequestOutcome, status: Int?)
     /// The request `id`, already sent, is now for `priority` (a person's load joined a prefetch).
     func requestRaised(id: Int, priority: RequestPriority)
-    /// A step of the network's own set-up or of a request's way (`session`: the URLSession made; `received`: a
-    /// response's last byte in, before it is decoded), for the start-up breakdowns.
+    /// A step of the network's own set-up or of a request's way (`received`: a response's last byte in, before
+    /// it is decoded), for the start-up breakdowns.
     func mark(_ name: String)
 }
 

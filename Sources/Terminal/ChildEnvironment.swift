@@ -15,7 +15,7 @@ public enum ChildEnvironment {
     }
 
     /// `environment` without its secrets, and without the empty LINES, COLUMNS and XDG_DATA_HOME stackterm adds to its
-    /// own (`TerminalSession.reserveSizeEnvironment`, `FoundationStorages.reserveEnvironment`), which a child would read
+    /// own (`TerminalSession.reserveSizeEnvironment`), which a child would read
     /// as "no size given" or "the default place" at best.
     public static func scrubbed(_ environment: [String: String]) -> [String: String] {
         environment.filter { !isSecret($0.key) && !isReservedSlot($0.key, $0.value) }

@@ -1,8 +1,6 @@
+import HTTPDriver
 import Browser
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Operations
 import StackExchange
 import Terminal
@@ -10,7 +8,8 @@ import Terminal
 /// RSS with 10,000 list rows: a child process decodes them from wire-shaped pages into the browser and paints a frame.
 ///
 /// A child, so that nothing else the benchmarks did (a replica, other benchmarks' garbage) is in the figure.
-/// The child holds what stackterm holds for the list: the controller, ncurses and a URLSession.
+/// The child holds what stackterm holds for the list: the controller, ncurses, and libcurl loaded with its exchange
+/// thread running (every request of stackterm goes through it).
 enum MemoryBenchmarks {
     static let rows = 10_000
 
@@ -29,7 +28,7 @@ enum MemoryBenchmarks {
         guard numbers.count == 2 else { return }
         let (before, after) = (numbers[0] / 1024, numbers[1] / 1024)
         runner.record(.init(
-            measure: "RSS at 10,000 list rows (bench child: browser, ncurses, URLSession)", median: String(format: "%.1f MB", after),
+            measure: "RSS at 10,000 list rows (bench child: browser, ncurses, libcurl)", median: String(format: "%.1f MB", after),
             tail: String(format: "%.1f MB before the rows", before), target: "≤ 40 MB", passed: after <= 40,
             note: String(format: "%.0f bytes per row; a list row is %d bytes inline (a Question %d)",
                          (after - before) * 1024 * 1024 / Double(rows), MemoryLayout<ListRow>.stride, MemoryLayout<Question>.stride)
@@ -81,7 +80,7 @@ enum MemoryBenchmarks {
     /// The child: prints its RSS in KiB before and after the rows are loaded and a frame is painted.
     @MainActor
     static func child(rows: Int) {
-        _ = URLSession(configuration: .default)
+        CurlLibrary.warmUpExchanges()
         guard let painter = HeadlessTerminal.start(width: 120, height: 40) else { fatalError("ncurses would not start") }
         let empty = SyntheticList.controller(rows: 0)
         empty.resize(width: 120, height: 40)

@@ -28,8 +28,7 @@ enum StartupBenchmarks {
         ))
     }
 
-    /// Foundation's `Bundle.main` (which the shared cookie store asks for, and every `URLSessionConfiguration` makes
-    /// the cookie store) lists the directory the executable is in, twice. A `/usr/bin` holds 1,000 to 4,000 files, so
+    /// Foundation's `Bundle.main`, once anything asks for it, lists the directory the executable is in, twice. A `/usr/bin` holds 1,000 to 4,000 files, so
     /// the package and `scripts/install` put the binary in a directory of its own (`lib/stackterm/`) and link it from
     /// `bin/`: the kernel resolves the link, and Foundation lists the small directory. This row times `--version` with
     /// the binary itself among 3,000 files against a link there to its own directory, alternately.

@@ -1,3 +1,4 @@
+import HTTPDriver
 import Browser
 import Dispatch
 import Foundation

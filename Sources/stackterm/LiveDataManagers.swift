@@ -52,9 +52,7 @@ func makeDataManagers(
     environment: [String: String], cacheSizeMegabytes: Int?, early: EarlyStore? = nil,
     watchedTags: [String: Set<String>] = [:], networkFirst: Bool = false
 ) -> LiveDataManagers {
-    // The store's directories first, private (0700): Foundation's URLSession creates directories of its own in
-    // $XDG_CACHE_HOME and $XDG_DATA_HOME (its URL cache and cookie store, empty here) with the default umask,
-    // and a parent it creates first would not be private.
+    // The store's directories first, private (0700), before anything else could make a parent with the default umask.
     let paths = StorePaths(environment: environment)
     _ = PrivateDirectory.prepare(paths.cacheDirectory)
     _ = PrivateDirectory.prepare(paths.dataDirectory)

@@ -1,3 +1,4 @@
+import HTTPDriver
 import Dispatch
 import StackExchange
 import StacktermCLI
@@ -21,7 +22,7 @@ enum NetworkWarmUp {
     private static let loading = Mutex(Loading())
 
     /// Starts the warm-up if `arguments` (the whole command line) need the network at once. Call it after the
-    /// environment's slots are reserved (`FoundationStorages.reserveEnvironment`, `TerminalSession.reserveSizeEnvironment`):
+    /// environment's slots are reserved (`TerminalSession.reserveSizeEnvironment`):
     /// libcurl's libraries read the environment as they load, while the main thread sets those variables.
     static func startIfNeeded(arguments: [String]) {
         guard NetworkAtLaunch.isNeeded(Array(arguments.dropFirst())) else { return }

@@ -1,3 +1,4 @@
+import HTTPDriver
 import Foundation
 import Operations
 import StackExchange

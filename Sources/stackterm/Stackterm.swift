@@ -1,3 +1,4 @@
+import HTTPDriver
 import ArgumentParser
 import Browser
 import Dispatch
@@ -45,11 +46,9 @@ struct Stackterm: ParsableCommand {
         // The trace's origin: the process start, estimated before argument parsing or any other work.
         origin = ProcessStart.estimate()
         startMarks.append(("swift-main", .now))
-        // While this is still the only thread: curses' start sets LINES and COLUMNS for a moment, and Foundation's
-        // storages (made before an account command's URLSession) XDG_DATA_HOME, and they must find them
-        // (`reserveSizeEnvironment`, `FoundationStorages.reserveEnvironment`).
+        // While this is still the only thread: curses' start sets LINES and COLUMNS for a moment, and must find them
+        // (`reserveSizeEnvironment`).
         TerminalSession.reserveSizeEnvironment()
-        FoundationStorages.reserveEnvironment()
         // A query, a link, `--print` or `--json` needs libcurl first of all, and loads it beside the rest.
         NetworkWarmUp.startIfNeeded(arguments: CommandLine.arguments)
         if CommandLine.arguments.dropFirst().first == "import" { ImportCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }

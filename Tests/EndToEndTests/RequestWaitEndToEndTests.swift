@@ -4,13 +4,9 @@ import Testing
 
 /// Waiting for an answer costs the process nothing: the real binary against a replica that holds every answer.
 ///
-/// Foundation's networking keeps a write-readiness source on a socket until libcurl removes the socket, and a connected
-/// socket is always writable: from a request's send to its answer, its threads woke libcurl without pause, one core
-/// busy for the whole wait (on two cores, the one the server needed). `SocketWatch.c` tells Foundation to drop a
-/// readiness libcurl no longer wants. The trace counts how often libcurl was asked to act on a socket.
-///
-/// Both builds: the debug build's shared Foundation reaches the forwarding too, through the curl functions the
-/// executable exports (`scripts/lib/curl-exports.list`).
+/// The exchange thread (`HTTPExchange.c`) sleeps in `curl_multi_wait` until a socket or its wake-up pipe is ready; the
+/// trace counts how often it woke to act on its transfers. A wait that polled (as Foundation's networking did, keeping a
+/// write-readiness source on a connected socket) would count thousands.
 struct RequestWaitEndToEndTests {
     @Test func waitingForAnAnswerIsNotABusyLoop() async throws {
         // 300 ms before each answer: two requests (the filter, then the search) wait 600 ms in all.

@@ -122,8 +122,8 @@ struct SignInEndToEndTests {
             #expect(me.contains("invalid_access_token"))
             let after = try Self.run(["--api-base", base, "whoami"], environment: environment)
             #expect(after.output.contains("not signed in") && after.status == 1)
-            // The account commands' URLSession (the only one the program makes) left no directory of Foundation's:
-            // no URL cache, no cookie store named after the binary's folder (`FoundationStorages`).
+            // The account commands left no directory of Foundation's networking (a URL cache, a cookie store named
+            // after the binary's folder): their requests go through libcurl itself, like the browser's.
             for variable in ["XDG_DATA_HOME", "XDG_CACHE_HOME"] {
                 let directory = try #require(store.environment[variable])
                 let made = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

@@ -1,3 +1,4 @@
+@testable import HTTPDriver
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,3 +1,4 @@
+@testable import HTTPDriver
 import Foundation
 import StackExchange
 import StackExchangeReplica

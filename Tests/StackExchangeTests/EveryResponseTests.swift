@@ -36,7 +36,7 @@ struct EveryResponseTests {
         delegateQueue.maxConcurrentOperationCount = 1
         delegateQueue.isSuspended = true
         let clock = ManualPolicyClock()
-        let client = makeClient(server, clock: clock, delegateQueue: delegateQueue)
+        let client = makeClient(server, clock: clock, completionQueue: delegateQueue)
         let manager = QuestionsDataManager(client: client)
         let recorder = Recorder<Page<Question>>()
         let handle = manager.questions(QuestionsQuery(), page: 1, priority: .user, completion: recorder.completion)

@@ -1,3 +1,4 @@
+@testable import HTTPDriver
 import CLazyCurl
 import Foundation
 #if canImport(FoundationNetworking)
@@ -63,11 +64,11 @@ struct HTTPExchangeParsingTests {
         #expect(grown == needed)
     }
 
+    /// What the joining gives; that it takes time in proportion to the text (not to its square, as joining value by
+    /// value did) shows only in time, which no test here asserts.
     @Test func repeatedHeaderNamesAreJoinedInOrder() {
-        let lines = (0..<20_000).map { "X-Repeated: v\($0)\r\n" }.joined()
-        let fields = CurlTask.headerFields("HTTP/1.1 200 OK\r\n" + lines + "Other: one\r\n")
-        #expect(fields["Other"] == "one")
-        #expect(fields["X-Repeated"] == (0..<20_000).map { "v\($0)" }.joined(separator: ", "))
+        let fields = CurlTask.headerFields("HTTP/1.1 200 OK\r\nX-Repeated: a\r\nOther: one\r\nX-Repeated:  b \r\nX-Repeated: c\r\n")
+        #expect(fields == ["Other": "one", "X-Repeated": "a, b, c"])
     }
 
     @Test func anHTTPAddressAnsweredWithoutHTTPIsABadServerResponse() {
@@ -107,17 +108,6 @@ struct HTTPExchangeParsingTests {
         #expect(!ProxyRule.mayUseProxy(Self.request("http://localhost:8080/2.3/info")))
         #expect(!ProxyRule.mayUseProxy(Self.request("http://[::1]:8080/2.3/info")))
         #expect(!ProxyRule.mayUseProxy(Self.request("https://127.0.0.2/2.3/info")))
-    }
-
-    @Test func foundationsRequestsToLoopbackAreToldApart() {
-        for url in ["http://127.0.0.1:8080/2.3/me?key=k", "http://127.1.2.3/x", "http://LOCALHOST:1/", "http://[::1]:80/",
-                    "https://localhost", "http://user:pass@127.0.0.1/"] {
-            #expect(stackterm_url_is_loopback(url) == 1, "\(url)")
-        }
-        for url in ["http://128.0.0.1/", "http://127.0.0.1.example.org/", "http://127.0.0/", "http://localhostx/",
-                    "http://127.0.0.1@example.org/", "http://1270.0.0.1/", "http://127.0.0.256/", "no scheme", ""] {
-            #expect(stackterm_url_is_loopback(url) == 0, "\(url)")
-        }
     }
 
     @Test func plainHTTPCarryingTheKeyOrATokenIsNeverProxied() {

@@ -132,17 +132,17 @@ struct TraceWriterTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let writer = try TraceWriter(path: path, origin: .now)
         let key = "s3cr3t-app-key"
+        let transport = EmptyPageTransport()
         let client = StackExchangeClient(
             configuration: BackendConfiguration(baseURL: URL(string: "http://127.0.0.1:9/2.3")!, key: key),
-            queues: QueueManager(), observer: writer,
-            session: StackExchangeClient.makeSession(timeout: 5, protocolClasses: [EmptyPageProtocol.self])
+            queues: QueueManager(), observer: writer, transport: transport
         )
         let manager = QuestionsDataManager(client: client)
         let result = await withCheckedContinuation { continuation in
             manager.questions(QuestionsQuery(), page: 1, priority: .user) { continuation.resume(returning: $0) }
         }
         #expect(throws: Never.self) { try result.get() }
-        #expect(EmptyPageProtocol.sawKey(key))
+        #expect(transport.sawKey(key))
         #expect(writer.flush() == nil)
 
         let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -4,7 +4,7 @@
 #include <stddef.h>
 
 /// HTTP exchanges run by libcurl's multi interface on one thread of their own (HTTPExchange.c): the path every API
-/// request of the program takes (`CurlTransport`), without Foundation's URLSession in between.
+/// request of the program takes (`CurlTransport`), the account commands' included.
 
 /// One request for `stackterm_http_start`; everything it points to is copied before the call returns.
 struct stackterm_http_request {

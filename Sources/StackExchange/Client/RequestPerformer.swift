@@ -1,3 +1,4 @@
+public import HTTPDriver
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -11,7 +12,7 @@ import Synchronization
 /// recorded first of all, even when the request was cancelled meanwhile or its items do not decode.
 /// `cancel()` cancels the task on the wire (closing the connection) or the pending retry; after it the
 /// completion never runs. Decoding happens where the task completes (`CurlTask`'s completion queue, never libcurl's
-/// exchange thread; or the session's delegate queue), never the main queue.
+/// exchange thread), never the main queue.
 final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
     typealias Completion = @Sendable (Result<Page<Item>, APIError>) -> Void
 
@@ -100,7 +101,7 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
             return
         }
         task.resume()
-        // The session's timeout is an idle one: a body trickling a byte at a time never trips it. This one does.
+        // The transport's timeout is an idle one: a body trickling a byte at a time never trips it. This one does.
         client.deadlineClock.schedule(after: client.configuration.deadline) { [weak self, weak task] in
             guard let self, let task else { return }
             let expired = state.withLock { inner -> Bool in
@@ -112,20 +113,11 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         }
     }
 
-    /// A task for `urlRequest` whose body is capped at `ResponseLimit.bytes`: libcurl's own (`CurlTask`), or, on a
-    /// session the client was given, a data task through its `SessionDelegate` (a session without one gets a plain
-    /// task, checked after the fact).
+    /// A task for `urlRequest` through the client's transport, its body capped at `ResponseLimit.bytes`.
     private func makeTask(
         _ urlRequest: URLRequest, completion: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
     ) -> any RequestTask {
-        guard client.hasGivenSession else {
-            return CurlTask(urlRequest, timeout: urlRequest.timeoutInterval, limit: ResponseLimit.bytes, completion: completion)
-        }
-        let session = client.session
-        if let delegate = session.delegate as? SessionDelegate {
-            return SessionTask(delegate.start(urlRequest, on: session, limit: ResponseLimit.bytes, completion: completion))
-        }
-        return SessionTask(session.dataTask(with: urlRequest, completionHandler: completion))
+        client.transport.task(for: urlRequest, timeout: urlRequest.timeoutInterval, limit: ResponseLimit.bytes, completion: completion)
     }
 
     private func handle(
@@ -182,7 +174,7 @@ final class RequestPerformer<Item: Decodable & Sendable>: Sendable {
         data: Data?, status: Int?, error: (any Error)?, throttledUntil: Date?
     ) -> Result<Page<Item>, APIError> {
         if let error {
-            // URLSession reports URLErrors; anything else is kept as the underlying error of an unknown one.
+            // The transport reports URLErrors; anything else is kept as the underlying error of an unknown one.
             let urlError = error as? URLError ?? URLError(.unknown, userInfo: [NSUnderlyingErrorKey: error])
             return .failure(.transport(urlError))
         }

@@ -1,11 +1,9 @@
+public import HTTPDriver
 public import Foundation
-#if canImport(FoundationNetworking)
-public import FoundationNetworking
-#endif
 public import Operations
 import Synchronization
 
-/// The shared state of talking to one API: configuration, queues, URLSession, and the request policy
+/// The shared state of talking to one API: configuration, queues, the transport, and the request policy
 /// (per-method backoff deadlines, the quota left, request ids for the observer) behind one Mutex.
 ///
 /// Operations and data managers built on one client obey one policy: a `backoff` seen by any request holds
@@ -14,11 +12,8 @@ public final class StackExchangeClient: Sendable {
     public let configuration: BackendConfiguration
     public let queues: QueueManager
     public let observer: (any NetworkEventObserver)?
-    /// The session requests go through when one was given (tests give one with stand-in protocols); made by the
-    /// first use of `session` otherwise, which only the account commands' blocking calls make.
-    private let lazySession: Mutex<URLSession?>
-    /// Whether requests go through the session given at init rather than libcurl itself (`CurlTask`).
-    let hasGivenSession: Bool
+    /// What sends the requests: libcurl itself (`CurlTransport`) unless a test gives a stand-in.
+    public let transport: any RequestTransport
     public let retryPolicy: RetryPolicy
     /// The time every policy decision reads and every wait (backoff, retry, rate limit) is scheduled on.
     public let clock: any PolicyClock
@@ -29,11 +24,11 @@ public final class StackExchangeClient: Sendable {
     /// Set once the API ended the sign-in: requests go out without the token from then on.
     private let tokenForgotten = Mutex(false)
 
-    /// Makes a client; `session` defaults to one whose request timeout is `configuration.timeout`, made when the
-    /// first request needs it.
+    /// Makes a client whose requests go through `transport`, each with `configuration.timeout` of silence allowed.
     public init(
         configuration: BackendConfiguration = BackendConfiguration(), queues: QueueManager = .shared,
-        observer: (any NetworkEventObserver)? = nil, session: URLSession? = nil, retryPolicy: RetryPolicy = .standard,
+        observer: (any NetworkEventObserver)? = nil, transport: any RequestTransport = CurlTransport(),
+        retryPolicy: RetryPolicy = .standard,
         rateLimit: RateLimit = .standard, clock: any PolicyClock = SystemPolicyClock(),
         deadlineClock: any PolicyClock = SystemPolicyClock()
     ) {
@@ -41,45 +36,10 @@ public final class StackExchangeClient: Sendable {
         self.configuration = configuration
         self.queues = queues
         self.observer = observer
-        self.lazySession = Mutex(session)
-        hasGivenSession = session != nil
+        self.transport = transport
         self.retryPolicy = retryPolicy
         self.clock = clock
         self.policy = Mutex(PolicyState(rateLimit: rateLimit))
-    }
-
-    /// The session requests go through; the first call makes it (a session whose request timeout is
-    /// `configuration.timeout`) unless one was given.
-    public var session: URLSession {
-        lazySession.withLock { session in
-            if let session { return session }
-            let made = Self.makeSession(timeout: configuration.timeout)
-            session = made
-            observer?.mark("session")
-            return made
-        }
-    }
-
-    /// A session with no cache and no cookies and `timeout` for each request, whose `SessionDelegate` caps bodies and
-    /// decides redirects; `delegateQueue` is where completions run.
-    ///
-    /// Not `.ephemeral`, whose own memory cache makes a directory on Linux; `.default` takes the shared cache and cookie
-    /// store, made here first so that they make none (`FoundationStorages`).
-    public static func makeSession(
-        timeout: TimeInterval, protocolClasses: [AnyClass]? = nil, delegateQueue: OperationQueue? = nil
-    ) -> URLSession {
-        FoundationStorages.makeWithoutDirectories()
-        // A megabyte above the delegate's own limit: the delegate sees the body pass its limit (and says `response
-        // too large`) before libcurl aborts the transfer and stops the bytes.
-        CurlLibrary.limitBodies(to: ResponseLimit.bytes + (1 << 20))
-        let sessionConfiguration = URLSessionConfiguration.default
-        sessionConfiguration.timeoutIntervalForRequest = timeout
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.httpCookieStorage = nil
-        sessionConfiguration.httpShouldSetCookies = false
-        if let protocolClasses { sessionConfiguration.protocolClasses = protocolClasses }
-        return URLSession(configuration: sessionConfiguration, delegate: SessionDelegate(), delegateQueue: delegateQueue)
     }
 
     /// The configuration requests are built with now: `configuration`, without the access token once forgotten.

@@ -1,8 +1,9 @@
+public import HTTPDriver
 import CZlib
 public import Foundation
 
 /// Inflates a body that starts with the gzip magic bytes but came without `Content-Encoding` (proxies strip
-/// the header; the API documentation warns about it), so URLSession handed it over still compressed.
+/// the header; the API documentation warns about it), so libcurl hands it over still compressed.
 ///
 /// Written against zlib directly: swift-nio-extras has an inflater, but it is internal to its channel handler.
 public enum GzipBody {

@@ -4,8 +4,8 @@ import Synchronization
 
 /// An operation that performs one API request through a client and completes with the decoded page.
 ///
-/// The request runs as a URLSession data task under the client's policy (quota, backoff, retries); the body
-/// is decoded off the main queue and the page delivered on `completionQueue`. `cancel()` cancels the task, so
+/// The request runs as a task of the client's transport (libcurl itself) under the client's policy (quota, backoff,
+/// retries); the body is decoded off the main queue and the page delivered on `completionQueue`. `cancel()` cancels the task, so
 /// the connection closes at once, and the completion never runs. Failures are always `APIError`s.
 open class APIRequestOperation<Item: Decodable & Sendable>: ConcurrentOperation<Page<Item>>, @unchecked Sendable {
     // @unchecked Sendable: the added mutable state (`performer`, `currentPriority`) sits behind Mutexes; the rest

@@ -3,7 +3,7 @@ public import Foundation
 /// The time the request policy reads and the timers it sets: the wall clock in the app, a manual one in tests.
 ///
 /// A protocol of our own rather than swift-clocks' `TestClock`: the policy waits with Dispatch timers from
-/// URLSession's callback threads (no async context to `sleep` in), and it needs calendar time (the quota resets
+/// the transport's completion threads (no async context to `sleep` in), and it needs calendar time (the quota resets
 /// at midnight UTC), which a `Clock`'s instants do not give.
 public protocol PolicyClock: Sendable {
     /// The current time.

@@ -6,7 +6,7 @@ import Synchronization
 /// one hop, in the order the callers joined.
 ///
 /// Each caller's `Cancellable` withdraws only that caller; the shared operation is cancelled (and with it
-/// the URLSession task) only when every caller has withdrawn. A withdrawn caller's completion never runs.
+/// the transport's task) only when every caller has withdrawn. A withdrawn caller's completion never runs.
 /// Entries are keyed by the request URL; an entry leaves the table when its operation delivers, or when the
 /// operation is cancelled from outside (`cancelAll`, a group): then every caller still there gets `.cancelled`.
 /// A person's request joining a prefetch raises the shared operation to user priority.

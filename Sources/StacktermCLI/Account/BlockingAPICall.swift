@@ -1,3 +1,4 @@
+import HTTPDriver
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -5,10 +6,12 @@ import FoundationNetworking
 import StackExchange
 
 /// One API request sent and waited for, for the command line (`login`, `logout`, `whoami`): no queues, no retries,
-/// but the browser's session rules (a capped body, redirects only where the key may go) and its overall deadline.
+/// but the browser's transport and its rules (libcurl itself: a capped body, redirects only where the key may go) and
+/// its overall deadline.
 enum BlockingAPICall {
     static func send<Item: Decodable & Sendable>(
-        _ request: any APIRequest, as item: Item.Type, configuration: BackendConfiguration
+        _ request: any APIRequest, as item: Item.Type, configuration: BackendConfiguration,
+        transport: any RequestTransport = CurlTransport()
     ) -> Result<Page<Item>, APIError> {
         let urlRequest: URLRequest
         do {
@@ -18,11 +21,7 @@ enum BlockingAPICall {
         }
         let outcome = Outcome<Item>()
         let done = DispatchSemaphore(value: 0)
-        // makeSession's: no cache and no cookies (and not `.ephemeral`, whose memory cache makes a directory), with the
-        // delegate that caps the body and decides redirects.
-        let session = StackExchangeClient.makeSession(timeout: configuration.timeout)
-        let delegate = session.delegate as! SessionDelegate  // makeSession always gives it one
-        let task = delegate.start(urlRequest, on: session) { data, response, error in
+        let task = transport.task(for: urlRequest, timeout: configuration.timeout, limit: ResponseLimit.bytes) { data, response, error in
             if let refused = error as? ResponseRefused {
                 outcome.set(.failure(refused.apiError))
             } else if let error {
@@ -30,7 +29,7 @@ enum BlockingAPICall {
             } else {
                 let status = (response as? HTTPURLResponse)?.statusCode ?? 0
                 switch GzipBody.inflatedIfNeeded(data ?? Data()) {
-                case .data(let body): outcome.set(ResponseDecoder.page(Item.self, status: status, data: body))
+                case .data(let body): outcome.set(ResponseDecoder.page(Item.self, status: status, data: JSONTextRepair.repaired(body).0))
                 case .tooLarge: outcome.set(.failure(.responseTooLarge(limit: ResponseLimit.bytes)))
                 case .corrupt: outcome.set(.failure(.decoding("a gzip body that does not inflate")))
                 }
@@ -43,14 +42,13 @@ enum BlockingAPICall {
             done.wait()
             outcome.set(.failure(.transport(URLError(.timedOut))))
         }
-        session.finishTasksAndInvalidate()
         return outcome.get()
     }
 
-    /// The answer, handed from the session's queue to the waiting thread.
+    /// The answer, handed from the transport's completion to the waiting thread.
     private final class Outcome<Item: Sendable>: @unchecked Sendable {
-        // @unchecked Sendable: written once on the session's queue before the semaphore is signalled, read after
-        // the wait; the semaphore orders the two.
+        // @unchecked Sendable: written on the completion's queue before the semaphore is signalled, read after the
+        // wait; the semaphore orders the two.
         private var result: Result<Page<Item>, APIError> = .failure(.cancelled)
         func set(_ value: Result<Page<Item>, APIError>) { result = value }
         func get() -> Result<Page<Item>, APIError> { result }

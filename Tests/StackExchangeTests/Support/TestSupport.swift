@@ -82,13 +82,12 @@ final class EventLog: NetworkEventObserver {
 func makeClient(
     _ server: StubServer, key: String? = nil, retryDelay: TimeInterval = 0.5, log: EventLog = EventLog(),
     clock: any PolicyClock = ManualPolicyClock(), observer: (any NetworkEventObserver)? = nil,
-    delegateQueue: OperationQueue? = nil
+    completionQueue: OperationQueue? = nil
 ) -> StackExchangeClient {
     StackExchangeClient(
         configuration: BackendConfiguration(baseURL: server.baseURL, key: key, timeout: 10),
         queues: QueueManager(), observer: observer ?? log,
-        session: StackExchangeClient.makeSession(
-            timeout: 10, protocolClasses: [StubURLProtocol.self], delegateQueue: delegateQueue),
+        transport: StubTransport(server: server, completionQueue: completionQueue),
         retryPolicy: RetryPolicy(maxAttempts: 3, baseDelay: retryDelay), clock: clock)
 }
 

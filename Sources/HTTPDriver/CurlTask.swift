@@ -7,7 +7,7 @@ import Synchronization
 
 /// A request sent through libcurl itself (`HTTPExchange.c`), following the redirects `RedirectPolicy` allows.
 ///
-/// It gives its completion what a URLSession data task would: the body (libcurl has inflated gzip) and an
+/// It gives its completion what Foundation's data tasks would: the body (libcurl has inflated gzip) and an
 /// `HTTPURLResponse`; or `ResponseRefused` (a body past `limit`, a redirect refused); or a `URLError` for a
 /// transport failure (`URLError(.cancelled)` after `cancel()`). The completion runs once, on a queue of its own
 /// (`completionQueue`), never on the exchange thread: what it does (inflating, decoding JSON) holds no other transfer and
@@ -15,7 +15,7 @@ import Synchronization
 final class CurlTask: RequestTask, Sendable {
     typealias Completion = @Sendable (Data?, URLResponse?, (any Error)?) -> Void
 
-    /// The most redirects one request follows (URLSession's own limit is 16; the API never sends more than one).
+    /// The most redirects one request follows (the API never sends more than one).
     static let redirectLimit = 10
 
     /// Where completions run: off the exchange thread, several at once.

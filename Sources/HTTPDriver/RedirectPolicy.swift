@@ -22,7 +22,7 @@ public enum RedirectPolicy {
         if let method = original?.httpMethod, method != "GET" {
             return .refuse("a \(method) redirected to \(shown)")
         }
-        guard BackendConfiguration.mayCarryKey(target) else {
+        guard AddressRule.mayCarryKey(target) else {
             return .refuse("plain http to \(shown)")
         }
         guard let from = original?.url, !sameOrigin(from, target) else { return .follow(next) }

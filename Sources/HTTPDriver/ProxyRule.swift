@@ -5,14 +5,14 @@ public import FoundationNetworking
 
 /// Whether a request may go through a proxy the environment names (`http_proxy`, `https_proxy`, `all_proxy`).
 ///
-/// The key's rule (`BackendConfiguration.mayCarryKey`: https, or plain http on loopback only) holds for the proxy
+/// The key's rule (`AddressRule.mayCarryKey`: https, or plain http on loopback only) holds for the proxy
 /// too. A loopback address is never proxied: a proxy elsewhere would receive the request, key included, in clear
 /// text. A plain-http request that carries the key or an access token is never proxied either. https goes through
 /// a proxy inside its tunnel (CONNECT), where the proxy sees the host's name and nothing more.
 public enum ProxyRule {
     public static func mayUseProxy(_ request: URLRequest) -> Bool {
         guard let url = request.url else { return false }
-        if BackendConfiguration.isLoopback(url) { return false }
+        if AddressRule.isLoopback(url) { return false }
         if url.scheme?.lowercased() == "https" { return true }
         return !carriesCredentials(request)
     }

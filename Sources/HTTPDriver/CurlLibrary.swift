@@ -1,7 +1,6 @@
 internal import CLazyCurl
 
-/// libcurl, which every request goes through (the program's own exchanges, and Foundation's networking for the account
-/// commands), loaded on first use (`CLazyCurl`).
+/// libcurl, which every request goes through (`CurlTask` over `HTTPExchange.c`), loaded on first use (`CLazyCurl`).
 ///
 /// Nothing before the first request needs it, so the program does not pay for it at start: the app calls `require()`
 /// on a background thread once its first frame is out (or at once when the store has nothing to paint), and
@@ -29,15 +28,8 @@ public enum CurlLibrary {
         stackterm_http_warm_up() == 1
     }
 
-    /// Aborts, inside libcurl, any transfer whose inflated body passes `bytes` (Foundation itself queues every byte
-    /// it is handed, so without this a gzip bomb is in memory before `ResponseReceiver` can refuse it).
-    public static func limitBodies(to bytes: Int) {
-        stackterm_curl_set_body_limit(bytes)
-    }
-
-    /// How many times libcurl was asked to act on sockets in this process: the exchange thread's wake-ups
-    /// (`HTTPExchange.c`) and Foundation's socket actions (the account commands). A request costs a few; a wait for an
-    /// answer costs none (before `SocketWatch.c`, Foundation woke libcurl without pause all the while it waited).
+    /// How many times the exchange thread woke to act on its transfers (`HTTPExchange.c`): a request costs a few; a
+    /// wait for an answer costs none.
     public static var socketActions: Int {
         Int(stackterm_curl_socket_actions())
     }
