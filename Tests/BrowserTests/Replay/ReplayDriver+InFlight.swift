@@ -90,7 +90,7 @@ extension ReplayDriver {
         case .sitePicker:
             guard state.sitePicker?.phase == .waiting else { return stray + "no picker waits for its sites" }
         case .inbox:
-            guard state.inbox.isShown else { return stray + "the inbox is not shown" }
+            guard state.stack.contains(.inbox) else { return stray + "the inbox is not shown" }
         case .answers(let page):
             guard let detail = state.detail, let asked = entry.request.as(BrowserRequest.Answers.self),
                   asked.questionID == detail.questionID, asked.siteName == detail.site, asked.page == page,
