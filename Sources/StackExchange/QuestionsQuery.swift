@@ -40,7 +40,7 @@ public struct QuestionsQuery: Sendable, Hashable {
     /// When set, the list comes from `/search/advanced?q=`.
     public var searchText: String?
     /// With `searchText`: search the local store's full-text index (the cache and imported sites, with the
-    /// site's search syntax) instead of the API; nothing is sent (issue 29).
+    /// site's search syntax) instead of the API; nothing is sent.
     public var searchesStore = false
 
     public init(

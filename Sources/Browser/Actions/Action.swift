@@ -26,20 +26,20 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case find, findNext, findPrevious
     /// Quits from the list; goes back from the detail view.
     case quit
-    // Added with the config file (issue 11); each has its row in `ActionTable`.
+    // Added with the config file; each has its row in `ActionTable`.
     case copyLink, copyCode
-    // Signed in (issue 19): the current post is the one whose header is nearest above the top of the screen.
+    // Signed in: the current post is the one whose header is nearest above the top of the screen.
     case nextPost, previousPost
     case upvote, downvote, favorite
     case comment
     case inbox
-    // Issue 25/26: every status message of the run, in full.
+    // Every status message of the run, in full.
     case messages
-    // Issue 26: the numbered links `[1]`–`[9]` from the keyboard.
+    // The numbered links `[1]`–`[9]` from the keyboard.
     case followLink
-    // Issue 29: search the local store's full-text index (what `/` does offline).
+    // Search the local store's full-text index (what `/` does offline).
     case searchStore
-    // Issue 30: watch what is showing (again: stop), and the watched items screen.
+    // Watch what is showing (again: stop), and the watched items screen.
     case watch, watches
     /// Scrolls the code blocks sideways (detail view), for lines wider than the screen.
     case codeRight, codeLeft

@@ -42,7 +42,7 @@ public struct BrowserConfiguration: Sendable, Hashable {
     }
     /// `--offline`: nothing is sent, so `/` searches the store.
     public var startsOffline = false
-    /// `[watch]`: how often the watches are polled and how the person is told (issue 30).
+    /// `[watch]`: how often the watches are polled and how the person is told.
     public var watch = BrowserWatchSettings()
 
     public init(

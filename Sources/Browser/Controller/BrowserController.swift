@@ -66,7 +66,7 @@ public final class BrowserController {
 
     /// The first page load, then the person's marks and the store's notices (all before the first frame).
     ///
-    /// The load first, so its request is on its way while the store's files finish opening (issue 17).
+    /// The load first, so its request is on its way while the store's files finish opening.
     public func start() {
         deliver(.start)
         if let personal = ports.personal {

@@ -1,6 +1,6 @@
 /// "Did you mean" for a misspelt name: the known name nearest by edit distance, when it is near enough.
 ///
-/// The config file's unknown keys, themes and actions, and an unknown `--site` in the browser (issue 26).
+/// The config file's unknown keys, themes and actions, and an unknown `--site` in the browser.
 public enum NameSuggestion {
     /// ` (did you mean "page_size"?)`, or "" when no known name is close to `name`.
     public static func hint(for name: String, among known: [String]) -> String {

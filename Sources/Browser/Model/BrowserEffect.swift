@@ -22,7 +22,7 @@ public enum BrowserEffect: Hashable, Sendable {
     case wake(after: TimeInterval)
     /// The sign-in ended (the API said `402` or `406`): forget the token, here and in the client.
     case signOut
-    /// Tell the person outside the terminal (issue 30): the configured notification, or `notify_command`; with
+    /// Tell the person outside the terminal: the configured notification, or `notify_command`; with
     /// `ifPaneHidden` (the terminal never reported its focus) only if the runner finds stackterm is not seen.
     case notify(TerminalNotification, ifPaneHidden: Bool)
 }
@@ -61,7 +61,7 @@ public enum StoreWrite: Hashable, Sendable {
     case commentSent(site: String, at: Date)
     /// Keeps the prompts' histories and whether the help was seen.
     case remembered(Remembered)
-    /// A change to the watches (issue 30).
+    /// A change to the watches.
     case watch(WatchWrite)
 }
 

@@ -18,7 +18,7 @@ public struct BrowserFeatures: Hashable, Sendable {
     public var inboxStore = false
     /// The comment clock shared through the store (every stackterm waits out the site's 5 seconds).
     public var commentClock = false
-    /// Watches kept in the data file and polled through the client (issue 30).
+    /// Watches kept in the data file and polled through the client.
     public var watching = false
 
     public init(

@@ -27,7 +27,7 @@ extension BrowserModel {
     mutating func toggleRead(_ question: Question, site: String) -> [BrowserEffect] {
         guard features.personal else { return say(error: Self.noPersonalData) }
         let isRead = marks.read.contains(SiteQuestion(site: site, questionID: question.questionID))
-        // Said, beside the row's mark (issue 26): the selected row's reverse video hides the dim style.
+        // Said, beside the row's mark: the selected row's reverse video hides the dim style.
         state.notice = isRead ? Self.markedUnreadNotice : Self.markedReadNotice
         return setRead(!isRead, site: site, questionID: question.questionID)
     }

@@ -95,7 +95,7 @@ public struct BrowserModel: Equatable {
             }
             effects = []
         case .opened:
-            // Feedback for `o` and the numbered links (issue 26): the browser took it.
+            // Feedback for `o` and the numbered links: the browser took it.
             state.notice = Self.openedNotice
             effects = []
         case .openFailed(let message):

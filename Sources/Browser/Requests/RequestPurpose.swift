@@ -38,7 +38,7 @@ public enum RequestPurpose: Hashable, Sendable {
     static var comments: RequestPurpose { BrowserRequest.Comments.ownPurpose }
     /// A vote or favourite the person cast.
     static var vote: RequestPurpose { BrowserRequest.Vote.ownPurpose }
-    /// A watch's poll (issue 30).
+    /// A watch's poll.
     static var watch: RequestPurpose { BrowserRequest.Watch.ownPurpose }
 
     /// The purpose of kind `K` when it has one purpose only.

@@ -3,7 +3,7 @@ public import Operations
 import Synchronization
 
 /// The filter that embeds a question's answers in it (`withbody` plus `question.answers`), so that a question's detail
-/// costs one request (`/questions/{id}`) instead of two (the question, then `/questions/{id}/answers`): issue 28's link
+/// costs one request (`/questions/{id}`) instead of two (the question, then `/questions/{id}/answers`): a link
 /// → first frame, where the second request competed with the first for libcurl, the decoder and the two cores.
 ///
 /// Its name is only known once `/filters/create` has made it; it is kept beside the cache (`KeptFilter`), per API host.

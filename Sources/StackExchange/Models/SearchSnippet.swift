@@ -1,5 +1,5 @@
 /// The few words of a post that a search of the local store matched, the matched ones marked, as a list row
-/// shows them beside the title (issue 29).
+/// shows them beside the title.
 public struct SearchSnippet: Sendable, Hashable {
     /// A run of the snippet's text, matched or not.
     public struct Piece: Sendable, Hashable {

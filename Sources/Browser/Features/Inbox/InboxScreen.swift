@@ -77,7 +77,7 @@ extension InboxState {
             items[selection].isUnread = false
             unreadCount = unreadCount.map { max(0, $0 - 1) }
         }
-        // The status bar names the item's own site (issue 26), by the name the item carries until the site list comes.
+        // The status bar names the item's own site, by the name the item carries until the site list comes.
         let site = item.site.apiSiteParameter
         if context.status.siteNames[site] == nil { context.status.siteNames[site] = PlainText.decode(item.site.name) }
         let question = Question(questionID: questionID, title: item.title, link: item.link, creationDate: item.creationDate)

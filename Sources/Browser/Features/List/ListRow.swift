@@ -3,7 +3,7 @@ public import StackExchange
 
 /// A question as the list keeps it: what a row shows, and what opening, copying or bookmarking it needs.
 ///
-/// At 10,000 rows the list kept a whole `Question` a row, about 1 kB (issue 17's memory): the owner's other
+/// At 10,000 rows the list kept a whole `Question` a row, about 1 kB: the owner's other
 /// fields, dates and a licence no row shows, a body when a filter brought one, the tags as an array of strings,
 /// and four strings each in its own allocation. A row keeps its four strings (title, link, tags joined by
 /// spaces, owner's name, all as on the wire) in one string, the counts as 32-bit values: 64 bytes inline and

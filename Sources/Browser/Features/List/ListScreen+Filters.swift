@@ -50,7 +50,7 @@ extension ListScreen {
     }
 
     /// The list beneath a link's question, once the question has loaded (or failed, or was left): until then its page
-    /// would compete with the question for the network, the decoder and the two cores (issue 28's URL → first frame).
+    /// would compete with the question for the network, the decoder and the two cores (URL → first frame).
     /// Asked once: a list that has been asked for is never idle with no page again.
     mutating func loadBeneathLinkIfDue(questionLoading: Bool, questionShowing: Bool, in context: inout ScreenContext) -> [BrowserEffect] {
         guard context.configuration.startQuestion != nil, list.loadedPages == 0, list.loadDue == nil,

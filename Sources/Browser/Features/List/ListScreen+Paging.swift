@@ -174,7 +174,7 @@ extension ListScreen {
             context.say(warning: Self.pageLimitNotice)
             return carryOut(list.paging.failed(message: Self.pageLimitNotice), in: &context)
         case (.user, .failure(let error)) where page == 1 && Self.namesUnknownSite(error):
-            // Retrying cannot help: the site is named, with the nearest names and the picker (issue 26).
+            // Retrying cannot help: the site is named, with the nearest names and the picker.
             return carryOut(list.paging.failed(message: error.message), in: &context) + sayUnknownSite(in: &context)
         case (.user, .failure(let error)):
             context.lastError = error.message

@@ -88,7 +88,7 @@ public struct ListState: Hashable, Sendable {
     /// Files `page` as page `number` (appended, or replacing the store's copy) and rebuilds the rows.
     ///
     /// Only questions not already in the list are added: with `sort=activity` the live list moves while a
-    /// person pages, so page 2 often repeats questions of page 1 (issue 9 §3). The paging machine decides
+    /// person pages, so page 2 often repeats questions of page 1. The paging machine decides
     /// when a page may be shown; this only keeps the rows.
     public mutating func show(_ page: Page<Question>, number: Int) {
         snippets.merge(page.snippets) { _, newer in newer }

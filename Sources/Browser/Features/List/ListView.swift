@@ -36,7 +36,7 @@ enum ListView {
     }
 
     /// Lays out up to `count` rows of `list` from `start` into `cache` without drawing them, so that the PageDown
-    /// which shows them copies cells instead of laying the rows out then (about 20 µs a row, issue 17).
+    /// which shows them copies cells instead of laying the rows out then (BENCHMARKS.md has what it costs).
     static func prepare(
         _ list: ListState, from start: Int, count: Int, now: Date, width: Int, repertoire: TextRepertoire,
         cache: inout ListRowCache, marks: RowMarks = RowMarks()

@@ -1,6 +1,6 @@
 import StackExchange
 
-/// The matched words of a search of the store, as a list row shows them beside the title (issue 29): the text dim,
+/// The matched words of a search of the store, as a list row shows them beside the title: the text dim,
 /// the words that matched bold, cut to the column.
 enum SnippetColumn {
     /// The snippet's share of `shared` columns (the title's and the tags' it replaces): a third, so titles stay

@@ -5,7 +5,7 @@ public struct PromptState: Hashable, Sendable {
     /// What the prompt is asking for.
     public enum Kind: Hashable, Sendable {
         case tag, search
-        /// A search of the local store's full-text index (issue 29).
+        /// A search of the local store's full-text index.
         case storeSearch
         /// Find in page (detail view): every edit searches at once.
         case find

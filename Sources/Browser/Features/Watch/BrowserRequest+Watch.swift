@@ -3,7 +3,7 @@ import Operations
 public import StackExchange
 
 extension BrowserRequest {
-    /// One request of the watches' poll schedule (issue 30).
+    /// One request of the watches' poll schedule.
     struct Watch: RequestKind {
         let request: WatchRequest
 
