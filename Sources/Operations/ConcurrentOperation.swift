@@ -62,7 +62,7 @@ open class ConcurrentOperation<Success: Sendable>: Operation, @unchecked Sendabl
 
     /// Sets what runs once on the first `cancel()`, from whichever thread cancels; runs at once if already cancelled.
     ///
-    /// Owners that share an operation (the request coalescer) learn this way that it was cancelled from outside,
+    /// Owners waiting for an operation (a data manager's caller) learn this way that it was cancelled from outside,
     /// since a cancelled operation never calls its completion handler.
     public func setCancellationHandler(_ handler: @escaping @Sendable () -> Void) {
         let alreadyCancelled = state.withLock { inner -> Bool in

@@ -30,7 +30,7 @@ public enum SortOrder: String, Sendable, Hashable {
 /// The tags mean "all of them" in a search too: `SearchRequest` sends them as `[tag]` terms of `q`, which
 /// `/search/advanced` requires every one of, rather than as `tagged`, which it reads as "at least one".
 ///
-/// Two equal queries for the same page are the same request (the data manager coalesces them).
+/// Two equal queries for the same page are the same request (the browser's ledger joins them).
 public struct QuestionsQuery: Sendable, Hashable {
     public var site: String
     public var tags: [String]

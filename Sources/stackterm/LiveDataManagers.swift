@@ -43,7 +43,7 @@ struct LiveDataManagers {
     }
 }
 
-/// Makes the data managers: one client (one request policy: backoff, quota, coalescing) and one queue manager
+/// Makes the data managers: one client (one request policy: backoff, quota, rate limit) and one queue manager
 /// serve the question list, the detail view, the site picker and the comments, the first three behind the cache;
 /// `observer` (the trace writer) sees every request. `offline` leaves the network out entirely (`--offline`).
 @MainActor

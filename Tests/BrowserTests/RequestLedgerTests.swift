@@ -48,8 +48,8 @@ struct RequestLedgerTests {
         #expect(!ledger.issue(.sites, lane: .user, purpose: .sitePicker, at: t0).joined, "asked again after the answer")
     }
 
-    /// The bug this ledger fixes (issue 27): a PageDown at the end of the list while the prefetch of the next page
-    /// is in flight sent `.questions(q, 2)` a second time, merged only by the data manager's coalescer.
+    /// A PageDown at the end of the list while the prefetch of the next page is in flight sends nothing new: the
+    /// ledger joins it (no data manager joins requests after it).
     @Test func pageDownAtTheEndWhileThePrefetchIsInFlightSendsNothingNew() throws {
         var model = BrowserModel(configuration: BrowserConfiguration(site: "stackoverflow"), features: BrowserFeatures(), now: t0)
         _ = model.handle(.resize(width: 80, height: 24), at: t0)

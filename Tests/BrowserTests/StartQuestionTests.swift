@@ -98,11 +98,13 @@ struct StartQuestionTests {
         h.details.cached.withLock { $0[1001] = Cached(value: Fixtures.detail(for: stored), fetchedAt: h.now - age) }
         h.controller.start()
         #expect(h.details.network.requests.count == 1, "the request sent before the read, and no second one")
-        #expect(h.controller.state.detail?.machine.life == .revalidating(fetchedAt: h.now - age))
+        #expect(h.controller.state.detail?.machine.life == .cached(fetchedAt: h.now - age))
+        #expect(h.controller.state.detail?.isRevalidating(in: h.controller.model.ledger) == true, "the ledger holds its request")
         #expect(h.controller.state.detail?.loaded?.question.title == "the stored title")
         let fresh = Question(questionID: 1001, title: "the network's title", creationDate: h.now - 86_400)
         try #require(h.details.network.requests.first).deliver(.success(Fixtures.detail(for: fresh)))
         #expect(h.controller.state.detail?.machine.life == .live)
+        #expect(h.controller.state.detail?.isRevalidating(in: h.controller.model.ledger) == false)
         #expect(h.controller.state.detail?.loaded?.question.title == "the network's title")
         #expect(h.details.network.requests.count == 1)
     }

@@ -90,7 +90,7 @@ struct StoreBehaviourTests {
         h.details.cached.withLock { $0[question.questionID] = Cached(value: Fixtures.detail(for: question), fetchedAt: h.now - 301) }
         h.press(.enter)
         #expect(h.details.network.requests.count == 1)
-        #expect(h.controller.state.detail?.isRevalidating == true)
+        #expect(h.controller.state.detail?.isRevalidating(in: h.controller.model.ledger) == true)
         #expect(!h.controller.needsAnimation || h.list.isLoading(in: h.controller.model.ledger))
         try #require(h.details.network.requests.last).deliver(.failure(.refused))
         guard case .loaded = h.controller.state.detail?.phase else { Issue.record("the stored copy must stay"); return }

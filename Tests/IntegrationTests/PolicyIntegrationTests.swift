@@ -4,7 +4,8 @@ import StackExchangeReplica
 import TestSupport
 import Testing
 
-/// The client's manners against the replica: backoff, retries, coalescing and the quota.
+/// The client's manners against the replica: backoff, retries and the quota (identical requests are joined by the
+/// browser's ledger: `PrefetchJoinIntegrationTests`).
 struct PolicyIntegrationTests {
     /// The replica refuses (`throttle_violation`) any request to a method still backing off — its own tests
     /// prove that — so page 2 succeeding after a `backoff: 2` page 1 means the client waited. Both the client's
@@ -66,25 +67,6 @@ struct PolicyIntegrationTests {
             let result = await harness.page(QuestionsQuery(pageSize: 5), 1)
             #expect(throws: APIError.self) { try result.get() }
             #expect(harness.listRequestCount == 1)
-        }
-    }
-
-    @Test func identicalRequestsInFlightAreCoalescedIntoOne() async throws {
-        var options = ReplicaOptions()
-        options.latencyMilliseconds = 300
-        try await ReplicaHarness.with(options) { harness in
-            let query = QuestionsQuery(tags: ["python"], pageSize: 7)
-
-            async let a = harness.page(query, 1)
-            async let b = harness.page(query, 1)
-            async let other = harness.page(query, 2)
-            let (first, second, third) = await (a, b, other)
-
-            let firstIDs = try first.get().items.map(\.id)
-            #expect(firstIDs.count == 7)
-            #expect(try second.get().items.map(\.id) == firstIDs)
-            #expect(try third.get().items.map(\.id) != firstIDs)
-            #expect(harness.listRequestCount == 2, "page 1 once, page 2 once")
         }
     }
 

@@ -27,8 +27,8 @@ public final class BrowserController {
     let clock: @MainActor () -> Date
     /// The layouts the model's events and the frames share, memoised by their inputs.
     let layouts: LayoutMemo
-    /// How to cancel each request the ledger holds, by its token (a raised request has two handles). Kept only
-    /// for tokens still in `model.ledger`: pruned after every event.
+    /// How to cancel each request the ledger holds, by its token, and to raise it to the user lane (the handles its
+    /// port gave that are `PriorityRaising`). Kept only for tokens still in `model.ledger`: pruned after every event.
     private(set) var cancellationHandles: [RequestToken: [any Cancellable]] = [:]
     private var pending: [BrowserEvent] = []
     private var isDelivering = false
@@ -176,8 +176,9 @@ public final class BrowserController {
                 deliverStoreNotices()
             }
             cancellationHandles[token, default: []].append(handle)
-        case .raise(let token, let request):
-            if let handle = ports.raise(request) { cancellationHandles[token, default: []].append(handle) }
+        case .raise(let token, _):
+            // The person waits for what a prefetch is fetching: the one request is raised, not asked again.
+            for case let handle as any PriorityRaising in cancellationHandles[token] ?? [] { handle.raiseToUserPriority() }
         case .cancel(let token):
             for handle in cancellationHandles.removeValue(forKey: token) ?? [] { handle.cancel() }
         case .read(let read):

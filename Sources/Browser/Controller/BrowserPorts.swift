@@ -71,13 +71,6 @@ public struct BrowserPorts {
         request.send(through: self, lane: lane, now: now, completion: completion)
     }
 
-    /// Moves `request`, in flight on the background lane, to the user lane, where its data manager can
-    /// (`RequestKind.raise`); the others cannot be raised (a second call would be a second request): their
-    /// request keeps its lane.
-    func raise(_ request: BrowserRequest) -> (any Cancellable)? {
-        request.kind.raise(through: self)
-    }
-
     /// Reads the store at once.
     func read(_ read: StoreRead) -> StoreResult {
         switch read {

@@ -12,7 +12,8 @@ public struct RequestToken: Hashable, Sendable, CustomStringConvertible {
 /// This is the one place that knows whether a request is in flight: screens, the paging machine and the
 /// runner ask it rather than keeping their own copy. The model issues a request here; asking for exactly what
 /// is already in flight for the same purpose joins that request (its token is returned) rather than sending it
-/// again, and a person's request joining a background one raises it to the user lane. (The same request for
+/// again, and a person's request joining a background one raises it to the user lane (the runner raises the one
+/// request through the handle it holds: no data manager joins requests after the ledger). (The same request for
 /// another purpose — the picker's site list and the status bar's names — is its own request, as each data
 /// manager call is.) The ledger forgets a request when the answer comes, when it is cancelled, or when what it
 /// was for is gone (the question left, the picker closed). A response whose token is not in the ledger is

@@ -28,11 +28,6 @@ protocol RequestKind: Hashable, Sendable {
     /// may answer, whose success proves nothing about the network.
     var successShowsNetwork: Bool { get }
 
-    /// Raises the request, in flight on the background lane, to the user lane where its ports can (nil: they
-    /// cannot, and it keeps its lane; the default).
-    @MainActor
-    func raise(through ports: BrowserPorts) -> (any Cancellable)?
-
     /// Applies `reply` to what the request was for (`entry.purpose`).
     static func route(
         _ reply: Result<Reply, APIError>, entry: RequestLedger.Entry, in model: inout BrowserModel
@@ -44,9 +39,6 @@ typealias RequestCompletion<Reply: Sendable> = @MainActor @Sendable (Result<Repl
 
 extension RequestKind {
     var successShowsNetwork: Bool { true }
-
-    @MainActor
-    func raise(through ports: BrowserPorts) -> (any Cancellable)? { nil }
 
     /// A kind sent only for one thing has that as its purpose: nothing to add to `RequestPurpose`.
     static var ownPurpose: RequestPurpose { .of(Self.self) }

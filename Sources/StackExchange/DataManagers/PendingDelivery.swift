@@ -6,8 +6,7 @@ import Synchronization
 ///
 /// Cancellation is checked again on the main queue just before running, so a `cancel()` made on the main
 /// queue before the delivery block runs always wins. The result reaches the main queue in one hop from the thread
-/// that delivers it (`MainQueueHop`); callers of one shared request go together, in one hop, in the order they
-/// joined (`deliver(_:to:hop:)`).
+/// that delivers it (`MainQueueHop`).
 public final class PendingDelivery<Value: Sendable>: Cancellable {
     /// What the caller gets, on the main actor.
     public typealias Completion = @MainActor @Sendable (Result<Value, APIError>) -> Void
@@ -27,17 +26,8 @@ public final class PendingDelivery<Value: Sendable>: Cancellable {
 
     /// Runs the completion with `result` on the main queue, once, unless cancelled by then.
     public func deliver(_ result: Result<Value, APIError>) {
-        Self.deliver(result, to: [self], hop: hop)
-    }
-
-    /// Runs each of `deliveries` with `result` on the main queue, in their order, in one hop; a cancelled one is
-    /// skipped.
-    static func deliver(_ result: Result<Value, APIError>, to deliveries: [PendingDelivery], hop: MainQueueHop) {
-        guard !deliveries.isEmpty else { return }
         hop {
-            MainActor.assumeIsolated {
-                for delivery in deliveries { delivery.run(result) }
-            }
+            MainActor.assumeIsolated { self.run(result) }
         }
     }
 

@@ -1,50 +1,42 @@
 import Foundation
 public import Operations
 
-/// The UI's source of question lists: builds, coalesces and schedules retrieval operations on a client.
+/// The UI's source of question lists: builds and schedules retrieval operations on a client.
 ///
-/// The query decides the request (`QuestionsQuery.request(page:)`): `/search/advanced` or `/questions`. Identical requests in
-/// flight share one operation; completions run on the main queue, never after the caller cancelled. An operation's
-/// result goes from the thread it finished on to the main queue in one hop (`completionQueue: nil`, then the
-/// coalescer's `MainQueueHop`).
+/// The query decides the request (`QuestionsQuery.request(page:)`): `/search/advanced` or `/questions`. Each call is a
+/// request of its own (the browser's `RequestLedger` joins identical ones before they get here); its handle cancels it
+/// and raises a prefetch to the user lane (`OperationHandle`). Completions run on the main queue, never after the caller
+/// cancelled; an operation's result goes from the thread it finished on to the main queue in one hop
+/// (`completionQueue: nil`, then the delivery's `MainQueueHop`).
 public final class QuestionsDataManager: QuestionsDataManaging {
     public let client: StackExchangeClient
-    private let coalescer: RequestCoalescer<Page<Question>>
+    private let hop: MainQueueHop
 
     /// A manager on `client` whose results reach the main queue through `hop` (tests count the hops).
     public init(client: StackExchangeClient, hop: MainQueueHop = .mainQueue) {
         self.client = client
-        coalescer = RequestCoalescer(hop: hop)
+        self.hop = hop
     }
-
-    /// Requests in flight (for tests and diagnostics).
-    public var inFlightCount: Int { coalescer.inFlightCount }
 
     @discardableResult
     public func questions(
         _ query: QuestionsQuery, page: Int, priority: RequestPriority,
         completion: @escaping @MainActor @Sendable (Result<Page<Question>, APIError>) -> Void
     ) -> any Cancellable {
-        let key: String
         do {
-            key = try query.request(page: page).url(configuration: client.configuration).absoluteString
+            _ = try query.request(page: page).url(configuration: client.configuration)
         } catch {
             return Self.fail(error.apiError, completion)
         }
-        return coalescer.join(key: key, priority: priority, completion: completion) { deliver in
-            let operation = QuestionsRetrievalOperation(
-                client: client, query: query, page: page, priority: priority, completionQueue: nil)
-            operation.setCompletionHandler { result in
-                deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
-            }
-            // Cancelled from outside (cancelAll, a group): the callers still waiting hear it, and the entry goes.
-            operation.setCancellationHandler { deliver(.failure(.cancelled)) }
-            return operation
-        } raise: { operation in
-            { operation.raiseToUserPriority() }
-        } schedule: { operation in
-            operation.enqueue()
+        let delivery = PendingDelivery<Page<Question>>(completion, hop: hop)
+        let operation = QuestionsRetrievalOperation(
+            client: client, query: query, page: page, priority: priority, completionQueue: nil)
+        operation.setCompletionHandler { result in
+            delivery.deliver(result.mapError { $0 as? APIError ?? .decoding("\($0)") })
         }
+        operation.setCancellationHandler { delivery.deliver(.failure(.cancelled)) }
+        operation.enqueue()
+        return OperationHandle(operation: operation, delivery: delivery) { operation.raiseToUserPriority() }
     }
 
     /// Delivers `error` on the main queue without sending anything.

@@ -2,23 +2,32 @@
 import Foundation
 import StackExchange
 
+/// A question on a site, as a store read names it.
+struct QuestionOnSite: Hashable {
+    let site: String
+    let id: Int
+}
+
 /// The invariant that the ledger is the only place a request is in flight, checked after every event of a replay:
-/// no screen or machine reports loading for a request the ledger does not hold, and every request the ledger holds
-/// is one a live screen waits for, or a background one (a write, its check, a poll, the status bar's names).
+/// no screen or machine reports loading for a request the ledger does not hold (the detail's spinner may also wait
+/// for the store's read, which the runner answers), every request the ledger holds is one a live screen waits for,
+/// or a background one (a write, its check, a poll, the status bar's names), and no request is on the wire twice.
 extension ReplayDriver {
-    /// What breaks "the ledger is the only place a request is in flight" in `model`, if anything.
-    static func inFlightViolation(in model: BrowserModel) -> String? {
+    /// What breaks "the ledger is the only place a request is in flight" in `model`, if anything; `detailReadsOut` are
+    /// the questions whose stored copy the runner was asked for and has not delivered yet.
+    static func inFlightViolation(in model: BrowserModel, detailReadsOut: Set<QuestionOnSite> = []) -> String? {
         let ledger = model.ledger
         let state = model.state
         return screensReportOnlyWhatTheLedgerHolds(state, ledger: ledger)
+            ?? detailReportsOnlyWhatTheLedgerHolds(state.detail, ledger: ledger, detailReadsOut: detailReadsOut)
             ?? ledger.entries(where: { _ in true }).lazy.compactMap { waitedFor($0, in: state) }.first
-            ?? twinsForTheCoalescer(in: ledger)
+            ?? twinsOnTheWire(in: ledger)
     }
 
-    /// Two requests in flight that a data manager's `RequestCoalescer` would join (the same questions, detail or
-    /// answers request, whatever their purposes): the ledger joins the browser's requests, so the coalescer never
-    /// has two of them to join (it only raises a prefetch the person joined).
-    private static func twinsForTheCoalescer(in ledger: RequestLedger) -> String? {
+    /// Two requests in flight that ask the same questions, detail or answers page, whatever their purposes: the ledger
+    /// is the one place identical requests are joined (no data manager joins them after it), so two would be two
+    /// network requests.
+    private static func twinsOnTheWire(in ledger: RequestLedger) -> String? {
         var seen: [BrowserRequest: RequestToken] = [:]
         for entry in ledger.entries(where: { _ in true }) {
             let request = entry.request
@@ -26,7 +35,7 @@ extension ReplayDriver {
                     || request.is(BrowserRequest.Answers.self)
             else { continue }
             if let twin = seen[request] {
-                return "\(entry.token) and \(twin) both ask \(request): the data manager's coalescer would join them"
+                return "\(entry.token) and \(twin) both ask \(request): two network requests for one"
             }
             seen[request] = entry.token
         }
@@ -63,11 +72,26 @@ extension ReplayDriver {
         if let picker = state.sitePicker, picker.isLoading(in: ledger), !ledger.isAwaiting(.sitePicker) {
             return "the picker says its site list loads, which the ledger does not hold"
         }
-        if let detail = state.detail {
-            let request = BrowserRequest.detail(site: detail.site, questionID: detail.questionID)
-            if detail.isRevalidating, ledger.inFlight(request, for: .detail) == nil {
-                return "the detail says it revalidates #\(detail.questionID), which the ledger does not hold"
-            }
+        return nil
+    }
+
+    /// The open question says it loads (nothing shows yet) only while the store is read for it or the ledger holds its
+    /// request, and says it revalidates (a copy shows, refreshed) exactly while the ledger holds its request.
+    private static func detailReportsOnlyWhatTheLedgerHolds(
+        _ detail: DetailState?, ledger: RequestLedger, detailReadsOut: Set<QuestionOnSite>
+    ) -> String? {
+        guard let detail else { return nil }
+        let request = BrowserRequest.detail(site: detail.site, questionID: detail.questionID)
+        let held = ledger.entries(where: { $0 == .detail }).contains { $0.request == request }
+        if detail.isLoading, !held, !detailReadsOut.contains(QuestionOnSite(site: detail.site, id: detail.questionID)) {
+            return "the detail says #\(detail.questionID) loads, but neither the ledger nor the store's read holds it"
+        }
+        if detail.isRevalidating(in: ledger) != (detail.loaded != nil && held) {
+            return "the detail says #\(detail.questionID) \(detail.isRevalidating(in: ledger) ? "revalidates" : "does not revalidate"), "
+                + "but the ledger \(held ? "holds" : "does not hold") its request"
+        }
+        if detail.isFetching(in: ledger) != held {
+            return "the detail says #\(detail.questionID) is \(held ? "not " : "")fetched, which the ledger contradicts"
         }
         return nil
     }

@@ -9,9 +9,8 @@ extension DetailScreen {
     /// flight (it is kept) or was answered under `RequestLedger.reloadWindow` ago.
     mutating func reload(in context: inout ScreenContext) -> [BrowserEffect] {
         guard var detail else { return [] }
-        let request = BrowserRequest.detail(site: detail.site, questionID: detail.questionID)
-        if context.ledger.inFlight(request, for: .detail) != nil { return [] }
-        if detail.loaded != nil, context.ledger.wasAnsweredRecently(request, now: context.now) {
+        if detail.isFetching(in: context.ledger) { return [] }
+        if detail.loaded != nil, context.ledger.wasAnsweredRecently(detail.detailRequest, now: context.now) {
             context.notice = "up to date"
             return []
         }
@@ -27,12 +26,12 @@ extension DetailScreen {
     mutating func receiveCachedDetail(
         _ cached: Cached<QuestionDetail>?, site: String, questionID: Int, in context: inout ScreenContext
     ) -> [BrowserEffect] {
-        guard var detail, detail.questionID == questionID, detail.site == site, case .loading = detail.machine.life
+        guard var detail, detail.questionID == questionID, detail.site == site, case .opening = detail.machine.life
         else { return [] }
         if let cached { detail.show(cached.value) }
         let isFresh = cached.map { context.now.timeIntervalSince($0.fetchedAt) < context.configuration.detailFreshness } ?? false
         // Asked before the store was read (`open(askingAtOnce:)`): the ledger says so, and nothing more is sent.
-        let asked = context.ledger.inFlight(BrowserRequest.detail(site: site, questionID: questionID), for: .detail) != nil
+        let asked = detail.isFetching(in: context.ledger)
         let actions = detail.machine.storeAnswered(fetchedAt: cached?.fetchedAt, isFresh: isFresh, revalidate: false, asked: asked)
         self.detail = detail
         return carryOut(actions, in: &context) + loadMoreAnswersIfNeeded(in: &context)
@@ -45,8 +44,7 @@ extension DetailScreen {
         for action in actions {
             switch action {
             case .fetchDetail:
-                let request = BrowserRequest.detail(site: detail.site, questionID: detail.questionID)
-                effects += context.ledger.issue(request, lane: .user, purpose: .detail, at: context.now).effects
+                effects += context.ledger.issue(detail.detailRequest, lane: .user, purpose: .detail, at: context.now).effects
             case .fetchAnswers(let page):
                 let request = BrowserRequest.answers(site: detail.site, questionID: detail.questionID, page: page)
                 effects += context.ledger.issue(request, lane: .user, purpose: .answers(page: page), at: context.now).effects

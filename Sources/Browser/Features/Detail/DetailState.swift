@@ -16,7 +16,7 @@ public struct DetailState: Equatable, Sendable {
     public let site: String
     /// The question's content, once the store or the network gave it.
     public private(set) var loaded: QuestionDetail?
-    /// The question's life (cached, revalidating, live, offline) and its answer paging.
+    /// Where the question's content came from (cached, live, offline) and its answer paging.
     public var machine: DetailMachine
     /// The first document line shown.
     public var scroll = 0
@@ -57,15 +57,23 @@ public struct DetailState: Equatable, Sendable {
 
     public var questionID: Int { question.questionID }
 
+    /// True while nothing shows yet: the store is being read, or the ledger holds the question's request.
     public var isLoading: Bool {
         if case .loading = phase { return true }
         return false
     }
 
-    /// True while a request refreshes a detail shown from the store.
-    public var isRevalidating: Bool {
-        if case .revalidating = machine.life { return true }
-        return false
+    /// The request for this question's detail (its first load, or the refresh of what shows).
+    public var detailRequest: BrowserRequest { .detail(site: site, questionID: questionID) }
+
+    /// True while `ledger` holds the request for this question's detail.
+    public func isFetching(in ledger: RequestLedger) -> Bool {
+        ledger.inFlight(detailRequest, for: .detail) != nil
+    }
+
+    /// True while a request refreshes the copy shown (the store's, or the network's on `r`): `ledger` says so.
+    public func isRevalidating(in ledger: RequestLedger) -> Bool {
+        loaded != nil && isFetching(in: ledger)
     }
 
     /// When the detail shown was fetched, when it came from the store.

@@ -19,13 +19,6 @@ extension BrowserRequest {
             ports.questions.questions(query, page: page, priority: lane) { completion($0) }
         }
 
-        /// The questions data manager raises a request when a user-lane caller joins it (`RequestCoalescer`), so
-        /// this joins it, and leaves the answer to the first caller, whose completion carries the token.
-        @MainActor
-        func raise(through ports: BrowserPorts) -> (any Cancellable)? {
-            ports.questions.questions(query, page: page, priority: .user) { _ in }
-        }
-
         static func route(
             _ reply: Result<Page<Question>, APIError>, entry: RequestLedger.Entry, in model: inout BrowserModel
         ) -> [BrowserEffect] {
