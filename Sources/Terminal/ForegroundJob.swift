@@ -1,3 +1,4 @@
+internal import CSpawn
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,7 +28,8 @@ public enum ForegroundExit: Hashable, Sendable {
 /// is at its default action (ncurses' handler would take the terminal back from the editor on continuing) and
 /// SIGINT and SIGQUIT are ignored (a Ctrl-C meant for the editor must not end stackterm). A child that stops alone
 /// (an editor that stops only itself) is waited for with `WUNTRACED`: stackterm then stops itself too, so the shell
-/// gets its prompt back, and on `fg` continues the child.
+/// gets its prompt back, and on `fg` continues the child. Whether stackterm was stopped with the child is told by
+/// the SIGCONTs it received meanwhile (`stackterm_continues`), so a group stop is never followed by a second one.
 enum ForegroundJob {
     /// Waits for `pid` to end, stopping and continuing with it; restores the three signals' actions before returning.
     static func wait(for pid: pid_t) -> Result<ForegroundExit, SpawnError> {
@@ -35,17 +37,19 @@ enum ForegroundJob {
         defer { saved.restore() }
         var status: Int32 = 0
         while true {
+            let continuesBefore = stackterm_continues()
             guard waitpid(pid, &status, WUNTRACED) != -1 else {
                 if errno == EINTR { continue }
                 return .failure(SpawnError(message: "waitpid failed: \(String(cString: strerror(errno)))"))
             }
             // WIFSTOPPED, WIFEXITED and WTERMSIG, which Swift does not import.
             if status & 0xFF == 0x7F {
-                // A group stop stopped stackterm with the child, and the shell's `fg` continued both before this
-                // line ran: nothing to do. Only a child still stopped stopped alone.
-                guard isStopped(pid) else { continue }
-                kill(getpid(), SIGTSTP)
-                // Continued (`fg`): the child is continued with us, or here if it stopped alone.
+                // A group stop stopped stackterm with the child, and the shell's `fg` continued both: only the
+                // child is made sure of. A child that stopped alone, and is still stopped, stops stackterm too.
+                if stackterm_continues() == continuesBefore, isStopped(pid) {
+                    kill(getpid(), SIGTSTP)
+                }
+                // Continued (`fg`): the child is continued with us, or here when the shell continued only us.
                 kill(pid, SIGCONT)
                 continue
             }
@@ -69,6 +73,7 @@ enum ForegroundJob {
         /// SIGTSTP at its default, SIGINT and SIGQUIT ignored; the actions before, to restore.
         static func hold() -> SignalActions {
             var actions = SignalActions()
+            stackterm_count_continues(1)
             for (signal, handler) in [(SIGTSTP, SIG_DFL), (SIGINT, SIG_IGN), (SIGQUIT, SIG_IGN)] {
                 var new = sigaction()
                 new.__sigaction_handler.sa_handler = handler
@@ -76,15 +81,17 @@ enum ForegroundJob {
                 var old = sigaction()
                 if sigaction(signal, &new, &old) == 0 { actions.saved.append((signal, old)) }
             }
-            // A SIGTSTP blocked in this thread (a test runner's mask) would never stop it.
+            // A SIGTSTP or SIGCONT blocked in this thread (a test runner's mask) would never stop or count.
             var unblock = sigset_t()
             sigemptyset(&unblock)
             sigaddset(&unblock, SIGTSTP)
+            sigaddset(&unblock, SIGCONT)
             pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
             return actions
         }
 
         func restore() {
+            stackterm_count_continues(0)
             for (signal, action) in saved {
                 var action = action
                 sigaction(signal, &action, nil)

@@ -173,6 +173,7 @@ struct Stackterm: ParsableCommand {
             backend.accessToken = signIn.accessToken
             backend.signedInFilter = signIn.filter
             browser.signedInAs = signIn.displayName
+            browser.signedInUserID = signIn.userID
         }
         let tracePath = options.trace
         let offline = options.offline

@@ -29,12 +29,13 @@ struct WritingEndToEndTests {
     /// Runs `body` signed in, at `width`×`height`, with `EDITOR` the test editor.
     static func writing(
         width: Int = 120, height: Int = 40, arguments: [String] = [], store: StoreDirectory? = nil,
-        _ body: (StacktermRun, TestEditor) async throws -> Void
+        jobControlShell: Bool = false, _ body: (StacktermRun, TestEditor) async throws -> Void
     ) async throws {
         let editor = try TestEditor()
         defer { editor.remove() }
         try await SignInEndToEndTests.signedIn(
-            width: width, height: height, arguments: arguments, environment: editor.environment, store: store
+            width: width, height: height, arguments: arguments, environment: editor.environment, store: store,
+            jobControlShell: jobControlShell
         ) { run in try await body(run, editor) }
     }
 
@@ -171,6 +172,39 @@ struct WritingEndToEndTests {
         }
     }
 
+    @Test func ctrlZInTheEditorStopsStacktermWithItAndFgBringsBothBack() async throws {
+        try await Self.writing(arguments: [Self.link(Self.otherQuestion)], jobControlShell: true) { run, editor in
+            try await Self.openQuestion(Self.otherQuestion, in: run)
+            try editor.willWrite(Self.answerText, thenWaitToBeKilled: true)
+            try run.tmux.send("A")
+            #expect(await editor.waitUntilHolding() != nil)
+            try run.tmux.send("C-z")
+            #expect(await Self.waitForScreen(run, "Stopped"), "the shell has the terminal back: stackterm stopped too")
+            editor.release()
+            try run.tmux.sendLiteral("fg")
+            try run.tmux.send("Enter")
+            #expect(await Self.waitForScreen(run, "p post"), "both came back: the editor ended and the preview shows")
+            try Self.expectWholeScreen(run, height: 40)
+            #expect(try !run.tmux.capture().contains { $0.contains("Stopped") })
+        }
+    }
+
+    @Test func anEditorThatStopsAloneStopsStacktermTooAndFgContinuesIt() async throws {
+        try await Self.writing(arguments: [Self.link(Self.otherQuestion)], jobControlShell: true) { run, editor in
+            try await Self.openQuestion(Self.otherQuestion, in: run)
+            try editor.willWrite(Self.answerText)
+            try editor.willStopAlone()
+            try run.tmux.send("A")
+            // Without waiting for the child's stop (WUNTRACED), stackterm would wait for it forever and the shell
+            // would never get the terminal back.
+            #expect(await Self.waitForScreen(run, "Stopped"), "stackterm stopped itself when its editor stopped")
+            try run.tmux.sendLiteral("fg")
+            try run.tmux.send("Enter")
+            #expect(await Self.waitForScreen(run, "p post"), "fg continued stackterm, which continued the editor")
+            try Self.expectWholeScreen(run, height: 40)
+        }
+    }
+
     @Test func aKilledEditorLeavesTheScreenWholeAndTheDraft() async throws {
         let store = try StoreDirectory.make()
         defer { store.remove() }
@@ -210,10 +244,11 @@ struct TestEditor {
             cp "$1" "$d/file-given"
             printf '\\033[?1049h\\033[2J'
             i=0; while [ $i -lt 30 ]; do printf '%s %s\\n' '\(Self.garbage)' "$i"; i=$((i+1)); done
+            if [ -f "$d/stop-alone" ]; then rm -f "$d/stop-alone"; kill -TSTP $$; fi
             if [ -f "$d/text" ]; then cp "$d/text" "$1"; fi
             if [ -f "$d/hold" ]; then
                 echo held > "$d/holding"
-                while :; do sleep 1; done
+                while [ -f "$d/hold" ]; do sleep 0.1; done
             fi
             exit 0
             """
@@ -236,6 +271,16 @@ struct TestEditor {
         } else {
             try? FileManager.default.removeItem(at: hold)
         }
+    }
+
+    /// The next run stops itself alone (`kill -TSTP $$`, as some editors do) before it writes.
+    func willStopAlone() throws {
+        try "".write(to: directory.appendingPathComponent("stop-alone"), atomically: true, encoding: .utf8)
+    }
+
+    /// Lets a held editor end.
+    func release() {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent("hold"))
     }
 
     /// The editor's pid once it wrote the file and waits to be killed.
