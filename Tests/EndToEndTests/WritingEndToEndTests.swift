@@ -66,7 +66,7 @@ struct WritingEndToEndTests {
         #expect(!rows.contains { $0.contains(TestEditor.garbage) }, "nothing the editor drew stays: \(rows)")
         let flags = try run.tmux.command("display-message", "-p", "-t", run.tmux.target,
                                          "#{alternate_on} #{mouse_sgr_flag} #{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}")
-        #expect(flags.trimmingCharacters(in: .whitespacesAndNewlines) == "1 1 001",
+        #expect(flags.trimmingCharacters(in: .whitespacesAndNewlines) == "1 1 101",
                 "alternate screen and mouse reports back on: \(flags)")
         #expect(rows.count >= height - 1)
     }

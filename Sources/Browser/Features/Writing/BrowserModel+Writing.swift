@@ -92,6 +92,7 @@ extension BrowserModel {
               writing.submission == nil else { return [] }
         if let draft {
             state.writing?.phase = .draftOffered(draft)
+            context.notice = "draft of \(WritingView.spelledAge(draft.updatedAt, now: now)): e edit it, d discard"
             return []
         }
         return withScreen(\.writing) { writing, context in writing!.begin(in: &context) }
@@ -176,6 +177,8 @@ extension BrowserModel {
             var writing = WritingState(site: draft.site, target: draft.target, phase: .editing)
             if let filter = configuration.writeFilter { writing.filter = filter }
             writing.text = draft.text
+            if case .editQuestion = draft.target { writing.editBase = draft.updatedAt }
+            if case .editAnswer = draft.target { writing.editBase = draft.updatedAt }
             state.writing = writing
             state.stack.push(.writing)
             return [.compose(EditorJob(site: draft.site, target: draft.target, text: draft.text, fromDraft: true))]

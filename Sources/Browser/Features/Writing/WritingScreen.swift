@@ -285,6 +285,8 @@ extension WritingState {
         switch (phase, action) {
         case (.draftOffered(let draft), .edit), (.draftOffered(let draft), .open):
             text = draft.text
+            // An edit taken up again: a change on the site since the draft was kept is said before sending.
+            if editBase == nil, postID != nil { editBase = draft.updatedAt }
             phase = .editing
             return ScreenReply([.compose(EditorJob(site: site, target: target, text: draft.text, fromDraft: true))])
         case (.draftOffered, .discard):

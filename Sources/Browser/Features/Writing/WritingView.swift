@@ -31,6 +31,16 @@ enum WritingView {
         }
     }
 
+    /// How long ago, in words: "a moment ago", "12 min ago", "3 h ago", "2 days ago".
+    static func spelledAge(_ date: Date, now: Date) -> String {
+        let seconds = Int(now.timeIntervalSince(date))
+        if seconds < 60 { return "a moment ago" }
+        if seconds < 3_600 { return "\(seconds / 60) min ago" }
+        if seconds < 86_400 { return "\(seconds / 3_600) h ago" }
+        let days = seconds / 86_400
+        return days == 1 ? "1 day ago" : "\(days) days ago"
+    }
+
     /// The keys of a step, for the header.
     static func keys(for phase: WritingState.Phase) -> String {
         switch phase {
@@ -67,7 +77,7 @@ enum WritingView {
         case .editing:
             say("Your editor has the text; save and quit it to go on.", dimStyle)
         case .draftOffered(let draft):
-            say("A draft of \(RelativeAge.format(draft.updatedAt, now: now)) is kept for this \(draft.target.summary):")
+            say("A draft of \(spelledAge(draft.updatedAt, now: now)) is kept for this \(draft.target.summary):")
             lines.append(.text("", .plain))
             let read = EditorDocument.read(draft.text, for: draft.target)
             if let title = read.title { say("Title: " + title, dimStyle) }
