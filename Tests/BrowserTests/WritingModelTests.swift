@@ -23,7 +23,7 @@ struct WritingModelTests {
     }
 
     func text(_ model: BrowserModel, width: Int = 100, height: Int = 30) -> String {
-        BrowserRenderer.render(model, width: width, height: height).rows.joined(separator: "\n")
+        BrowserRenderer.render(model, width: width, height: height).text
     }
 
     /// A signed-in model showing question 1007 (asked by me when `mine`), with an answer of mine (72) and one not (71).
@@ -76,8 +76,8 @@ struct WritingModelTests {
         var model = showingQuestion(signedIn: false)
         let effects = model.handle(.key(.character("A")), at: t0)
         #expect(effects.isEmpty)
-        #expect(model.state.lastError?.contains("stackterm login") == true)
-        #expect(model.state.lastError?.contains("write_access") == true)
+        #expect(model.state.notice?.contains("stackterm login") == true)
+        #expect(model.state.notice?.contains("write_access") == true)
         #expect(model.state.stack.top == .detail)
     }
 
@@ -91,7 +91,7 @@ struct WritingModelTests {
         #expect(request.preview && request.body == Self.answerBody)
         _ = model.handle(.response(token, .postWrite(.success(rendered(Self.answerBody)))), at: t0)
         let screen = text(model)
-        #expect(screen.contains("p post") && screen.contains("distinctive"), screen)
+        #expect(screen.contains("p post") && screen.contains("distinctive"), "\(screen)")
         #expect(screen.contains("let x = 1"), "the preview's code block, laid out as the detail view lays it out")
 
         // `p`: the site's limits, then the data file's clock, then the write, once.
@@ -128,7 +128,7 @@ struct WritingModelTests {
         clock.record(site: "stackoverflow", kind: .answer, at: t0.addingTimeInterval(-10))
         let effects = model.handle(.stored(.writeClock(clock, site: "stackoverflow")), at: t0)
         #expect(sent(effects).isEmpty, "nothing sent")
-        #expect(model.state.lastError?.contains("wait 20 seconds") == true, "\(model.state.lastError ?? "")")
+        #expect(model.state.notice?.contains("wait 20 seconds") == true, "\(model.state.notice ?? "")")
         if case .preview = model.state.writing?.phase {} else { Issue.record("still on the preview") }
     }
 
@@ -145,7 +145,7 @@ struct WritingModelTests {
         #expect(sent(model.handle(.key(.character("p")), at: t0)).isEmpty, "nothing is sent again while it is looked for")
         _ = model.handle(.response(check.token, .writeCheck(.success([]))), at: t0)
         #expect(model.state.writing?.phase == .refused(["not posted: your draft is kept"]))
-        #expect(model.state.lastError == "not posted: your draft is kept")
+        #expect(model.state.notice == "not posted: your draft is kept")
     }
 
     @Test func aKeptDraftIsOfferedBack() throws {
@@ -156,9 +156,9 @@ struct WritingModelTests {
         let effects = model.handle(.stored(.editorDraft(draft, site: "stackoverflow", target: draft.target)), at: t0)
         #expect(composed(effects) == nil, "the editor waits for the person's choice")
         let screen = text(model)
-        #expect(screen.contains("A draft of 12 min ago"), screen)
+        #expect(screen.contains("A draft of 12 min ago"), "\(screen)")
         #expect(model.state.notice == "draft of 12 min ago: e edit it, d discard")
-        #expect(screen.contains("e edit it") && screen.contains("d discard"), screen)
+        #expect(screen.contains("e edit it") && screen.contains("d discard"), "\(screen)")
         #expect(screen.contains("my earlier words"))
         let job = try #require(composed(model.handle(.key(.character("e")), at: t0)))
         #expect(job.fromDraft && job.text == draft.text)
@@ -181,7 +181,7 @@ struct WritingModelTests {
         let message = "This question is closed; it is not accepting answers."
         _ = model.handle(.response(token, .postWrite(.failure(.stackExchange(id: 407, name: "write_failed", message: message)))),
                          at: t0)
-        #expect(text(model).contains("not accepting answers"), text(model))
+        #expect(text(model).contains("not accepting answers"), "\(text(model))")
         let effects = model.handle(.key(.character("k")), at: t0)
         #expect(!effects.contains { if case .forgetEditorDraft = $0 { true } else { false } }, "k keeps the draft")
         #expect(model.state.stack.top == .detail)
@@ -200,7 +200,7 @@ struct WritingModelTests {
         var model = showingQuestion()
         let refused = model.handle(.key(.character("e")), at: t0)
         #expect(refused.isEmpty, "the question is someone else's")
-        #expect(model.state.lastError?.contains("only your own posts") == true)
+        #expect(model.state.notice?.contains("only your own posts") == true)
         _ = model.handle(.key(.character("J")), at: t0)
         _ = model.handle(.key(.character("J")), at: t0)
         #expect(model.currentPost?.postID == 72)
@@ -213,7 +213,7 @@ struct WritingModelTests {
                                lastEditDate: t0.addingTimeInterval(-100))
         post.creationDate = t0.addingTimeInterval(-1000)
         let job = try #require(composed(model.handle(.response(read.token, .postMarkdown(.success([post]))), at: t0)))
-        #expect(job.text.contains("# My heading\n\nsecond & more"), job.text)
+        #expect(job.text.contains("# My heading\n\nsecond & more"), "\(job.text)")
         #expect(job.target == .editAnswer(answerID: 72))
     }
 
@@ -241,8 +241,8 @@ struct WritingModelTests {
         #expect(model.state.writing?.phase == .maybeAsked)
         #expect(model.state.writing?.similar.count == 5, "up to 5")
         let screen = text(model)
-        #expect(screen.contains("“pythn3” is not on stackoverflow") && screen.contains("python-3.x"), screen)
-        #expect(screen.contains("Maybe already asked:") && screen.contains("Reading a file line by line in Python"), screen)
+        #expect(screen.contains("“pythn3” is not on stackoverflow") && screen.contains("python-3.x"), "\(screen)")
+        #expect(screen.contains("Maybe already asked:") && screen.contains("Reading a file line by line in Python"), "\(screen)")
         _ = model.handle(.key(.enter), at: t0)
         #expect(model.state.stack.top == .detail && model.state.detail?.questionID == like[0].questionID,
                 "Enter opens the question like it")
@@ -261,11 +261,11 @@ struct WritingModelTests {
         ]
         _ = model.handle(.stored(.editorDrafts(drafts)), at: t0)
         let screen = text(model)
-        #expect(screen.contains("answer to question 1007") && screen.contains("first words of it"), screen)
-        #expect(screen.contains("superuser") && screen.contains("A question title"), screen)
+        #expect(screen.contains("answer to question 1007") && screen.contains("first words of it"), "\(screen)")
+        #expect(screen.contains("superuser") && screen.contains("A question title"), "\(screen)")
         _ = model.handle(.key(.down), at: t0)
         let discarded = model.handle(.key(.character("d")), at: t0)
-        #expect(discarded == [.forgetEditorDraft(site: "superuser", target: .question)])
+        #expect(discarded.contains(.forgetEditorDraft(site: "superuser", target: .question)))
         #expect(model.state.drafts.drafts.count == 1)
         let job = try #require(composed(model.handle(.key(.enter), at: t0)))
         #expect(job.fromDraft && job.text == "first words of it\n" && job.site == "stackoverflow")
