@@ -77,11 +77,11 @@ public struct EditorSession: Sendable {
         let written = String(decoding: data, as: UTF8.self)
         let submission = EditorDocument.read(written, for: target)
         let changed = written != text
+        if !changed, !fromDraft, case .exited(0) = result {
+            return .cancelled("the file was not changed: nothing sent")
+        }
         if submission.isEmpty {
             return .cancelled(fromDraft ? "the file was empty: nothing sent, the earlier draft is kept" : "the file was empty: nothing sent")
-        }
-        if !changed, !fromDraft {
-            if case .exited(0) = result { return .cancelled("the file was not changed: nothing sent") }
         }
         let note = changed || drafts.draft(site: site, target: target) == nil
             ? drafts.keep(EditorDraft(site: site, target: target, text: written, updatedAt: now())) : nil
