@@ -92,6 +92,41 @@ struct WritingEditorEndToEndTests {
         try await run.stop()
     }
 
+    @Test func aWriteCutOffByAKillIsLookedForBeforeTheNextOneAndNotSentAgain() async throws {
+        let editor = try Editor.make(text: Self.text)
+        defer { editor.remove() }
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let run = try await Self.start(editor, store: store)
+        do {
+            #expect(await eventually(within: 20) { screenContains(run, "p post it, e edit again") })
+            let path = "/2.3/questions/\(Self.question)/answers/add"
+            run.replica.injectFault(.hold(seconds: 60, path: path))
+            try run.tmux.send("p")
+            try run.tmux.send("Enter")
+            // The write has arrived (and is carried out); its answer is held. stackterm dies waiting for it.
+            #expect(await eventually(within: 20) { run.replica.requestCount(pathPrefix: path) == 2 })
+            let pid = try #require(run.stacktermPID())
+            kill(pid, SIGKILL)
+            #expect(await eventually(within: 10) { kill(pid, 0) != 0 })
+            let listed = try ShellRun.run(["drafts"], replica: nil, store: store, omitAPIBase: true)
+            #expect(listed.output.contains("(sent, not confirmed)"), "\(listed.output)")
+            // The same answer again: the earlier send is looked for first, found, and nothing is sent.
+            let again = try ShellRun.run(
+                ["answer", "\(Self.question)", "--site", "stackoverflow", "--api-base", run.replica.baseURL.absoluteString,
+                 "--body-file", editor.directory.appendingPathComponent("text").path, "--yes"],
+                replica: run.replica, store: store, environment: SignInEndToEndTests.environment, omitAPIBase: true)
+            #expect(again.status == 0, "\(again.errors)")
+            #expect(again.output.contains("had no answer, but it was posted: https://stackoverflow.com/a/"), "\(again.output)")
+            #expect(run.replica.requestCount(pathPrefix: path) == 2, "not sent again, not even its preview")
+            #expect(try ShellRun.run(["drafts"], replica: nil, store: store, omitAPIBase: true).output.contains("no drafts"))
+        } catch {
+            try await run.stop()
+            throw error
+        }
+        try await run.stop()
+    }
+
     @Test func aStacktermKilledWhileTheEditorRunsLeavesTheDraft() async throws {
         let editor = try Editor.make(text: "What I had written when the terminal went away.\n", then: "sleep 60")
         defer { editor.remove() }
