@@ -4,6 +4,7 @@
 #include "Spawn.h"
 
 #include <dirent.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <unistd.h>
 #include <stdlib.h>
@@ -30,4 +31,28 @@ int stackterm_spawn_close_above_stderr(posix_spawn_file_actions_t *actions) {
 
 int stackterm_cloexec_pipe(int fds[2]) {
     return pipe2(fds, O_CLOEXEC);
+}
+
+static volatile sig_atomic_t continues = 0;
+static struct sigaction continue_before;
+
+static void count_continue(int signal) {
+    (void)signal;
+    continues++;
+}
+
+void stackterm_count_continues(int on) {
+    if (on) {
+        struct sigaction action;
+        action.sa_handler = count_continue;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESTART;
+        sigaction(SIGCONT, &action, &continue_before);
+    } else {
+        sigaction(SIGCONT, &continue_before, NULL);
+    }
+}
+
+unsigned long stackterm_continues(void) {
+    return (unsigned long)continues;
 }

@@ -14,7 +14,7 @@ public struct StacktermOptions: ParsableArguments {
     public static let otherCommands = Set<String>([
         "-h", "--help", "help", "--version", "--cache-info", "--clear-cache", "--write-default-config", "--print-config",
         "--print", "--json", "--generate-completion-script",
-    ]).union(AccountCommand.allCases.map(\.rawValue)).union(["watch", "import"])
+    ]).union(AccountCommand.allCases.map(\.rawValue)).union(["watch", "import", "answer", "ask", "edit", "drafts"])
 
     /// What `stackterm login`, `logout` and `whoami` name (each a subcommand of its own).
     public enum AccountCommand: String, CaseIterable, Sendable {
@@ -22,7 +22,7 @@ public struct StacktermOptions: ParsableArguments {
     }
 
     @Argument(help: ArgumentHelp(
-        "A question to search for (the site's search syntax: [tag], \"exact phrase\", -word), or a question's link. Put -- first when it starts with login, logout, whoami, watch or import.",
+        "A question to search for (the site's search syntax: [tag], \"exact phrase\", -word), or a question's link. Put -- first when it starts with login, logout, whoami, watch, import, answer, ask, edit or drafts.",
         valueName: "query"))
     public var words: [String] = []
 

@@ -10,12 +10,16 @@ public struct EditorDraft: Hashable, Sendable {
     public var text: String
     /// When it was last kept.
     public var updatedAt: Date
+    /// When a write of this text was sent whose answer never came (nil: none is pending). Until it is looked for on
+    /// the site and not found, the text is not sent again.
+    public var sentAt: Date?
 
-    public init(site: String, target: WriteTarget, text: String, updatedAt: Date) {
+    public init(site: String, target: WriteTarget, text: String, updatedAt: Date, sentAt: Date? = nil) {
         self.site = site
         self.target = target
         self.text = text
         self.updatedAt = updatedAt
+        self.sentAt = sentAt
     }
 }
 

@@ -99,7 +99,8 @@ final class App {
         let controller = BrowserController(configuration: browser, ports: managers.browserPorts(
             urlOpener: URLOpener(environment: environment, foreground: foreground),
             clipboard: Clipboard.make(copyCommand: look.copyCommand, osc52MaxBytes: look.osc52MaxBytes, environment: environment),
-            notifier: TerminalNotifier(method: browser.watch.notify, command: look.notifyCommand, environment: environment)
+            notifier: TerminalNotifier(method: browser.watch.notify, command: look.notifyCommand, environment: environment),
+            editor: editorRunner(foreground: foreground, environment: environment), environment: environment
         ))
         // A link's question or a query's results are asked for before curses starts, so that its start overlaps the
         // request (only the background lane is held for such a launch: `EarlyStore`); the model draws nothing here.
@@ -132,6 +133,20 @@ final class App {
         app.run()
         // The sources and the controller's onChange hold the app from here on.
         retained = app
+    }
+
+    /// Runs the person's editor with the terminal handed over whole (`ForegroundProgram`), from the main queue, in
+    /// the opener's environment less every secret (`ChildEnvironment`).
+    private static func editorRunner(foreground: ForegroundProgram, environment: [String: String]) -> EditorSession.Runner {
+        { arguments in
+            MainActor.assumeIsolated {
+                switch foreground.runEditor(arguments, environment: environment) {
+                case .success(.exited(let status)): .exited(status: status)
+                case .success(.signaled(let signal)): .signalled(signal)
+                case .failure(let error): .failedToStart(error.message)
+                }
+            }
+        }
     }
 
     /// The app, kept alive for the life of the process.

@@ -32,14 +32,44 @@ struct LiveDataManagers {
     var remembered: any RememberedKeeping
     /// The watches in the data file and their requests.
     var watching: WatchPorts
+    /// The drafts written in the editor and the times of the person's writes, in the data file.
+    var drafts: any EditorDraftKeeping
+    var writeTimes: any WriteTimesKeeping
+    /// Where the editor's files are written (0700; each file 0600).
+    var editorDirectory: URL
 
     /// The browser's ports: these data managers and the store's, with the terminal's opener, clipboard and notifier.
+    /// `editor`, when given, runs the editor with the terminal handed over: writing is on (signed in).
     @MainActor
-    func browserPorts(urlOpener: any URLOpening, clipboard: any Copying, notifier: any Notifying) -> BrowserPorts {
-        BrowserPorts(
+    func browserPorts(
+        urlOpener: any URLOpening, clipboard: any Copying, notifier: any Notifying,
+        editor: EditorSession.Runner? = nil, environment: [String: String] = [:]
+    ) -> BrowserPorts {
+        var ports = BrowserPorts(
             questions: questions, details: details, urlOpener: urlOpener, clipboard: clipboard, api: api,
             siteList: sites, comments: comments, personal: personal, listCache: listCache, detailCache: detailCache,
             account: account, remembered: remembered, watching: watching, notifier: notifier)
+        if let editor, account != nil {
+            let drafts = drafts
+            let directory = editorDirectory
+            ports.writing = WritingPorts(
+                compose: { job in
+                    switch EditorCommand.resolve(environment: environment) {
+                    case .failure(let problem):
+                        return .failed(problem.message)
+                    case .success(let command):
+                        let session = EditorSession(site: job.site, target: job.target, directory: directory, command: command,
+                                                    drafts: drafts)
+                        return session.run(text: job.text, fromDraft: job.fromDraft, runner: editor)
+                    }
+                },
+                drafts: drafts, writeTimes: writeTimes)
+            // A file a stackterm killed while its editor ran left behind becomes its target's draft.
+            DispatchQueue.global(qos: .utility).async {
+                EditorSession.recoverLeftovers(in: directory, drafts: drafts, now: Date())
+            }
+        }
+        return ports
     }
 }
 
@@ -92,7 +122,10 @@ func makeDataManagers(
             commentClock: CommentClock(personal: personal)),
         cache: cache,
         remembered: RememberedFile(paths: paths),
-        watching: watchPorts(client: client, personal: personal, tags: watchedTags)
+        watching: watchPorts(client: client, personal: personal, tags: watchedTags),
+        drafts: EditorDraftStore(personal: personal),
+        writeTimes: WriteTimesStore(personal: personal),
+        editorDirectory: paths.dataDirectory.appendingPathComponent("editor", isDirectory: true)
     )
 }
 

@@ -27,7 +27,10 @@ struct Stackterm: ParsableCommand {
             statuses: \(ExitStatusCatalog.summary).
             """,
         version: StacktermVersion.current,
-        subcommands: [LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, WatchCommand.self, ImportCommand.self]
+        subcommands: [
+            LoginCommand.self, LogoutCommand.self, WhoamiCommand.self, WatchCommand.self, ImportCommand.self, AnswerCommand.self,
+            AskCommand.self, EditCommand.self, DraftsCommand.self,
+        ]
     )
 
     @OptionGroup var options: StacktermOptions
@@ -53,6 +56,7 @@ struct Stackterm: ParsableCommand {
         NetworkWarmUp.startIfNeeded(arguments: CommandLine.arguments)
         if CommandLine.arguments.dropFirst().first == "import" { ImportCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
         if CommandLine.arguments.dropFirst().first == "watch" { WatchCommand.runAndExit(Array(CommandLine.arguments.dropFirst(2))) }
+        WriteSubcommands.runIfNamed(Array(CommandLine.arguments.dropFirst()))
         if case let arguments = Array(CommandLine.arguments.dropFirst()), let index = StacktermOptions.firstWordIndex(in: arguments),
            arguments[index] == "help" {
             HelpLaunch.runAndExit(Array(arguments[(index + 1)...]))
@@ -173,6 +177,7 @@ struct Stackterm: ParsableCommand {
             backend.accessToken = signIn.accessToken
             backend.signedInFilter = signIn.filter
             browser.signedInAs = signIn.displayName
+            browser.signedInUserID = signIn.userID
         }
         let tracePath = options.trace
         let offline = options.offline

@@ -80,7 +80,7 @@ struct PackagingEndToEndTests {
     }
 
     /// `stackterm login --help` (and `watch`'s, `import`'s) is the subcommand's help, named as it is typed.
-    @Test(arguments: ["login", "watch", "import"])
+    @Test(arguments: ["login", "watch", "import", "answer", "ask", "edit", "drafts"])
     func aSubcommandsHelpNamesItUnderStackterm(name: String) throws {
         let help = try Self.run(Binaries.stackterm, [name, "--help"])
         #expect(help.status == 0)
@@ -93,7 +93,7 @@ struct PackagingEndToEndTests {
         #expect(script.status == 0)
         // fish names a long option as `-l 'name'`.
         let options = ["print", "json", "all-answers", "site"].map { shell == "fish" ? "-l '\($0)'" : "--\($0)" }
-        for word in options + ["login", "whoami", "watch", "import"] {
+        for word in options + ["login", "whoami", "watch", "import", "answer", "ask", "edit", "drafts", "body-file"].map({ shell == "fish" && $0 == "body-file" ? "-l '\($0)'" : $0 }) {
             #expect(script.output.contains(word), "\(shell) completions lack \(word)")
         }
     }

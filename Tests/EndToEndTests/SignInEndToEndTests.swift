@@ -33,12 +33,12 @@ struct SignInEndToEndTests {
     static func signedIn(
         width: Int = 100, height: Int = 30,
         arguments: [String] = [], environment: [String: String] = [:], store: StoreDirectory? = nil, config: String? = nil,
-        _ body: (StacktermRun) async throws -> Void
+        jobControlShell: Bool = false, _ body: (StacktermRun) async throws -> Void
     ) async throws {
         let run = try await StacktermRun.start(
             width: width, height: height,
             arguments: arguments, environment: Self.environment.merging(environment) { $1 }, store: store, config: config,
-            grants: [grant],
+            grants: [grant], jobControlShell: jobControlShell,
             prepare: { replica, store in try keepSignIn(replica, store) })
         do {
             try await body(run)

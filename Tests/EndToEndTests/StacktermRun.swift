@@ -14,6 +14,8 @@ final class StacktermRun {
     /// What stackterm wrote to stderr (its one-line refusals and errors).
     var stderrPath: String { directory.appendingPathComponent("stderr").path }
 
+    /// With `jobControlShell`, the window runs an interactive bash (job control on, as a person's shell has it) and
+    /// the command line is typed into it, so Ctrl-Z stops stackterm and `fg` brings it back.
     /// `environment` is laid over the defaults (`TERM=screen`, a UTF-8 locale); an empty value unsets a variable for stackterm.
     /// `stderrOnScreen` leaves stackterm's stderr on the terminal, as a person has it, and keeps the window alive after
     /// the exit (tmux wipes a dead pane), so a test can read what was printed once the screen was restored.
@@ -24,7 +26,8 @@ final class StacktermRun {
         latencyMilliseconds: Int = 50, width: Int = 100, height: Int = 30, arguments: [String] = [],
         environment: [String: String] = [:], commandPrefix: [String] = [], store: StoreDirectory? = nil, apiBase: URL? = nil,
         activityDrift: Int = 0, config: String? = nil, dataDirectory: URL? = nil, grants: [ReplicaGrant] = [],
-        stderrOnScreen: Bool = false, prepare: ((ReplicaServer, StoreDirectory) throws -> Void)? = nil
+        stderrOnScreen: Bool = false, jobControlShell: Bool = false,
+        prepare: ((ReplicaServer, StoreDirectory) throws -> Void)? = nil
     ) async throws -> StacktermRun {
         var options = ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000)
         options.activityDrift = activityDrift
@@ -51,12 +54,12 @@ final class StacktermRun {
         let base = (apiBase ?? replica.baseURL).absoluteString
         let command = (commandPrefix + [Binaries.stackterm, "--api-base", base, "--trace", trace] + arguments)
             .map(Self.shellQuoted).joined(separator: " ")
+        // After stackterm ends: the terminal's modes as it left them, then its status (written last, so a test
+        // that sees the status also finds the modes).
+        let line = "\(command)\(stderrOnScreen ? "" : " 2> \(Self.shellQuoted(errors))"); echo $? > \(Self.shellQuoted(status)).tmp; "
+            + "stty -a > \(Self.shellQuoted(status)).stty 2>&1; mv \(Self.shellQuoted(status)).tmp \(Self.shellQuoted(status))"
         let tmux = try TmuxSession(
-            // After stackterm ends: the terminal's modes as it left them, then its status (written last, so a test
-            // that sees the status also finds the modes).
-            command: "\(command)\(stderrOnScreen ? "" : " 2> \(Self.shellQuoted(errors))"); echo $? > \(Self.shellQuoted(status)).tmp; "
-                + "stty -a > \(Self.shellQuoted(status)).stty 2>&1; mv \(Self.shellQuoted(status)).tmp \(Self.shellQuoted(status))"
-                + (stderrOnScreen ? "; exec sleep 3600" : ""),
+            command: jobControlShell ? "exec bash --norc --noprofile -i" : line + (stderrOnScreen ? "; exec sleep 3600" : ""),
             width: width, height: height,
             // NO_COLOR empty: the test runner may set it, and a set NO_COLOR would turn the colours off.
             environment: [
@@ -64,6 +67,10 @@ final class StacktermRun {
             ].merging(storeDirectory.environment) { $1 }
                 .merging(environment) { $1 }
         )
+        if jobControlShell {
+            try tmux.sendLiteral(line)
+            try tmux.send("Enter")
+        }
         return StacktermRun(replica: replica, tmux: tmux, directory: directory)
     }
 

@@ -45,7 +45,7 @@ struct ChildDescriptorTests {
         defer { close(leaky) }
         let (command, output) = try Self.listingCommand()
         let status = ForegroundProgram.spawnAndWait(["/bin/sh", "-c", command], environment: ["PATH": "/usr/bin:/bin"])
-        #expect((try? status.get()) == 0)
+        #expect((try? status.get()) == .exited(0))
         let listing = try String(contentsOfFile: output, encoding: .utf8)
         #expect(Self.descriptors(in: listing) == [0, 1, 2], "\(listing)")
     }

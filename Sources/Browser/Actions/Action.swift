@@ -43,4 +43,8 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case watch, watches
     /// Scrolls the code blocks sideways (detail view), for lines wider than the screen.
     case codeRight, codeLeft
+    /// Writing in the person's editor: answer the open question, ask one on the list's site, edit one's own post,
+    /// the drafts kept; and on the writing screens, post what the preview showed, keep it as a draft, discard it.
+    case answer, ask, edit, drafts
+    case post, keepDraft, discard
 }

@@ -13,7 +13,7 @@ public struct ActionDescriptor: Sendable {
     init(
         _ action: Action, _ name: String, _ help: String,
         list: [Key]? = nil, detail: [Key]? = nil, prompt: [Key]? = nil, findPrompt: [Key]? = nil, sitePicker: [Key]? = nil,
-        screenHelp: [KeymapScreen: String] = [:]
+        writing: [Key]? = nil, screenHelp: [KeymapScreen: String] = [:]
     ) {
         self.action = action
         self.name = name
@@ -24,6 +24,7 @@ public struct ActionDescriptor: Sendable {
         defaults[.prompt] = prompt
         defaults[.findPrompt] = findPrompt
         defaults[.sitePicker] = sitePicker
+        defaults[.writing] = writing
         self.defaults = defaults
         self.screenHelp = screenHelp
     }

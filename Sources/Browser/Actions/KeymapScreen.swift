@@ -10,6 +10,9 @@ public enum KeymapScreen: String, CaseIterable, Hashable, Sendable {
     case findPrompt = "find_prompt"
     /// The site picker: every other key is typed into its filter.
     case sitePicker = "site_picker"
+    /// The writing screens: the preview of a text written in the editor, the questions that may already ask it,
+    /// and the drafts.
+    case writing
 
     /// True for the screens that type every key they do not bind (prompts, the picker's filter): the config
     /// file's shared `[keys]` never reach them, so a bare letter bound there keeps typing; only their own
@@ -21,7 +24,7 @@ public enum KeymapScreen: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .list: [.prompt, .sitePicker]
         case .detail: [.findPrompt, .sitePicker]
-        case .prompt, .findPrompt, .sitePicker: []
+        case .prompt, .findPrompt, .sitePicker, .writing: []
         }
     }
 
@@ -33,6 +36,7 @@ public enum KeymapScreen: String, CaseIterable, Hashable, Sendable {
         case .prompt: "tag/search prompt"
         case .findPrompt: "find prompt"
         case .sitePicker: "site picker"
+        case .writing: "writing"
         }
     }
 }

@@ -203,6 +203,11 @@ public final class BrowserController {
             ports.account?.signIn.signOut()
         case .notify(let notification, let ifPaneHidden):
             ports.notifier?.notify(notification, ifPaneHidden: ifPaneHidden)
+        case .compose(let job):
+            let outcome = ports.writing?.compose(job) ?? .failed("writing is off in this run")
+            deliver(.composed(job, outcome), notify: true)
+        case .forgetEditorDraft(let site, let target):
+            ports.writing?.drafts.discard(site: site, target: target)
         case .wake(let delay):
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
                 MainActor.assumeIsolated { self?.deliver(.tick, notify: true) }

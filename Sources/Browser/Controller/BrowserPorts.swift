@@ -27,6 +27,8 @@ public struct BrowserPorts {
     /// The watches' requests and data file, and who tells the person outside the terminal.
     public var watching: WatchPorts?
     public var notifier: (any Notifying)?
+    /// The editor and the drafts: writing answers, questions and edits.
+    public var writing: WritingPorts?
 
     /// Ports with the list and the detail's data managers and the opener; every other port is off until set.
     public init(
@@ -59,7 +61,7 @@ public struct BrowserPorts {
             siteList: siteList != nil, comments: comments != nil, personal: personal != nil,
             listCache: listCache != nil, detailCache: detailCache != nil, account: account != nil,
             commentDrafts: account?.drafts != nil, inboxStore: account?.inbox != nil,
-            commentClock: account?.commentClock != nil, watching: watching != nil)
+            commentClock: account?.commentClock != nil, watching: watching != nil, writing: writing != nil && account != nil)
     }
 
     /// Sends `request` through its data manager (its kind says how); `completion` runs on the main queue with
@@ -92,6 +94,12 @@ public struct BrowserPorts {
             .watches(watching?.snapshot() ?? WatchSnapshot(watches: [], unseen: []))
         case .watchItems:
             .watchItems(watching?.store.unseenItems() ?? [])
+        case .editorDraft(let site, let target):
+            .editorDraft(writing?.drafts.draft(site: site, target: target), site: site, target: target)
+        case .editorDrafts:
+            .editorDrafts(writing?.drafts.allDrafts() ?? [])
+        case .writeClock(let site):
+            .writeClock(writing?.writeTimes.map { WriteClock(site: site, times: $0, now: Date()) } ?? WriteClock(), site: site)
         }
     }
 
@@ -115,6 +123,8 @@ public struct BrowserPorts {
             // On the store's background queue: another stackterm holding the data file's lock never holds a key.
             guard let store = watching?.store else { return written(nil) }
             store.inBackground({ change.apply(to: $0) }, completion: { written(nil) })
+        case .writeSent(let site, let kind, let date):
+            writing?.writeTimes?.recordWrite(site: site, kind: kind.rawValue, at: date)
         }
     }
 }

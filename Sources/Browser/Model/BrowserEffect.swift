@@ -25,6 +25,10 @@ public enum BrowserEffect: Hashable, Sendable {
     /// Tell the person outside the terminal: the configured notification, or `notify_command`; with
     /// `ifPaneHidden` (the terminal never reported its focus) only if the runner finds stackterm is not seen.
     case notify(TerminalNotification, ifPaneHidden: Bool)
+    /// Hand the terminal to the person's editor on `EditorJob`'s text; how it went comes back as `.composed`.
+    case compose(EditorJob)
+    /// Forget the draft of `target` on `site` (posted or discarded).
+    case forgetEditorDraft(site: String, target: WriteTarget)
 }
 
 /// A read of the local store the model asks for.
@@ -43,6 +47,12 @@ public enum StoreRead: Hashable, Sendable {
     case commentClock(site: String)
     /// The prompts' histories and whether the help was seen; answered as `.remembered`.
     case remembered
+    /// The draft kept for a text written in the editor; answered as `.editorDraft`.
+    case editorDraft(site: String, target: WriteTarget)
+    /// Every draft kept, newest first; answered as `.editorDrafts`.
+    case editorDrafts
+    /// The times of the person's writes on `site`, as the data file has them; answered as `.writeClock`.
+    case writeClock(site: String)
     /// The watches, what they found unseen, the quota and backoffs earlier runs met; answered as `.watches`.
     case watches
     /// What the watches found unseen; answered as `.watchItems`.
@@ -63,6 +73,8 @@ public enum StoreWrite: Hashable, Sendable {
     case remembered(Remembered)
     /// A change to the watches.
     case watch(WatchWrite)
+    /// A write of `kind` is being sent to `site` at `at` (the write clock shared through the data file).
+    case writeSent(site: String, kind: WriteKind, at: Date)
 }
 
 /// What the store answered to a `StoreRead`, or told the runner since.
@@ -83,4 +95,7 @@ public enum StoreResult: Sendable {
     case remembered(Remembered)
     case watches(WatchSnapshot)
     case watchItems([WatchedItem])
+    case editorDraft(EditorDraft?, site: String, target: WriteTarget)
+    case editorDrafts([EditorDraft])
+    case writeClock(WriteClock, site: String)
 }

@@ -28,6 +28,8 @@ public enum BrowserEvent: Sendable {
     case opened
     /// The terminal's focus report: true when it has the focus (`ESC [ I`), false when not (`ESC [ O`).
     case focus(Bool)
+    /// The editor had the terminal for `EditorJob` and gave it back: what came of it.
+    case composed(EditorJob, EditorSessionOutcome)
     /// Quitting: everything in flight is cancelled.
     case quit
 }

@@ -20,12 +20,15 @@ public struct BrowserFeatures: Hashable, Sendable {
     public var commentClock = false
     /// Watches kept in the data file and polled through the client.
     public var watching = false
+    /// Writing in the person's editor: the editor runner and the drafts kept in the data file.
+    public var writing = false
 
     public init(
         siteList: Bool = false, comments: Bool = false, personal: Bool = false, listCache: Bool = false, detailCache: Bool = false,
         account: Bool = false, commentDrafts: Bool = false, inboxStore: Bool = false, commentClock: Bool = false,
-        watching: Bool = false
+        watching: Bool = false, writing: Bool = false
     ) {
+        self.writing = writing
         self.watching = watching
         self.commentClock = commentClock
         self.account = account

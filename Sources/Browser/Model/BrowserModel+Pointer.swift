@@ -38,8 +38,8 @@ extension BrowserModel {
         case .sitePicker: return carryOut(withScreen(\.sitePickerScreen) { $0.click(row: row, in: &$1) })
         case .detail: return state.detailScreen.click(row: row, column: column, in: context)
         case .list: return carryOut(withScreen(\.listScreen) { $0.click(row: row, in: &$1) })
-        // The watches, the inbox and the messages take no click.
-        case .watches, .inbox, .messages, .help: return []
+        // The watches, the inbox, the messages and the writing screens take no click.
+        case .watches, .inbox, .messages, .help, .writing, .drafts: return []
         }
     }
 }

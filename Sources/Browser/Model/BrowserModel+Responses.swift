@@ -74,6 +74,14 @@ extension BrowserModel {
         case .watchItems(let items):
             let site = state.list.query.site
             return withScreen(\.watch) { $0.receiveUnseen(items, defaultSite: site, in: $1) }
+        case .editorDraft(let draft, let site, let target):
+            return receiveEditorDraft(draft, site: site, target: target)
+        case .editorDrafts(let drafts):
+            receiveEditorDrafts(drafts)
+            return []
+        case .writeClock(let clock, let site):
+            guard state.writing?.site == site else { return [] }
+            return inWriting { $0.receiveClock(clock, in: &$1) }
         }
     }
 

@@ -79,6 +79,7 @@ extension BrowserModel {
             return withScreen(\.listScreen) { $0.showWatchedItems(rows, notice: notice, in: &$1) }
         case .toggleRead(let question, let site): return toggleRead(question, site: site)
         case .toggleBookmark(let question, let site): return toggleBookmark(question, site: site)
+        case .writeLanded(let post, let site, let target): return showLanded(post, site: site, target: target)
         case .quit: return quit()
         }
     }

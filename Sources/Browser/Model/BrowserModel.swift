@@ -102,6 +102,7 @@ public struct BrowserModel: Equatable {
             state.lastError = message
             effects = []
         case .focus(let focused): effects = state.watch.focusChanged(focused)
+        case .composed(let job, let outcome): effects = receiveComposed(job, outcome: outcome)
         case .quit:
             isQuitRequested = true
             effects = shutdown()
@@ -154,6 +155,7 @@ public struct BrowserModel: Equatable {
         case .sites: return openSitePicker()
         default: break
         }
+        if let effects = performWriting(action) { return effects }
         let screen = state.actionScreen
         if screen == .watches {
             let site = state.list.query.site
@@ -172,7 +174,8 @@ public struct BrowserModel: Equatable {
     /// The keymap screen keys are looked up in: the open prompt's (find has its own), else the screen showing.
     var keymapScreen: KeymapScreen {
         if let screen = state.prompts.keymapScreen { return screen }
-        return state.stack.contains(.sitePicker) ? .sitePicker : helpScreen
+        if state.stack.contains(.sitePicker) { return .sitePicker }
+        return state.actionScreen == .writing || state.actionScreen == .drafts ? .writing : helpScreen
     }
 
     /// The keymap of the screen the help is for: the question's or the list's (the inbox and the watches read

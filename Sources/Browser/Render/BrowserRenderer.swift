@@ -65,6 +65,13 @@ public enum BrowserRenderer {
             if let editor = state.commentEditor {
                 CommentEditorView.draw(editor, now: now, into: &buffer, bodyHeight: bodyHeight)
             }
+        case .writing:
+            if let writing = state.writing {
+                WritingView.draw(writing, now: now, highlightsCode: model.configuration.highlightsCode, into: &buffer,
+                                 height: bodyHeight)
+            }
+        case .drafts:
+            DraftsView.draw(state.drafts, now: now, into: &buffer, height: bodyHeight)
         case .inbox:
             InboxView.draw(state.inbox, loading: model.ledger.isAwaiting(.inbox), siteNames: state.siteNames, now: now, into: &buffer, height: bodyHeight)
         case .list, .messages, .help:

@@ -1,4 +1,5 @@
 import StackExchange
+import StorePorts
 
 /// A move from one screen to another that a screen asks for and the model carries out (no screen opens or
 /// changes another itself), or what the model keeps for every screen (the marks, quitting).
@@ -27,6 +28,8 @@ enum ScreenTransition: Equatable {
     /// The person's read mark or bookmark on a question, kept for every screen.
     case toggleRead(Question, site: String)
     case toggleBookmark(Question, site: String)
+    /// A write landed on `site` (or was found there): the writing screen closes and the post shows.
+    case writeLanded(WrittenPost, site: String, target: WriteTarget)
     /// Quitting: everything in flight is cancelled.
     case quit
 }

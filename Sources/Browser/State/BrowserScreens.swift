@@ -17,6 +17,10 @@ public struct BrowserScreens: Equatable, Sendable {
     public var watch = WatchState()
     /// The messages screen's scroll.
     public var messagesScreen = MessagesScreen()
+    /// The writing screen: a text written in the editor on its way to the site, while it shows.
+    public var writing: WritingState?
+    /// The drafts screen (`D`).
+    public var drafts = DraftsScreen()
     /// How far the help is scrolled, when it is taller than the screen.
     public var helpScroll = LineScroll()
 

@@ -50,6 +50,20 @@ extension BrowserState {
         _modify { yield &screens.messagesScreen }
     }
 
+    /// The writing screen's text and step, while it shows (`BrowserScreens`).
+    public var writing: WritingState? {
+        get { screens.writing }
+        set { screens.writing = newValue }
+        _modify { yield &screens.writing }
+    }
+
+    /// The drafts screen (`BrowserScreens`).
+    public var drafts: DraftsScreen {
+        get { screens.drafts }
+        set { screens.drafts = newValue }
+        _modify { yield &screens.drafts }
+    }
+
     /// How far the help is scrolled (`BrowserScreens`).
     public var helpScroll: LineScroll {
         get { screens.helpScroll }

@@ -14,6 +14,11 @@ public enum Screen: String, CaseIterable, Hashable, Sendable {
     case watches
     /// The site picker (`S`).
     case sitePicker = "sites"
+    /// A text written in the editor on its way to the site: the draft offered back, a new question's checks, the
+    /// site's preview, the post (`A`, `e`).
+    case writing
+    /// The drafts kept (`D`).
+    case drafts
     /// Every message of the run (`M`), over the screen it was opened from.
     case messages
     /// The keys of the screen under it (`?`, F1).

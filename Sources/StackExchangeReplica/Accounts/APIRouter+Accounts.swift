@@ -38,6 +38,26 @@ extension APIRouter {
             guard let caller else { return .badParameter("access_token") }
             let since = Date(timeIntervalSince1970: TimeInterval(Int(query["fromdate"] ?? "") ?? 0))
             return page(accounts.comments(by: caller.token, site: site, since: since))
+        case .mePosts(let type):
+            guard let caller else { return .badParameter("access_token") }
+            guard let filter = writeFilter(query) else { return .badParameter("filter") }
+            let since = Int(query["fromdate"] ?? "") ?? 0
+            let siteData = readable(site)
+            let userID = caller.grant.userID
+            switch type {
+            case .questions:
+                let own = siteData.questions.filter { $0.owner?.userId == userID && $0.creationDate >= since }
+                    .sorted { ($0.creationDate, $0.questionId) > ($1.creationDate, $1.questionId) }
+                    .map { decorated($0, site: site, caller: caller, query: query) }
+                return page(filter.shaped(own) { id in
+                    (siteData.answersByQuestion[id] ?? []).map { decorated($0, site: site, caller: caller, query: query) }
+                })
+            case .answers:
+                let own = siteData.answersByQuestion.values.joined().filter { $0.owner?.userId == userID && $0.creationDate >= since }
+                    .sorted { ($0.creationDate, $0.answerId) > ($1.creationDate, $1.answerId) }
+                    .map { decorated($0, site: site, caller: caller, query: query) }
+                return page(filter.shaped(Array(own)))
+            }
         case .inbox, .meInboxUnread, .inboxUnread:
             guard let caller else { return .badParameter("access_token") }
             let items = inbox(for: caller.grant, now: now)

@@ -13,6 +13,8 @@ enum AccountRoute: Equatable {
     case me
     /// The caller's own comments (`fromdate`, newest first).
     case meComments
+    /// The caller's own questions or answers (`fromdate`, newest first).
+    case mePosts(PostType)
     case meInboxUnread
     case inbox
     case inboxUnread
@@ -30,6 +32,7 @@ enum AccountRoute: Equatable {
         switch self {
         case .me: "/me"
         case .meComments: "/me/comments"
+        case .mePosts(let type): "/me/\(type.rawValue)"
         case .meInboxUnread: "/me/inbox/unread"
         case .inbox: "/inbox"
         case .inboxUnread: "/inbox/unread"
@@ -83,6 +86,8 @@ enum AccountRoute: Equatable {
         switch rest {
         case ["me"]: return .me
         case ["me", "comments"]: return .meComments
+        case ["me", "questions"]: return .mePosts(.questions)
+        case ["me", "answers"]: return .mePosts(.answers)
         case ["me", "write-permissions"]: return .writePermissions
         case ["me", "inbox", "unread"]: return .meInboxUnread
         case ["inbox"]: return .inbox

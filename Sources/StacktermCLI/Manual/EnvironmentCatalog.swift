@@ -11,6 +11,7 @@ public enum EnvironmentCatalog {
         Entry(name: "STACKEXCHANGE_CLIENT_ID", meaning: "The app's Stack Apps client id for stackterm login; overrides the config file's client_id."),
         Entry(name: "BROWSER", meaning: "The program that opens links (o); overrides the config file's browser."),
         Entry(name: "NO_COLOR", meaning: "When set and not empty, no colour: the browser draws with attributes only and --print writes plain text."),
+        Entry(name: "VISUAL, EDITOR", meaning: "The editor answer, ask and edit open (VISUAL first; arguments split as a shell would, run without one); else sensible-editor, editor or vi."),
         Entry(name: "TERM", meaning: "The terminal's type, for its keys and capabilities (terminfo)."),
         Entry(name: "TERM_PROGRAM, KITTY_WINDOW_ID", meaning: "Choose how a watch's notification reaches the terminal (OSC 9, 777 or 99, else the bell)."),
         Entry(name: "TMUX", meaning: "Inside tmux, clipboard writes and notifications are wrapped for tmux's passthrough."),

@@ -22,12 +22,11 @@ public final class EditorDraftStore: EditorDraftKeeping, @unchecked Sendable {
         if let kept = lock.withLock({ unsaved[Self.key(site, target)] }) { return kept }
         guard let pool = personal.manager.database?.pool else { return nil }
         let row = try? pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT text, updated_at FROM editor_draft WHERE site = ? AND target = ?",
+            try Row.fetchOne(db, sql: "SELECT text, updated_at, sent_at FROM editor_draft WHERE site = ? AND target = ?",
                              arguments: [site, target.storageKey])
         }
         guard let found = row.flatMap({ $0 }) else { return nil }
-        return EditorDraft(site: site, target: target, text: found["text"],
-                           updatedAt: Date(timeIntervalSince1970: found["updated_at"]))
+        return Self.draft(found, site: site, target: target)
     }
 
     public func keep(_ draft: EditorDraft) -> String? {
@@ -40,10 +39,12 @@ public final class EditorDraftStore: EditorDraftKeeping, @unchecked Sendable {
             try database.pool.write { db in
                 try db.execute(
                     sql: """
-                        INSERT INTO editor_draft (site, target, text, updated_at) VALUES (?, ?, ?, ?)
-                        ON CONFLICT(site, target) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at
+                        INSERT INTO editor_draft (site, target, text, updated_at, sent_at) VALUES (?, ?, ?, ?, ?)
+                        ON CONFLICT(site, target) DO UPDATE SET
+                            text = excluded.text, updated_at = excluded.updated_at, sent_at = excluded.sent_at
                         """,
-                    arguments: [draft.site, draft.target.storageKey, draft.text, draft.updatedAt.timeIntervalSince1970])
+                    arguments: [draft.site, draft.target.storageKey, draft.text, draft.updatedAt.timeIntervalSince1970,
+                                draft.sentAt?.timeIntervalSince1970])
             }
             lock.withLock { _ = unsaved.removeValue(forKey: key) }
             return nil
@@ -64,15 +65,12 @@ public final class EditorDraftStore: EditorDraftKeeping, @unchecked Sendable {
     public func allDrafts() -> [EditorDraft] {
         var drafts = lock.withLock { unsaved }
         if let pool = personal.manager.database?.pool,
-           let rows = try? pool.read({ db in try Row.fetchAll(db, sql: "SELECT site, target, text, updated_at FROM editor_draft") }) {
+           let rows = try? pool.read({ db in try Row.fetchAll(db, sql: "SELECT site, target, text, updated_at, sent_at FROM editor_draft") }) {
             for row in rows {
                 guard let target = WriteTarget(storageKey: row["target"]) else { continue }
                 let site: String = row["site"]
                 let key = Self.key(site, target)
-                if drafts[key] == nil {
-                    drafts[key] = EditorDraft(site: site, target: target, text: row["text"],
-                                              updatedAt: Date(timeIntervalSince1970: row["updated_at"]))
-                }
+                if drafts[key] == nil { drafts[key] = Self.draft(row, site: site, target: target) }
             }
         }
         return drafts.values.sorted {
@@ -81,4 +79,11 @@ public final class EditorDraftStore: EditorDraftKeeping, @unchecked Sendable {
     }
 
     static func key(_ site: String, _ target: WriteTarget) -> String { "\(site)/\(target.storageKey)" }
+
+    /// The draft a row of `editor_draft` holds.
+    static func draft(_ row: Row, site: String, target: WriteTarget) -> EditorDraft {
+        let sent: Double? = row["sent_at"]
+        return EditorDraft(site: site, target: target, text: row["text"], updatedAt: Date(timeIntervalSince1970: row["updated_at"]),
+                           sentAt: sent.map { Date(timeIntervalSince1970: $0) })
+    }
 }

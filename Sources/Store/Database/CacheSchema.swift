@@ -165,6 +165,20 @@ extension StoreSchema {
                 )
                 """)
         }
-        return StoreSchema(version: 5, migrator: migrator, checkIntegrityOnOpen: true)
+        migrator.registerMigration("v6 write clock") { db in
+            // When a draft's text was sent without its answer being known (`sent_at`, NULL otherwise), so that no
+            // stackterm sends it again before looking whether it landed; and the moments of the person's own posts,
+            // answers and edits per site and kind, for the site's minimum time between writes and its daily allowance.
+            try db.execute(sql: """
+                ALTER TABLE editor_draft ADD COLUMN sent_at REAL;
+                CREATE TABLE write_clock (
+                    site TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    sent_at REAL NOT NULL,
+                    PRIMARY KEY (site, kind, sent_at)
+                );
+                """)
+        }
+        return StoreSchema(version: 6, migrator: migrator, checkIntegrityOnOpen: true)
     }()
 }

@@ -33,6 +33,12 @@ extension ReplayDriver {
             return .watches(WatchSnapshot(watches: [], unseen: []))
         case .watchItems:
             return .watchItems([])
+        case .editorDraft(let site, let target):
+            return .editorDraft(nil, site: site, target: target)
+        case .editorDrafts:
+            return .editorDrafts([EditorDraft(site: "superuser", target: .question, text: "Title: t\n\nbody", updatedAt: Self.t0)])
+        case .writeClock(let site):
+            return .writeClock(WriteClock(), site: site)
         }
     }
 

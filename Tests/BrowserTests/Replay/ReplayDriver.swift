@@ -151,8 +151,11 @@ struct ReplayDriver {
             return [.copied(error: nil, confirmation: confirmation)]
         case .openURL:
             return [.opened]
-        case .wake, .signOut, .notify:
+        case .wake, .signOut, .notify, .forgetEditorDraft:
             return []
+        case .compose(let job):
+            // The editor's round, as the runner delivers it: at once, here left unchanged.
+            return [.composed(job, .cancelled("the file was not changed: nothing sent"))]
         }
     }
 

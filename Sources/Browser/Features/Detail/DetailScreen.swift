@@ -90,7 +90,8 @@ public struct DetailScreen: Equatable, Sendable {
             return ScreenReply(then: .openInbox)
         case .codeRight, .codeLeft:
             Self.shiftCode(&detail, right: action == .codeRight, in: document, context: &context)
-        case .open, .cycleSort, .filterTag, .searchStore, .sites, .bookmarks, .messages, .watch, .watches:
+        case .open, .cycleSort, .filterTag, .searchStore, .sites, .bookmarks, .messages, .watch, .watches, .answer, .ask, .edit,
+             .drafts, .post, .keepDraft, .discard:
             break
         }
         self.detail = detail

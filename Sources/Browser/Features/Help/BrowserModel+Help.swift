@@ -5,6 +5,7 @@ extension BrowserModel {
         case .sitePicker: return .sitePicker
         case .detail: return state.commentEditor != nil ? .commentEditor : .detail
         case .inbox: return .inbox
+        case .writing, .drafts: return .writing
         case .list, .watches, .messages, .help: return state.bookmarks != nil ? .bookmarks : .list
         }
     }

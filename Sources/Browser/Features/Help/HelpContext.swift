@@ -6,6 +6,7 @@ public enum HelpContext: String, Sendable, CaseIterable {
     case list, detail, inbox, bookmarks
     case sitePicker = "site picker"
     case commentEditor = "comment editor"
+    case writing
 
     /// The keymap screen whose keys this screen uses.
     var keymapScreen: KeymapScreen {
@@ -13,6 +14,7 @@ public enum HelpContext: String, Sendable, CaseIterable {
         case .list, .inbox, .bookmarks: .list
         case .detail, .commentEditor: .detail
         case .sitePicker: .sitePicker
+        case .writing: .writing
         }
     }
 
@@ -33,7 +35,7 @@ public enum HelpContext: String, Sendable, CaseIterable {
                 .reload: "reload the bookmarks", .openInBrowser: nil, .toggleRead: nil, .bookmark: "remove the bookmark",
                 .copyLink: nil, .inbox: nil,
             ]) { $1 }
-        case .list, .detail, .sitePicker, .commentEditor:
+        case .list, .detail, .sitePicker, .commentEditor, .writing:
             return nil
         }
     }
@@ -41,7 +43,7 @@ public enum HelpContext: String, Sendable, CaseIterable {
     /// The help rows: keys, then what they do.
     func rows(keymap: Keymap) -> [(keys: String, help: String)] {
         switch self {
-        case .list, .detail, .sitePicker:
+        case .list, .detail, .sitePicker, .writing:
             return HelpOverlay.rows(keymap: keymap, screen: keymapScreen)
         case .commentEditor:
             return CommentEditorKeys.rows + [(helpKeys(keymap, .toggleHelp, on: .detail), "help (this screen)")]

@@ -15,7 +15,7 @@ extension ListScreen {
         case .storeSearch:
             query.searchText = text.isEmpty ? nil : text
             query.searchesStore = !text.isEmpty
-        case .find:
+        case .find, .editSummary:
             return []
         }
         guard query != list.query else { return [] }

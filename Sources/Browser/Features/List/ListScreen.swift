@@ -102,8 +102,10 @@ public struct ListScreen: Equatable, Sendable {
         case .inbox:
             return ScreenReply(then: .openInbox)
         case .comments, .copyCode, .codeRight, .codeLeft, .find, .findNext, .findPrevious, .nextPost, .previousPost, .upvote, .downvote,
-             .favorite, .comment, .messages, .followLink, .watch, .watches:
+             .favorite, .comment, .messages, .followLink, .watch, .watches, .answer, .edit:
             break  // Detail-screen actions.
+        case .ask, .drafts, .post, .keepDraft, .discard:
+            break  // The writing screens' (the model opens them).
         }
         return ScreenReply()
     }

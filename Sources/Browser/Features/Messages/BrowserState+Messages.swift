@@ -26,6 +26,10 @@ extension BrowserState {
             if let editor = commentEditor { return .commentEditor(site: editor.site, postID: editor.postID) }
             return .detail(site: detail.site, questionID: detail.questionID)
         case .inbox: return .inbox
+        case .writing:
+            guard let writing else { return .list(list.query) }
+            return .writing(site: writing.site, target: writing.target)
+        case .drafts: return .drafts
         case .list, .watches, .messages, .help: return bookmarks != nil ? .bookmarks : .list(list.query)
         }
     }

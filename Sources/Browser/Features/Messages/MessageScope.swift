@@ -1,5 +1,7 @@
 public import StackExchange
 
+public import StorePorts
+
 /// The screen, and the thing on it, a status message is about; a message never shows on another.
 ///
 /// Overlays (help, the messages screen) are not scopes of their own: they sit over the screen whose
@@ -17,4 +19,8 @@ public enum MessageScope: Hashable, Sendable {
     case inbox
     /// The site picker.
     case sitePicker
+    /// The writing screen, for one text.
+    case writing(site: String, target: WriteTarget)
+    /// The drafts screen.
+    case drafts
 }

@@ -15,6 +15,7 @@ extension BrowserModel {
         let remembered: [BrowserEffect] = edit.recorded ? [remember()] : []
         if edit.kind == .find { return findPromptOutcome(edit.outcome, text: edit.text) + remembered }
         guard case .applied(let text) = edit.outcome else { return [] }
+        if edit.kind == .editSummary { return applyEditSummary(text) }
         return remembered + apply(text, for: edit.kind)
     }
 

@@ -9,6 +9,8 @@ public struct PromptState: Hashable, Sendable {
         case storeSearch
         /// Find in page (detail view): every edit searches at once.
         case find
+        /// The summary of an edit of one's own post, asked for before it is sent.
+        case editSummary
 
         /// The label shown before the text.
         public var label: String {
@@ -17,6 +19,7 @@ public struct PromptState: Hashable, Sendable {
             case .search: "search"
             case .storeSearch: "search the store"
             case .find: "find"
+            case .editSummary: "edit summary"
             }
         }
     }

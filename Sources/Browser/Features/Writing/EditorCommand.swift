@@ -10,6 +10,11 @@ public struct EditorCommand: Hashable, Sendable {
     /// Where the command came from (`VISUAL`, `EDITOR` or `PATH`), for the messages.
     public var source: String
 
+    public init(arguments: [String], source: String) {
+        self.arguments = arguments
+        self.source = source
+    }
+
     /// The command the environment names, or why there is none.
     public static func resolve(
         environment: [String: String], isExecutable: (String) -> Bool = { FileManager.default.isExecutableFile(atPath: $0) }

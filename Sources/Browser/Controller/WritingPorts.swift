@@ -1,0 +1,21 @@
+public import StorePorts
+
+/// What the runner needs for writing in the person's editor: the round in the editor (the terminal handed over
+/// whole, the file read back and kept as a draft: `EditorSession`), the drafts in the data file, and the times of
+/// the person's writes shared by every stackterm.
+@MainActor
+public struct WritingPorts {
+    /// Runs one round in the editor for `EditorJob` and returns what came of it; the main queue waits meanwhile.
+    public var compose: @MainActor (EditorJob) -> EditorSessionOutcome
+    public var drafts: any EditorDraftKeeping
+    public var writeTimes: (any WriteTimesKeeping)?
+
+    public init(
+        compose: @escaping @MainActor (EditorJob) -> EditorSessionOutcome, drafts: any EditorDraftKeeping,
+        writeTimes: (any WriteTimesKeeping)? = nil
+    ) {
+        self.compose = compose
+        self.drafts = drafts
+        self.writeTimes = writeTimes
+    }
+}
