@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "Highlight", swiftSettings: strictSettings),
         // Layer 3: UI state, actions, layout into a screen buffer. No ncurses.
         .target(
-            name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations", "Highlight"], swiftSettings: strictSettings
+            name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations", "Highlight", "Images"], swiftSettings: strictSettings
         ),
         // Layer 4: the only importer of CNCursesW.
         .target(name: "Terminal", dependencies: ["Browser", "CNCursesW", "CSignalPipe", "CSpawn", "Images"], swiftSettings: strictSettings),

@@ -43,4 +43,6 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     case watch, watches
     /// Scrolls the code blocks sideways (detail view), for lines wider than the screen.
     case codeRight, codeLeft
+    /// Shows or hides the posts' pictures for the rest of the run (detail view).
+    case togglePictures
 }

@@ -24,9 +24,9 @@ public enum ActionTable {
         .init(.first, "first", "first", list: [.home, g], detail: [.home, g], sitePicker: [.home], screenHelp: [.detail: "top"]),
         .init(.last, "last", "last", list: [.end, upperG], detail: [.end, upperG], sitePicker: [.end],
               screenHelp: [.detail: "bottom"]),
-        .init(.open, "open", "open the question", list: [.enter, .right, l], prompt: [.enter], findPrompt: [.enter],
-              sitePicker: [.enter],
-              screenHelp: [.prompt: "apply the text", .findPrompt: "keep the matches", .sitePicker: "switch to the site"]),
+        .init(.open, "open", "open the question", list: [.enter, .right, l], detail: [.enter], prompt: [.enter],
+              findPrompt: [.enter], sitePicker: [.enter],
+              screenHelp: [.detail: "open the picture at the top of the screen", .prompt: "apply the text", .findPrompt: "keep the matches", .sitePicker: "switch to the site"]),
         .init(.back, "back", "back", list: [.left, h, .backspace], detail: [.left, h, .backspace],
               screenHelp: [.detail: "back to the list"]),
         .init(.escape, "cancel", "cancel the load in flight, else back", list: [.escape], detail: [.escape],
@@ -77,6 +77,7 @@ public enum ActionTable {
         .init(.codeRight, "code_right", "scroll code wider than the screen to the right (its lines end in ›)",
               detail: [.character(">"), .modified(.right, .shift)]),
         .init(.codeLeft, "code_left", "scroll code back to the left", detail: [.character("<"), .modified(.left, .shift)]),
+        .init(.togglePictures, "toggle_images", "show or hide the posts' images for this run", detail: [.character("I")]),
     ]
 
     private static let byAction: [Action: ActionDescriptor] = Dictionary(

@@ -27,6 +27,8 @@ public struct BrowserPorts {
     /// The watches' requests and data file, and who tells the person outside the terminal.
     public var watching: WatchPorts?
     public var notifier: (any Notifying)?
+    /// The posts' pictures: the store's copies and the image hosts (nil: pictures show as their boxes).
+    public var pictures: (any PictureFetching)?
 
     /// Ports with the list and the detail's data managers and the opener; every other port is off until set.
     public init(

@@ -102,7 +102,7 @@ public struct ListScreen: Equatable, Sendable {
         case .inbox:
             return ScreenReply(then: .openInbox)
         case .comments, .copyCode, .codeRight, .codeLeft, .find, .findNext, .findPrevious, .nextPost, .previousPost, .upvote, .downvote,
-             .favorite, .comment, .messages, .followLink, .watch, .watches:
+             .favorite, .comment, .messages, .followLink, .watch, .watches, .togglePictures:
             break  // Detail-screen actions.
         }
         return ScreenReply()
