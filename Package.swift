@@ -90,7 +90,7 @@ let package = Package(
             name: "stackterm",
             dependencies: [
                 "Terminal", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store",
-                "HTTPDriver",
+                "HTTPDriver", "Images",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

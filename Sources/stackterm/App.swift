@@ -1,4 +1,5 @@
 import HTTPDriver
+import Images
 import Browser
 import Dispatch
 import Foundation
@@ -64,6 +65,9 @@ final class App {
         /// `[watch] tags`, by site, and `notify_command`.
         var watchedTags: [String: Set<String>] = [:]
         var notifyCommand: String?
+        /// `[images] mode` and `blocks`: what the start-up decides the pictures' form from.
+        var imageMode: ImageMode = .auto
+        var imageBlocks: BlockStyle = .half
     }
 
     /// Sets everything up and draws the first frame, or prints why it cannot and exits.
@@ -82,7 +86,13 @@ final class App {
         if let trace, NetworkWarmUp.isStarted { NetworkWarmUp.whenLoaded { trace.mark("libcurl", at: $0) } }
         CurlLibrary.onFailure(networkUnavailable)
         let session = TerminalSession()
-        do { try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
+        let term: String
+        do { term = try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
+        var browser = browser
+        // Asked once, before curses starts, only when the mode is auto (within the probe's deadline).
+        let pictures = PictureFormProbe.run(mode: look.imageMode, blocks: look.imageBlocks, term: term, environment: environment)
+        browser.pictures.form = pictures.form
+        trace?.mark("pictures")
         // A link or a query: the first frame worth having is the network's answer (`NetworkAtLaunch`).
         let networkFirst = !offline && (browser.startQuestion != nil || browser.searchText != nil)
         // The store starts opening here, on other threads, while curses starts; the queues are held until the first
@@ -94,13 +104,18 @@ final class App {
         )
         trace?.mark("client")
         let foreground = ForegroundProgram(session: session)
-        var browser = browser
         browser.startsOffline = offline
-        let controller = BrowserController(configuration: browser, ports: managers.browserPorts(
+        var ports = managers.browserPorts(
             urlOpener: URLOpener(environment: environment, foreground: foreground),
             clipboard: Clipboard.make(copyCommand: look.copyCommand, osc52MaxBytes: look.osc52MaxBytes, environment: environment),
             notifier: TerminalNotifier(method: browser.watch.notify, command: look.notifyCommand, environment: environment)
-        ))
+        )
+        if browser.pictures.form != .none {
+            ports.pictures = LivePictures(
+                cache: managers.cache, hosts: PictureHosts(extra: browser.pictures.extraHosts), offline: offline,
+                userAgent: backend.userAgent)
+        }
+        let controller = BrowserController(configuration: browser, ports: ports)
         // A link's question or a query's results are asked for before curses starts, so that its start overlaps the
         // request (only the background lane is held for such a launch: `EarlyStore`); the model draws nothing here.
         if networkFirst {
