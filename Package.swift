@@ -101,7 +101,7 @@ let package = Package(
             dependencies: [
                 "Operations", "StackExchange", "StorePorts", "Browser", "Terminal", "StackExchangeReplica", "Store", "StacktermCLI",
                 "Highlight", "DumpImport", "SyntheticDump",
-                "HTTPDriver",
+                "HTTPDriver", "Images",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -172,7 +172,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "StorePorts", "Operations", "Highlight", "SyntheticDump"],
+            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "StorePorts", "Operations", "Highlight", "SyntheticDump", "Images"],
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(

@@ -8,3 +8,10 @@ extension RGBAImage {
         return ImageResampler.resample(self, width: newWidth, height: newHeight)
     }
 }
+
+extension RGBAImage {
+    /// The image resampled to exactly `width × height` (what a pixel form draws in the cells the scale rule gives).
+    public func resized(width: Int, height: Int) -> RGBAImage {
+        ImageResampler.resample(self, width: max(1, width), height: max(1, height))
+    }
+}

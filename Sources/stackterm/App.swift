@@ -39,6 +39,8 @@ final class App {
     private var lastRowCount = 0
     /// Read events that found nothing to read, in a row: a closed terminal fires forever with no data.
     private var emptyReads = 0
+    /// The pixel forms' placement after each frame (nil: pictures are drawn as text, or not at all).
+    var pictures: PicturePlacement?
 
     private init(
         session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager,
@@ -110,6 +112,9 @@ final class App {
             clipboard: Clipboard.make(copyCommand: look.copyCommand, osc52MaxBytes: look.osc52MaxBytes, environment: environment),
             notifier: TerminalNotifier(method: browser.watch.notify, command: look.notifyCommand, environment: environment)
         )
+        if let viewer = browser.pictures.viewer {
+            ports.pictureViewer = URLOpener(environment: environment.merging(["BROWSER": viewer]) { $1 }, foreground: foreground)
+        }
         if browser.pictures.form != .none {
             ports.pictures = LivePictures(
                 cache: managers.cache, hosts: PictureHosts(extra: browser.pictures.extraHosts), offline: offline,
@@ -142,6 +147,9 @@ final class App {
             app?.repaintAll()
         }
         app.decoder = KeyDecoder(table: KeySequenceTable.standard.adding(session.keySequences))
+        if browser.pictures.form.drawsPixels {
+            app.pictures = PicturePlacement(form: browser.pictures.form, insideTmux: !(environment["TMUX"] ?? "").isEmpty)
+        }
         // Nothing on disk to paint: the network starts now, before the first frame ("loading…") is drawn.
         if controller.state.list.rows.isEmpty { app.startNetwork() }
         app.run()
@@ -266,7 +274,18 @@ final class App {
         dispatchPrecondition(condition: .onQueue(.main))
         let start = ContinuousClock.now
         let size = session.size
-        painter.paint(controller.render(width: size.columns, height: size.rows))
+        let buffer = controller.render(width: size.columns, height: size.rows)
+        painter.paint(buffer)
+        if var placement = pictures {
+            // The pixel forms draw over the rows the frame left blank for them, once the frame is out.
+            let (bytes, repaint) = placement.frame(controller.picturesOnScreen(width: size.columns, height: size.rows))
+            pictures = placement
+            if repaint {
+                painter.invalidate()
+                painter.paint(buffer)
+            }
+            TerminalOutput.write(bytes)
+        }
         let info = controller.frameInfo
         trace?.frame(info, drawTime: .now - start)
         // Once the frame is out, the rows of the next screen are laid out, so a PageDown only copies cells.

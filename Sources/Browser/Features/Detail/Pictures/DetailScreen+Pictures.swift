@@ -100,6 +100,6 @@ extension DetailScreen {
         guard let spot = currentPicture(in: document) else { return action == .open ? [] : nil }
         let url = spot.picture.url
         if action == .copyLink { return ScreenContext.copying(url) { _ in "copied \(url)" } }
-        return [.openURL(url)]
+        return [.openPicture(url)]
     }
 }
