@@ -81,14 +81,6 @@ public final class PseudoTerminal: @unchecked Sendable {
         return count
     }
 
-    /// What the program has written after the first `marker` (empty when it has not written it).
-    public func written(after marker: String) -> Data {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let found = output.range(of: Data(marker.utf8)) else { return Data() }
-        return output[found.upperBound...]
-    }
-
     /// Whether the program has written `text` to the terminal so far.
     public func hasWritten(_ text: String) -> Bool {
         lock.lock()

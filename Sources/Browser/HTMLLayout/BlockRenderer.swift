@@ -59,9 +59,11 @@ enum BlockRenderer {
                 lines += textLines(text, room: room, first: first, rest: rest)
             case .picture(let picture):
                 let start = lines.count
-                lines += PictureLines.lines(
+                let (box, rows) = PictureLines.parts(
                     picture, state: pictures?[picture.url], look: pictures?.look, room: room, first: first, rest: rest)
-                pictureSpots.append(DetailDocument.PictureSpot(picture: picture, lines: start..<lines.count, column: widthOf(rest)))
+                lines += box + rows
+                pictureSpots.append(DetailDocument.PictureSpot(
+                    picture: picture, lines: start..<lines.count, column: widthOf(rest), boxLines: box.count))
             }
         }
         return lines

@@ -50,15 +50,21 @@ public struct DetailDocument: Sendable, Hashable {
         public var lines: Range<Int>
         /// The columns before the picture (a quote's bar, a list's indent).
         public var column: Int
+        /// The lines the box takes (more than one where it wraps).
+        public var boxLines: Int
 
-        public init(picture: PostPicture, lines: Range<Int>, column: Int) {
+        public init(picture: PostPicture, lines: Range<Int>, column: Int, boxLines: Int = 1) {
             self.picture = picture
             self.lines = lines
             self.column = column
+            self.boxLines = boxLines
         }
 
         /// The rows the picture itself is drawn in (below its box).
-        public var pictureRows: Range<Int> { (lines.lowerBound + 1)..<max(lines.lowerBound + 1, lines.upperBound) }
+        public var pictureRows: Range<Int> {
+            let start = min(lines.upperBound, lines.lowerBound + boxLines)
+            return start..<lines.upperBound
+        }
     }
 
     public init(lines: [StyledLine], answerLineIndices: [Int], links: [String], codeBlocks: [CodeBlock] = []) {

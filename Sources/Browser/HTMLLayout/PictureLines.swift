@@ -24,15 +24,22 @@ enum PictureLines {
     static func lines(
         _ picture: PostPicture, state: PictureState?, look: PictureLook?, room: Int, first: [StyledSpan], rest: [StyledSpan]
     ) -> [StyledLine] {
+        let (box, rows) = parts(picture, state: state, look: look, room: room, first: first, rest: rest)
+        return box + rows
+    }
+
+    /// The box's lines and the picture's rows, apart.
+    static func parts(
+        _ picture: PostPicture, state: PictureState?, look: PictureLook?, room: Int, first: [StyledSpan], rest: [StyledSpan]
+    ) -> (box: [StyledLine], rows: [StyledLine]) {
         var box = InlineText()
         box.append(boxText(picture, state: state, look: look), style: boxStyle)
         box.append("[\(picture.link)]", style: HTMLBlockBuilder.linkMarkerStyle)
-        var lines = BlockRenderer.textLines(box, room: room, first: first, rest: rest)
-        guard let look, look.drawsPictures, case .shown(let file)? = state else { return lines }
+        let lines = BlockRenderer.textLines(box, room: room, first: first, rest: rest)
+        guard let look, look.drawsPictures, case .shown(let file)? = state else { return (lines, []) }
         let fit = ImageFit.fitting(width: file.width, height: file.height, columns: room, maxRows: look.maxRows, cell: look.cell)
-        guard fit.rows > 0, fit.columns > 0 else { return lines }
-        for row in rows(file, fit: fit, form: look.form) { lines.append(StyledLine(rest + row)) }
-        return lines
+        guard fit.rows > 0, fit.columns > 0 else { return (lines, []) }
+        return (lines, rows(file, fit: fit, form: look.form).map { StyledLine(rest + $0) })
     }
 
     /// The picture's rows in `form`: cells for the text forms, blank rows as wide as the picture for the others.

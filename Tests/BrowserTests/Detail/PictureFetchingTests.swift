@@ -110,4 +110,20 @@ struct PictureFetchingTests {
         h.press(.character("o"))
         #expect(h.opener.urls.last != Self.address("a"), "o at the title opens the question")
     }
+
+    @Test func capitalJAndKStepOverThePicturesLikeThePostsParts() throws {
+        let h = openDetail()
+        for request in h.pictures.requests { request.deliver(.file(Self.file)) }
+        _ = h.screen(width: 80, height: 24)
+        let document = try #require(h.controller.layouts.document(for: h.controller.state.detail!, width: 80, now: h.now))
+        let boxes = document.pictures.map(\.lines.lowerBound)
+        h.press(.character("J"))
+        #expect(h.controller.state.detail?.scroll == boxes[0])
+        h.press(.character("J"))
+        #expect(h.controller.state.detail?.scroll == boxes[1])
+        h.press(.character("K"))
+        #expect(h.controller.state.detail?.scroll == boxes[0])
+        h.press(.character("K"))
+        #expect(h.controller.state.detail?.scroll == 0)
+    }
 }

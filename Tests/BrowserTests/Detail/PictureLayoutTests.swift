@@ -130,4 +130,15 @@ struct PictureLayoutTests {
         #expect(hosts.refusal("javascript:alert(1)") == "not a web address")
         #expect(PictureHosts(extra: ["I.Imgur.com"]).refusal("https://i.imgur.com/x.png") == nil)
     }
+
+    @Test func findLooksInTheBoxButNotInThePicturesCells() throws {
+        // A bright picture in shades is all `@`: find must not see it.
+        let white = PictureFile(
+            format: .png, width: 32, height: 32, pixels: RGBAImage(width: 32, height: 32) { _, _ in RGBA(red: 255, green: 255, blue: 255) })
+        let document = Self.layout(width: 60, state: .shown(white), form: .shades)
+        let spot = try #require(document.pictures.first)
+        #expect(document.lines[spot.pictureRows.lowerBound].text.contains("@"))
+        #expect(FindState.matches(of: "@", in: document.findableLines).isEmpty)
+        #expect(FindState.matches(of: "a plot", in: document.findableLines).map(\.line) == [spot.lines.lowerBound])
+    }
 }

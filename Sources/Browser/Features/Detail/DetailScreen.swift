@@ -161,7 +161,7 @@ public struct DetailScreen: Equatable, Sendable {
     mutating func settle(in context: ScreenContext) {
         guard var detail, let document = context.layouts.document(for: detail, width: context.width, now: context.now)
         else { return }
-        detail.find?.refresh(in: document.lines, width: context.width)
+        detail.find?.refresh(in: document.findableLines, width: context.width)
         scrollToLinkedAnswer(&detail, in: document, context: context)
         detail.scroll(by: 0, in: document, height: context.bodyHeight)
         detail.codeShift = min(detail.codeShift, document.codeOverflow(width: context.width))
