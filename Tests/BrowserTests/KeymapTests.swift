@@ -14,7 +14,7 @@ struct KeymapTests {
             "reload", "sort", "tag", "search", "open_in_browser", "toggle_read", "bookmark", "bookmarks", "help",
             "sites", "comments", "find", "find_next", "find_previous", "quit", "copy_link", "copy_code",
             "next_post", "previous_post", "upvote", "downvote", "favorite", "comment", "inbox", "messages", "follow_link",
-            "search_store", "watch", "watches", "code_right", "code_left",
+            "search_store", "watch", "watches", "code_right", "code_left", "toggle_images",
         ])
         for screen in KeymapScreen.allCases {
             let keys = ActionTable.entries.flatMap { $0.defaults[screen] ?? [] }
