@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "Highlight", swiftSettings: strictSettings),
         // Layer 3: UI state, actions, layout into a screen buffer. No ncurses.
         .target(
-            name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations", "Highlight"], swiftSettings: strictSettings
+            name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations", "Highlight", "Images"], swiftSettings: strictSettings
         ),
         // Layer 4: the only importer of CNCursesW.
         .target(name: "Terminal", dependencies: ["Browser", "CNCursesW", "CSignalPipe", "CSpawn", "Images"], swiftSettings: strictSettings),
@@ -90,7 +90,7 @@ let package = Package(
             name: "stackterm",
             dependencies: [
                 "Terminal", "StacktermCLI", "Browser", "StackExchange", "StorePorts", "Operations", "Store",
-                "HTTPDriver",
+                "HTTPDriver", "Images",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -101,7 +101,7 @@ let package = Package(
             dependencies: [
                 "Operations", "StackExchange", "StorePorts", "Browser", "Terminal", "StackExchangeReplica", "Store", "StacktermCLI",
                 "Highlight", "DumpImport", "SyntheticDump",
-                "HTTPDriver",
+                "HTTPDriver", "Images",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -172,7 +172,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "StorePorts", "Operations", "Highlight", "SyntheticDump"],
+            name: "BrowserTests", dependencies: ["Browser", "StackExchange", "StorePorts", "Operations", "Highlight", "SyntheticDump", "Images"],
             exclude: ["Snapshots"], swiftSettings: strictSettings
         ),
         .testTarget(

@@ -241,6 +241,15 @@ static inline int stackterm_cursor_addressing(const char *term) {
     return can;
 }
 
+/* The number of colours terminfo gives `term` (its `colors`), 0 without them or without the entry. Before curses starts. */
+static inline int stackterm_terminfo_colours(const char *term) {
+    int error = 0;
+    if (setupterm(term, STDOUT_FILENO, &error) != OK) return 0;
+    int colours = tigetnum("colors");
+    del_curterm(cur_term);
+    return colours > 0 ? colours : 0;
+}
+
 /* The current terminfo entry's string capability `name` (a key's sequence), or NULL. After newterm. */
 static inline const char *stackterm_key_string(const char *name) {
     char *value = tigetstr(name);

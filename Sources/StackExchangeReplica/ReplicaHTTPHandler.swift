@@ -129,6 +129,7 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
                 ? .badParameter("the request is not valid UTF-8")
                 : router.respond(path: request.path, query: request.query, now: state.now(),
                                  httpMethod: request.head.method.rawValue, host: request.head.headers["Host"].first)
+            response = PictureAddresses.rewrite(response, host: request.head.headers["Host"].first)
             if case .trickle = fault { response.isRaw = true }
             return response
         }

@@ -53,6 +53,7 @@ extension QuestionCache {
             // A row costs more on disk than its JSON (keys, b-tree slack): scale by what the rows cost on average.
             let stored = try Int.fetchOne(db, sql: """
                 SELECT (SELECT coalesce(sum(length(json)), 0) FROM question) + (SELECT coalesce(sum(length(json)), 0) FROM detail)
+                    + (SELECT coalesce(sum(length(bytes)), 0) FROM picture)
                 """) ?? 0
             guard stored > 0 else { return 0 }
             let costPerByte = Double(used) / Double(stored)
@@ -61,13 +62,14 @@ extension QuestionCache {
             let cursor = try Row.fetchCursor(db, sql: """
                 SELECT 'question' AS kind, rowid, length(json) AS size, used_at FROM question
                 UNION ALL SELECT 'detail', rowid, length(json), used_at FROM detail
+                UNION ALL SELECT 'picture', rowid, length(bytes), used_at FROM picture
                 ORDER BY used_at
                 """)
             while excess > 0, let row = try cursor.next() {
                 victims.append((row["kind"], row["rowid"]))
                 excess -= Double(row["size"] as Int) * costPerByte
             }
-            for table in ["question", "detail"] {
+            for table in ["question", "detail", "picture"] {
                 let ids = victims.filter { $0.table == table }.map(\.rowid)
                 for chunk in stride(from: 0, to: ids.count, by: 500) {
                     let slice = Array(ids[chunk..<min(ids.count, chunk + 500)])

@@ -68,7 +68,14 @@ struct Colors {
         if look.attributes.contains(.reverse) { attributes |= stackterm_a_reverse() }
         if look.attributes.contains(.underline) { attributes |= stackterm_a_underline() }
         var pair: Int16 = 0
-        if isEnabled, theme.usesColor {
+        if let picture = style.picture {
+            // A picture's cells keep their own colours under every theme; without colours they show as their glyphs.
+            if isEnabled {
+                let foreground = ThemeColor.palette(Int(picture.foreground)).paletteIndex(colorCount: colorCount) ?? -1
+                let background = ThemeColor.palette(Int(picture.background)).paletteIndex(colorCount: colorCount) ?? defaultBackground
+                pair = self.pair(PairKey(foreground: foreground, background: background))
+            }
+        } else if isEnabled, theme.usesColor {
             let foreground = look.foreground.paletteIndex(colorCount: colorCount) ?? -1
             let background = look.background.paletteIndex(colorCount: colorCount) ?? defaultBackground
             pair = self.pair(PairKey(foreground: foreground, background: background))

@@ -14,9 +14,15 @@ public final class PseudoTerminal: @unchecked Sendable {
     private let master: Int32
     private let lock = NSLock()
     private var output = Data()
+    /// What the terminal answers when the program first writes a question (a probe): a tiny fake terminal.
+    private var answers: [(question: Data, answer: [UInt8])] = []
 
-    /// Starts `argv` (an absolute path first) with `environment` on a new `width`×`height` pseudo-terminal.
-    public init(_ argv: [String], environment: [String: String], width: Int, height: Int) throws {
+    /// Starts `argv` (an absolute path first) with `environment` on a new `width`×`height` pseudo-terminal; the first
+    /// time the program writes a key of `answering`, the terminal answers its value (as a terminal answers a query).
+    public init(
+        _ argv: [String], environment: [String: String], width: Int, height: Int, answering: [String: String] = [:]
+    ) throws {
+        answers = answering.map { (Data($0.key.utf8), Array($0.value.utf8)) }
         let master = posix_openpt(O_RDWR | O_NOCTTY)
         guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
             throw PseudoTerminalError(message: "no pseudo-terminal")
@@ -51,7 +57,28 @@ public final class PseudoTerminal: @unchecked Sendable {
     private func append(_ data: Data) {
         lock.lock()
         output.append(data)
+        var due: [[UInt8]] = []
+        answers.removeAll { entry in
+            guard output.range(of: entry.question) != nil else { return false }
+            due.append(entry.answer)
+            return true
+        }
         lock.unlock()
+        for answer in due { _ = answer.withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
+    }
+
+    /// How many times the program has written `text` so far.
+    public func occurrences(of text: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let needle = Data(text.utf8)
+        var count = 0
+        var start = output.startIndex
+        while let found = output.range(of: needle, in: start..<output.endIndex) {
+            count += 1
+            start = found.upperBound
+        }
+        return count
     }
 
     /// Whether the program has written `text` to the terminal so far.

@@ -43,11 +43,11 @@ public final class TmuxClipboardSetting: Sendable {
         return "not copied: tmux needs `set -g set-clipboard on` in tmux.conf"
     }
 
-    /// Runs `tmux show -gv set-clipboard` and reads what it prints.
-    static func runTmux(environment: [String: String]) -> (output: String, status: Int32)? {
+    /// Runs `tmux show -gv OPTION` (`set-clipboard` unless said) and reads what it prints.
+    static func runTmux(environment: [String: String], option: String = "set-clipboard") -> (output: String, status: Int32)? {
         guard let tmux = URLOpener.resolve("tmux", path: environment["PATH"] ?? "") else { return nil }
         guard case .success(let ends) = ChildSpawn.pipe() else { return nil }
-        let started = ChildSpawn.start([tmux, "show", "-gv", "set-clipboard"], environment: environment,
+        let started = ChildSpawn.start([tmux, "show", "-gv", option], environment: environment,
                                        input: .nullDevice, output: .descriptor(ends[1]), error: .nullDevice)
         close(ends[1])
         defer { close(ends[0]) }

@@ -1,4 +1,5 @@
 import HTTPDriver
+import Images
 import Browser
 import Dispatch
 import Foundation
@@ -38,6 +39,8 @@ final class App {
     private var lastRowCount = 0
     /// Read events that found nothing to read, in a row: a closed terminal fires forever with no data.
     private var emptyReads = 0
+    /// The pixel forms' placement after each frame (nil: pictures are drawn as text, or not at all).
+    var pictures: PicturePlacement?
 
     private init(
         session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager,
@@ -64,6 +67,9 @@ final class App {
         /// `[watch] tags`, by site, and `notify_command`.
         var watchedTags: [String: Set<String>] = [:]
         var notifyCommand: String?
+        /// `[images] mode` and `blocks`: what the start-up decides the pictures' form from.
+        var imageMode: ImageMode = .auto
+        var imageBlocks: BlockStyle = .half
     }
 
     /// Sets everything up and draws the first frame, or prints why it cannot and exits.
@@ -82,7 +88,13 @@ final class App {
         if let trace, NetworkWarmUp.isStarted { NetworkWarmUp.whenLoaded { trace.mark("libcurl", at: $0) } }
         CurlLibrary.onFailure(networkUnavailable)
         let session = TerminalSession()
-        do { try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
+        let term: String
+        do { term = try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
+        var browser = browser
+        // Asked once, before curses starts, only when the mode is auto (within the probe's deadline).
+        let pictures = PictureFormProbe.run(mode: look.imageMode, blocks: look.imageBlocks, term: term, environment: environment)
+        browser.pictures.form = pictures.form
+        trace?.mark("pictures")
         // A link or a query: the first frame worth having is the network's answer (`NetworkAtLaunch`).
         let networkFirst = !offline && (browser.startQuestion != nil || browser.searchText != nil)
         // The store starts opening here, on other threads, while curses starts; the queues are held until the first
@@ -94,14 +106,22 @@ final class App {
         )
         trace?.mark("client")
         let foreground = ForegroundProgram(session: session)
-        var browser = browser
         browser.startsOffline = offline
-        let controller = BrowserController(configuration: browser, ports: managers.browserPorts(
+        var ports = managers.browserPorts(
             urlOpener: URLOpener(environment: environment, foreground: foreground),
             clipboard: Clipboard.make(copyCommand: look.copyCommand, osc52MaxBytes: look.osc52MaxBytes, environment: environment),
             notifier: TerminalNotifier(method: browser.watch.notify, command: look.notifyCommand, environment: environment),
             editor: editorRunner(foreground: foreground, environment: environment), environment: environment
-        ))
+        )
+        if let viewer = browser.pictures.viewer {
+            ports.pictureViewer = URLOpener(environment: environment.merging(["BROWSER": viewer]) { $1 }, foreground: foreground)
+        }
+        if browser.pictures.form != .none {
+            ports.pictures = LivePictures(
+                cache: managers.cache, hosts: PictureHosts(extra: browser.pictures.extraHosts), offline: offline,
+                userAgent: backend.userAgent)
+        }
+        let controller = BrowserController(configuration: browser, ports: ports)
         // A link's question or a query's results are asked for before curses starts, so that its start overlaps the
         // request (only the background lane is held for such a launch: `EarlyStore`); the model draws nothing here.
         if networkFirst {
@@ -128,6 +148,9 @@ final class App {
             app?.repaintAll()
         }
         app.decoder = KeyDecoder(table: KeySequenceTable.standard.adding(session.keySequences))
+        if browser.pictures.form.drawsPixels {
+            app.pictures = PicturePlacement(form: browser.pictures.form, insideTmux: !(environment["TMUX"] ?? "").isEmpty)
+        }
         // Nothing on disk to paint: the network starts now, before the first frame ("loading…") is drawn.
         if controller.state.list.rows.isEmpty { app.startNetwork() }
         app.run()
@@ -266,7 +289,18 @@ final class App {
         dispatchPrecondition(condition: .onQueue(.main))
         let start = ContinuousClock.now
         let size = session.size
-        painter.paint(controller.render(width: size.columns, height: size.rows))
+        let buffer = controller.render(width: size.columns, height: size.rows)
+        painter.paint(buffer)
+        if var placement = pictures {
+            // The pixel forms draw over the rows the frame left blank for them, once the frame is out.
+            let (bytes, repaint) = placement.frame(controller.picturesOnScreen(width: size.columns, height: size.rows))
+            pictures = placement
+            if repaint {
+                painter.invalidate()
+                painter.paint(buffer)
+            }
+            TerminalOutput.write(bytes)
+        }
         let info = controller.frameInfo
         trace?.frame(info, drawTime: .now - start)
         // Once the frame is out, the rows of the next screen are laid out, so a PageDown only copies cells.

@@ -1,4 +1,5 @@
 import HTTPDriver
+import Images
 import ArgumentParser
 import Browser
 import Dispatch
@@ -187,6 +188,8 @@ struct Stackterm: ParsableCommand {
         )
         look.watchedTags = settings.watch.tagsBySite(defaultSite: settings.site)
         look.notifyCommand = settings.watch.notifyCommand
+        look.imageMode = settings.images.mode
+        look.imageBlocks = settings.images.blocks
         let openerEnvironment = settings.openerEnvironment(environment)
         MainActor.assumeIsolated {
             App.launch(
@@ -220,6 +223,7 @@ struct Stackterm: ParsableCommand {
         for warning in resolved.warnings { StandardError.write("stackterm: \(warning)") }
         if options.printConfig {
             StandardOutput.write(ConfigPrinter.effective(settings))
+            StandardOutput.write(Self.pictureFormLine(settings.images, environment: environment))
             Foundation.exit(0)
         }
         return settings

@@ -15,7 +15,7 @@ struct KeymapTests {
             "sites", "comments", "find", "find_next", "find_previous", "quit", "copy_link", "copy_code",
             "next_post", "previous_post", "upvote", "downvote", "favorite", "comment", "inbox", "messages", "follow_link",
             "search_store", "watch", "watches", "code_right", "code_left", "answer", "ask", "edit", "drafts", "post",
-            "keep_draft", "discard",
+            "keep_draft", "discard", "toggle_images",
         ])
         for screen in KeymapScreen.allCases {
             let keys = ActionTable.entries.flatMap { $0.defaults[screen] ?? [] }

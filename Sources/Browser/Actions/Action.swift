@@ -47,4 +47,6 @@ public enum Action: String, CaseIterable, Hashable, Sendable {
     /// the drafts kept; and on the writing screens, post what the preview showed, keep it as a draft, discard it.
     case answer, ask, edit, drafts
     case post, keepDraft, discard
+    /// Shows or hides the posts' pictures for the rest of the run (detail view).
+    case togglePictures
 }

@@ -27,9 +27,10 @@ public enum ActionTable {
         .init(.first, "first", "first", list: [.home, g], detail: [.home, g], sitePicker: [.home], screenHelp: [.detail: "top"]),
         .init(.last, "last", "last", list: [.end, upperG], detail: [.end, upperG], sitePicker: [.end],
               screenHelp: [.detail: "bottom"]),
-        .init(.open, "open", "open the question", list: [.enter, .right, l], prompt: [.enter], findPrompt: [.enter],
-              sitePicker: [.enter], writing: [.enter],
-              screenHelp: [.prompt: "apply the text", .findPrompt: "keep the matches", .sitePicker: "switch to the site",
+        .init(.open, "open", "open the question", list: [.enter, .right, l], detail: [.enter], prompt: [.enter],
+              findPrompt: [.enter], sitePicker: [.enter], writing: [.enter],
+              screenHelp: [.detail: "open the picture at the top of the screen", .prompt: "apply the text",
+                           .findPrompt: "keep the matches", .sitePicker: "switch to the site",
                            .writing: "open the question or draft selected; go on to the preview"]),
         .init(.back, "back", "back", list: [.left, h, .backspace], detail: [.left, h, .backspace],
               screenHelp: [.detail: "back to the list"]),
@@ -91,6 +92,7 @@ public enum ActionTable {
         .init(.keepDraft, "keep_draft", "keep the text as a draft and close (D lists the drafts)",
               writing: [.character("k")]),
         .init(.discard, "discard", "discard the text (the draft is forgotten)", writing: [.character("d")]),
+        .init(.togglePictures, "toggle_images", "show or hide the posts' images for this run", detail: [.character("I")]),
     ]
 
     private static let byAction: [Action: ActionDescriptor] = Dictionary(

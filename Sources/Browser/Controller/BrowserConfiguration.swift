@@ -48,6 +48,8 @@ public struct BrowserConfiguration: Sendable, Hashable {
     public var startsOffline = false
     /// `[watch]`: how often the watches are polled and how the person is told.
     public var watch = BrowserWatchSettings()
+    /// `[images]` and the form the terminal takes: how the posts' pictures are fetched and drawn.
+    public var pictures = PictureSettings()
 
     public init(
         site: String = "stackoverflow", tags: [String] = [], sort: QuestionSort = .activity, pageSize: Int = 30,

@@ -187,8 +187,9 @@ public final class BrowserController {
             ports.write(write) { [weak self] problem in
                 self?.deliver(.stored(.written(write, problem: problem)), notify: true)
             }
-        case .openURL(let url):
-            ports.urlOpener.open(url) { [weak self] error in
+        case .openURL(let url), .openPicture(let url):
+            let opener = if case .openPicture = effect { ports.pictureViewer ?? ports.urlOpener } else { ports.urlOpener }
+            opener.open(url) { [weak self] error in
                 guard let error else {
                     self?.deliver(.opened, notify: true)
                     return

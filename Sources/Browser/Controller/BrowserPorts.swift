@@ -29,6 +29,10 @@ public struct BrowserPorts {
     public var notifier: (any Notifying)?
     /// The editor and the drafts: writing answers, questions and edits.
     public var writing: WritingPorts?
+    /// The posts' pictures: the store's copies and the image hosts (nil: pictures show as their boxes).
+    public var pictures: (any PictureFetching)?
+    /// `[images] viewer`: what opens a picture (nil: the URL opener, as a link).
+    public var pictureViewer: (any URLOpening)?
 
     /// Ports with the list and the detail's data managers and the opener; every other port is off until set.
     public init(

@@ -15,7 +15,8 @@ enum BlockRenderer {
     static func lines(_ blocks: [DetailBlock], width: Int) -> [StyledLine] {
         var codeBlocks: [DetailDocument.CodeBlock] = []
         var code = CodeHighlights(isEnabled: false)
-        return lines(blocks, width: width, codeBlocks: &codeBlocks, questionLanguage: nil, code: &code)
+        var spots: [DetailDocument.PictureSpot] = []
+        return lines(blocks, width: width, codeBlocks: &codeBlocks, questionLanguage: nil, code: &code, pictureSpots: &spots)
     }
 
     /// The lines of `blocks`, recording each code block (its line range within the result) in `codeBlocks`.
@@ -24,7 +25,7 @@ enum BlockRenderer {
     /// question's tags' language) and its first line; its colours come from `code`, which keeps them.
     static func lines(
         _ blocks: [DetailBlock], width: Int, codeBlocks: inout [DetailDocument.CodeBlock], questionLanguage: Language?,
-        code: inout CodeHighlights
+        code: inout CodeHighlights, pictures: PictureShelf? = nil, pictureSpots: inout [DetailDocument.PictureSpot]
     ) -> [StyledLine] {
         let width = max(1, width)
         var lines: [StyledLine] = []
@@ -56,6 +57,13 @@ enum BlockRenderer {
                 label(&lines, block: blockStart..<lines.count, language: language, width: width)
             case .text(let text):
                 lines += textLines(text, room: room, first: first, rest: rest)
+            case .picture(let picture):
+                let start = lines.count
+                let (box, rows) = PictureLines.parts(
+                    picture, state: pictures?[picture.url], look: pictures?.look, room: room, first: first, rest: rest)
+                lines += box + rows
+                pictureSpots.append(DetailDocument.PictureSpot(
+                    picture: picture, lines: start..<lines.count, column: widthOf(rest), boxLines: box.count))
             }
         }
         return lines

@@ -16,6 +16,8 @@ struct DetailBlock: Hashable, Sendable {
         case rule
         /// An empty line between blocks.
         case blank
+        /// A picture: its box, then (once fetched) the picture itself.
+        case picture(PostPicture)
     }
 
     var content: Content

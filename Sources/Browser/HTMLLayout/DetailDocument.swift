@@ -15,6 +15,8 @@ public struct DetailDocument: Sendable, Hashable {
     public var links: [String]
     /// Every code block, top to bottom: which lines show it and its text as the post had it (for `copy_code`).
     public var codeBlocks: [CodeBlock] = []
+    /// Every picture's place, top to bottom: its box line first, then the rows it is drawn in.
+    public var pictures: [PictureSpot] = []
     /// When an age the document shows ("asked 5m", an answer's, a comment's) next reads differently, or nil when it
     /// shows none: the document is laid out again from then on.
     public var agesChangeAt: Date?
@@ -38,6 +40,30 @@ public struct DetailDocument: Sendable, Hashable {
         /// The columns the widest of its lines runs past `width`, or 0 when they all fit.
         func overflow(width: Int) -> Int {
             max(0, (text.map(DisplayWidth.of).max() ?? 0) + indent - width)
+        }
+    }
+
+    /// One picture of the document: which post picture, the lines its box and rows take, and the column it starts at.
+    public struct PictureSpot: Sendable, Hashable {
+        public var picture: PostPicture
+        /// The box line and the picture's rows below it.
+        public var lines: Range<Int>
+        /// The columns before the picture (a quote's bar, a list's indent).
+        public var column: Int
+        /// The lines the box takes (more than one where it wraps).
+        public var boxLines: Int
+
+        public init(picture: PostPicture, lines: Range<Int>, column: Int, boxLines: Int = 1) {
+            self.picture = picture
+            self.lines = lines
+            self.column = column
+            self.boxLines = boxLines
+        }
+
+        /// The rows the picture itself is drawn in (below its box).
+        public var pictureRows: Range<Int> {
+            let start = min(lines.upperBound, lines.lowerBound + boxLines)
+            return start..<lines.upperBound
         }
     }
 

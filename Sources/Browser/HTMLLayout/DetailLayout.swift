@@ -19,20 +19,22 @@ public enum DetailLayout {
     /// Lays `detail` out at `width`; with `comments` (by post id), each post is followed by its comments.
     /// Code blocks are highlighted (`highlightsCode`), afresh: the browser's `LayoutMemo` keeps their colours.
     public static func layout(
-        _ detail: QuestionDetail, comments: [Int: [PostComment]]? = nil, width: Int, now: Date, highlightsCode: Bool = true
+        _ detail: QuestionDetail, comments: [Int: [PostComment]]? = nil, width: Int, now: Date, highlightsCode: Bool = true,
+        pictures: PictureShelf? = nil
     ) -> DetailDocument {
         var code = CodeHighlights(isEnabled: highlightsCode)
-        return layout(detail, comments: comments, width: width, now: now, code: &code)
+        return layout(detail, comments: comments, width: width, now: now, code: &code, pictures: pictures)
     }
 
     /// Lays `detail` out at `width`, taking code blocks' colours from `code` (and keeping new ones there).
     static func layout(
-        _ detail: QuestionDetail, comments: [Int: [PostComment]]?, width: Int, now: Date, code: inout CodeHighlights
+        _ detail: QuestionDetail, comments: [Int: [PostComment]]?, width: Int, now: Date, code: inout CodeHighlights,
+        pictures: PictureShelf? = nil
     ) -> DetailDocument {
         let width = max(1, width)
         let question = detail.question
         let questionLanguage = LanguageChoice.questionDefault(tags: question.tags.map { PlainText.decode($0) })
-        var context = PostContext(questionLanguage: questionLanguage, code: code)
+        var context = PostContext(questionLanguage: questionLanguage, code: code, pictures: pictures)
         defer { code = context.code }
         var links = LinkTable()
         var lines: [StyledLine] = []
@@ -69,6 +71,7 @@ public enum DetailLayout {
             if let comments { lines += commentLines(comments[answer.answerID] ?? [], width: width, now: now, links: &links) }
         }
         var document = DetailDocument(lines: lines, answerLineIndices: answerLineIndices, links: links.urls, codeBlocks: codeBlocks)
+        document.pictures = context.pictureSpots
         document.answerIDs = answers.map(\.answerID)
         let commentDates = (comments ?? [:]).values.flatMap { $0.map(\.creationDate) }
         document.agesChangeAt = RelativeAge.nextChange(
@@ -138,6 +141,9 @@ public enum DetailLayout {
     struct PostContext {
         var questionLanguage: Language?
         var code: CodeHighlights
+        /// The open question's pictures (nil: boxes only), and where each picture was placed so far.
+        var pictures: PictureShelf? = nil
+        var pictureSpots: [DetailDocument.PictureSpot] = []
     }
 
     /// The lines of one post's body, followed by the URLs of the links it contains (code not highlighted).
@@ -154,9 +160,16 @@ public enum DetailLayout {
     ) -> [StyledLine] {
         let (blocks, numbers) = HTMLBlockBuilder.build(html, links: &links)
         var postBlocks: [DetailDocument.CodeBlock] = []
+        var spots: [DetailDocument.PictureSpot] = []
         let lines = BlockRenderer.lines(
-            blocks, width: width, codeBlocks: &postBlocks, questionLanguage: context.questionLanguage, code: &context.code
+            blocks, width: width, codeBlocks: &postBlocks, questionLanguage: context.questionLanguage, code: &context.code,
+            pictures: context.pictures, pictureSpots: &spots
         )
+        context.pictureSpots += spots.map { spot in
+            var spot = spot
+            spot.lines = spot.lines.lowerBound + firstLine..<spot.lines.upperBound + firstLine
+            return spot
+        }
         codeBlocks += postBlocks.map { block in
             var block = block
             block.lines = block.lines.lowerBound + firstLine..<block.lines.upperBound + firstLine

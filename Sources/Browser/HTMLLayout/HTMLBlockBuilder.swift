@@ -29,6 +29,8 @@ struct HTMLBlockBuilder {
     /// The language hint of the `<pre>` being read: its `lang-…` class.
     private var preHint = LanguageChoice.Hint.questionDefault
     private var skipDepth = 0
+    /// The link number of the picture just placed, until text follows it.
+    private var pictureLink: Int?
 
     /// The blocks and link numbers of `html`.
     static func build(_ html: String, links: inout LinkTable) -> (blocks: [DetailBlock], linkNumbers: [Int]) {
@@ -44,7 +46,7 @@ struct HTMLBlockBuilder {
             if skipDepth > 0 { return }
             if preDepth > 0 { preText += PlainText.sanitizeMultiline(text) } else { appendInline(text) }
         case .startTag(let name, let attributes, let selfClosing):
-            start(name, attributes: attributes, selfClosing: selfClosing)
+            start(name, attributes: attributes, selfClosing: selfClosing, links: &links)
         case .endTag(let name):
             end(name, links: &links)
         case .comment:
@@ -52,7 +54,7 @@ struct HTMLBlockBuilder {
         }
     }
 
-    private mutating func start(_ name: String, attributes: [String: String], selfClosing: Bool) {
+    private mutating func start(_ name: String, attributes: [String: String], selfClosing: Bool, links: inout LinkTable) {
         if preDepth > 0 {
             if name == "br" { preText += "\n" }
             if name == "pre" { preDepth += 1 }
@@ -90,8 +92,18 @@ struct HTMLBlockBuilder {
             emit(.rule)
             needsBlank = true
         case "img":
-            let alt = PlainText.decode(attributes["alt"] ?? "").trimmingSpaces
-            appendInline(alt.isEmpty ? "[image]" : "[image: \(alt)]", style: CellStyle(.dim, role: .dim))
+            let alt = PlainText.sanitize(PlainText.decode(attributes["alt"] ?? "")).trimmingSpaces
+            let source = PlainText.decode(attributes["src"] ?? "").trimmingSpaces
+            guard !source.isEmpty else {
+                appendInline(alt.isEmpty ? "[image]" : "[image: \(alt)]", style: CellStyle(.dim, role: .dim))
+                return
+            }
+            // A picture is a block of its own: its box, then the picture, between the text before and after it.
+            let number = links.number(for: source)
+            if !linkNumbers.contains(number) { linkNumbers.append(number) }
+            flushInline()
+            emit(.picture(PostPicture(url: source, alt: alt, link: number)))
+            pictureLink = number
         case "a":
             let href = PlainText.decode(attributes["href"] ?? "").trimmingSpaces
             // `<a href="…"/>` has no text to mark, so it opens nothing.
@@ -147,6 +159,9 @@ struct HTMLBlockBuilder {
         case "a":
             guard let href = hrefs.popLast() else { return }
             guard let href else { return }
+            // A link around nothing but its picture (the sites' usual `<a href=x><img src=x></a>`) is the picture's
+            // own number, already on its box.
+            if let pictureLink, inline.isBlank, links.number(for: href) == pictureLink { self.pictureLink = nil; return }
             let number = links.number(for: href)
             if !linkNumbers.contains(number) { linkNumbers.append(number) }
             appendInline("[\(number)]", style: Self.linkMarkerStyle)

@@ -32,6 +32,8 @@ public enum PostText {
                 lines.append(StyledLine(rest + [fence]))
             case .text(let text):
                 lines += BlockRenderer.textLines(spacedMarkers(text), room: room, first: first, rest: rest)
+            case .picture(let picture):
+                lines += PictureLines.lines(picture, state: nil, look: nil, room: room, first: first, rest: rest)
             }
         }
         return (lines, table.urls)

@@ -16,6 +16,8 @@ public enum BrowserEffect: Hashable, Sendable {
     case write(StoreWrite)
     /// Open a link in a web browser (or a text browser in the foreground); a failure comes back as `.failed`.
     case openURL(String)
+    /// Open a post's picture in `[images] viewer`, else in the web browser as a link.
+    case openPicture(String)
     /// Put text on the clipboard; the outcome comes back as `.copied`.
     case copy(String, confirmation: String)
     /// Deliver a `.tick` after `delay` seconds (a debounced load).

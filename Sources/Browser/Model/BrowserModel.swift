@@ -110,6 +110,7 @@ public struct BrowserModel: Equatable {
         effects += loadListBeneathLinkIfDue()
         effects += startRestIfDue()
         settleViewport()
+        effects += withScreen(\.detailScreen) { $0.fetchPicturesDue(in: &$1) }
         effects += noteListShown()
         effects += wakeWhenAgesMove()
         effects += withScreen(\.watch) { $0.hearQuota(in: &$1) }

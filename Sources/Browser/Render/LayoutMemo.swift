@@ -54,7 +54,8 @@ public final class LayoutMemo {
         guard case .loaded(let loaded) = detail.phase else { return nil }
         let key = DetailKey(revision: detail.revision, width: width)
         if let laid = documents[key], laid.holds(at: now) { return laid.document }
-        let document = DetailLayout.layout(loaded, comments: detail.comments.visible, width: width, now: now, code: &code)
+        let document = DetailLayout.layout(
+            loaded, comments: detail.comments.visible, width: width, now: now, code: &code, pictures: detail.pictures)
         documentLayouts += 1
         keep(Laid(document: document, at: now), for: key)
         return document

@@ -7,14 +7,16 @@ extension CellStyle {
     /// lookup instead of hashing the struct, and compares styles as integers.
     @inlinable public var index: Int? {
         let role = role.map { $0.index + 1 } ?? 0
-        guard attributes.rawValue < 16, foreground.rawValue < 16, role < 32 else { return nil }
+        guard picture == nil, attributes.rawValue < 16, foreground.rawValue < 16, role < 32 else { return nil }
         return Int(attributes.rawValue) | Int(foreground.rawValue) << 4 | role << 8
     }
 
-    /// Every field of the style in one integer (attributes, colour, role), equal exactly when the styles are:
+    /// Every field of the style in one integer (attributes, colour, role, a picture's colours), equal exactly when the styles are:
     /// what a row's hash mixes in for each cell.
-    @inlinable public var bits: UInt32 {
-        UInt32(attributes.rawValue) | UInt32(foreground.rawValue) << 8 | UInt32(role.map { $0.index + 1 } ?? 0) << 16
+    @inlinable public var bits: UInt64 {
+        let text = UInt64(attributes.rawValue) | UInt64(foreground.rawValue) << 8 | UInt64(role.map { $0.index + 1 } ?? 0) << 16
+        guard let picture else { return text }
+        return text | 1 << 24 | UInt64(picture.foreground) << 32 | UInt64(picture.background) << 40
     }
 }
 

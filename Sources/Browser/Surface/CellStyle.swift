@@ -19,11 +19,30 @@ public struct CellStyle: Hashable, Sendable {
     public var foreground: Color
     /// What the text is, for the theme: nil draws the attributes and colour above as they are.
     public var role: ThemeRole?
+    /// A picture's cell drawn as text: its own palette colours, which no theme changes (nil for text).
+    public var picture: PictureColours?
 
     public init(_ attributes: Attributes = [], foreground: Color = .default, role: ThemeRole? = nil) {
         self.attributes = attributes
         self.foreground = foreground
         self.role = role
+    }
+
+    /// The style of one cell of a picture drawn as coloured blocks.
+    public init(picture: PictureColours) {
+        self.init()
+        self.picture = picture
+    }
+
+    /// A picture cell's foreground and background, as entries of the 256-colour palette.
+    public struct PictureColours: Hashable, Sendable {
+        public var foreground: UInt8
+        public var background: UInt8
+
+        public init(foreground: UInt8, background: UInt8) {
+            self.foreground = foreground
+            self.background = background
+        }
     }
 
     public static let plain = CellStyle()

@@ -35,6 +35,7 @@ public enum ConfigPrinter {
         lines.append("max_rows = \(settings.images.maxRows)")
         lines.append("blocks = \(quoted(settings.images.blocks.rawValue))")
         lines.append(optional("viewer", settings.images.viewer.map(quoted)))
+        lines.append("hosts = [" + settings.images.hosts.map(quoted).joined(separator: ", ") + "]")
         lines += ["", "[theme]"] + theme(settings.theme)
         lines += ["", "[keys]"] + keys(settings.keymap)
         return lines.joined(separator: "\n") + "\n"
@@ -109,6 +110,9 @@ public enum ConfigPrinter {
         # blocks = "half"
         # The command that opens a picture (default: the browser that opens links).
         # viewer = "feh"
+        # Hosts pictures may be fetched from besides the sites' own (i.sstatic.net, i.stack.imgur.com, over https);
+        # a picture elsewhere stays a link, so that no third party learns what is read.
+        # hosts = []
 
         [watch]
         # Tags watched for new questions (`site:tag` on another site than the default), how often they are polled

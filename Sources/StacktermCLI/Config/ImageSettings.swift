@@ -10,6 +10,8 @@ public struct ImageSettings: Sendable, Equatable {
     public var blocks: BlockStyle = .half
     /// `viewer`: the command that opens a picture (nil: the browser that opens links).
     public var viewer: String?
+    /// `hosts`: hosts pictures may come from besides the sites' image hosts and loopback.
+    public var hosts: [String] = []
 
     public static let defaultMaxRows = 20
     public static let maxRowsRange = 1...200

@@ -3,7 +3,7 @@ import TOMLKit
 
 /// Reads `[images]`: `mode`, `max_rows`, `blocks` and `viewer`, each checked with a one-line error naming its line.
 struct ImageSettingsParser {
-    static let keys = ["mode", "max_rows", "blocks", "viewer"]
+    static let keys = ["mode", "max_rows", "blocks", "viewer", "hosts"]
 
     let parser: ConfigFileParser
 
@@ -27,6 +27,12 @@ struct ImageSettingsParser {
                 let command = try parser.string(value, path)
                 guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { throw parser.error(path, "viewer must not be empty") }
                 settings.viewer = command
+            case "hosts":
+                let hosts = try parser.strings(value, path)
+                for host in hosts where host.isEmpty || host.contains(where: { $0 == "/" || $0 == ":" || $0 == " " }) {
+                    throw parser.error(path, "hosts must be host names (i.imgur.com), not \"\(host)\"")
+                }
+                settings.hosts = hosts.map { $0.lowercased() }
             default: throw parser.unknown(key, among: Self.keys, in: "images")
             }
         }

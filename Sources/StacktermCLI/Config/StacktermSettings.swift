@@ -101,6 +101,9 @@ public struct StacktermSettings: Sendable {
         if let freshnessMinutes { configuration.detailFreshness = TimeInterval(freshnessMinutes * 60) }
         configuration.cacheSizeMegabytes = cacheSizeMegabytes
         configuration.highlightsCode = highlightsCode
+        // The form is `none` until the browser starts and decides it (`PictureFormProbe`).
+        configuration.pictures = PictureSettings(
+            form: .none, maxRows: images.maxRows, extraHosts: images.hosts, viewer: images.viewer)
         configuration.watch = BrowserWatchSettings(
             schedule: watch.settings, notify: watch.notify, hasNotifyCommand: watch.notifyCommand != nil,
             hasKey: backendConfiguration.sendableKey != nil)

@@ -26,7 +26,35 @@ public enum ManualPage {
 
     /// KEYS, ENVIRONMENT, FILES and EXIT STATUS, in mdoc.
     static func sections(keymap: Keymap) -> [String] {
-        keys(keymap: keymap) + environment() + files() + exitStatus()
+        keys(keymap: keymap) + images() + environment() + files() + exitStatus()
+    }
+
+    /// IMAGES: the posts' pictures, their forms and the [images] settings.
+    static func images() -> [String] {
+        [
+            ".Sh IMAGES",
+            text("Each picture of a post shows at once as a box, [image: alt · 640×480][n], its address a numbered link, then as the "
+                + "picture itself once fetched: scaled to the text width and at most max_rows rows, never enlarged. The text never waits for it."),
+            ".Bl -tag -width 6n",
+            ".It Cm mode",
+            text("auto (the default) asks the terminal once at start, within 200 ms: kitty graphics, then sixel (DA1 with 4), then iTerm2's "
+                + "inline images, else coloured block characters drawn as text; ASCII shades under NO_COLOR or 8 colours. kitty, sixel, iterm, "
+                + "blocks and none choose without asking; --print-config says what the terminal answered."),
+            ".It Cm max_rows",
+            text("The most rows one picture takes (1 to 200, default 20)."),
+            ".It Cm blocks",
+            text("half, quadrant or sextant: the block characters the font has."),
+            ".It Cm viewer",
+            text("The command that opens a picture (default: the browser)."),
+            ".It Cm hosts",
+            text("Hosts pictures may come from besides the sites' image hosts (i.sstatic.net, i.stack.imgur.com, over https) and loopback; "
+                + "a picture elsewhere stays a link."),
+            ".El",
+            text("Inside tmux, pixels pass only with set -g allow-passthrough on; otherwise pictures are drawn as blocks. A picture is "
+                + "fetched with no key, token or cookie, at most 10 MB, and refused from its header when it declares more than 40 megapixels; "
+                + "a broken file shows as its box with the reason. Fetched pictures are kept in the cache beside their question. "
+                + "On a picture at the top of the screen, Enter or o opens it and y copies its address; I hides or shows pictures for the run."),
+        ]
     }
 
     static func keys(keymap: Keymap) -> [String] {

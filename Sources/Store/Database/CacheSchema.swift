@@ -86,7 +86,16 @@ extension StoreSchema {
             // purge deletes it in small batches (deleting FTS5 text tokenizes it again: it doubled the prune's time).
             try db.execute(sql: "CREATE TABLE search_purge (doc_id INTEGER PRIMARY KEY)")
         }
-        return StoreSchema(version: 5, migrator: migrator, incrementalVacuum: true)
+        migrator.registerMigration("v6 pictures") { db in
+            // The posts' pictures as fetched, by address, beside the question that showed them: a question read
+            // before shows them offline. Pruned with the rest, least recently used first.
+            try db.execute(sql: """
+                CREATE TABLE picture (
+                    url TEXT PRIMARY KEY, site TEXT NOT NULL, question_id INTEGER NOT NULL, bytes BLOB NOT NULL,
+                    fetched_at REAL NOT NULL, used_at REAL NOT NULL)
+                """)
+        }
+        return StoreSchema(version: 6, migrator: migrator, incrementalVacuum: true)
     }()
 
     /// The user-data file: bookmarks (with the question as it was, so they open offline) and read marks; since v2 the

@@ -92,7 +92,10 @@ struct BodyRenderingTests {
 
     @Test func rulesBreaksAndImages() {
         let lines = S.bodyLines("<p>a<br>b<br/><br>c</p><hr><p><img src=\"x.png\" alt=\"a &amp; cat\"> <img src=y></p>", width: 10)
-        #expect(lines == ["a", "b", "", "c", "", String(repeating: "─", count: 10), "", "[image: a", "& cat]", "[image]"])
+        // Each picture is a box of its own, its address a numbered link listed below the post.
+        #expect(lines == [
+            "a", "b", "", "c", "", String(repeating: "─", count: 10), "", "[image: a", "& cat][1]", "[image][2]", "", "[1] x.png", "[2] y",
+        ])
     }
 
     @Test func entitiesAreDecodedInTextAndCode() {

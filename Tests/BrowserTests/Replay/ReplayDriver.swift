@@ -149,7 +149,7 @@ struct ReplayDriver {
             return [.stored(.written(write, problem: nil))]
         case .copy(_, let confirmation):
             return [.copied(error: nil, confirmation: confirmation)]
-        case .openURL:
+        case .openURL, .openPicture:
             return [.opened]
         case .wake, .signOut, .notify, .forgetEditorDraft:
             return []

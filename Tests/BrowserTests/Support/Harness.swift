@@ -9,6 +9,8 @@ final class Harness {
     let details = StubDetails()
     let sites = StubSites()
     let comments = StubComments()
+    /// Asked only when the configuration's picture form is not `none`.
+    let pictures = StubPictures()
     let opener: StubOpener
     let clipboard = StubClipboard()
     var now = Fixtures.now
@@ -17,11 +19,12 @@ final class Harness {
 
     init(configuration: BrowserConfiguration = BrowserConfiguration(tags: ["swift"]), opener: StubOpener = StubOpener()) {
         self.opener = opener
+        var ports = BrowserPorts(
+            questions: questions, details: details, urlOpener: opener, clipboard: clipboard, siteList: sites, comments: comments)
+        ports.pictures = pictures
         controller = BrowserController(
             configuration: configuration,
-            ports: BrowserPorts(
-                questions: questions, details: details, urlOpener: opener, clipboard: clipboard, siteList: sites,
-                comments: comments),
+            ports: ports,
             clock: { [unowned self] in self.now }
         )
         controller.onChange = { [unowned self] in self.changes += 1 }

@@ -23,7 +23,7 @@ extension DetailScreen {
             return
         }
         var find = detail.find ?? FindState()
-        find.search(text, in: document.lines, width: context.width)
+        find.search(text, in: document.findableLines, width: context.width)
         detail.find = find
         Self.reveal(&detail, in: document, height: context.bodyHeight)
         self.detail = detail

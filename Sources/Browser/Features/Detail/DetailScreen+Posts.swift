@@ -55,9 +55,11 @@ extension DetailScreen {
     mutating func jumpToPost(forward: Bool, in context: inout ScreenContext) -> [BrowserEffect] {
         guard var detail, let document = context.layouts.document(for: detail, width: context.width, now: context.now)
         else { return [] }
-        let headers = [0] + document.answerLineIndices
+        // The posts' headers and their pictures' boxes are the stops.
+        let stops = ([0] + document.answerLineIndices + document.pictures.map(\.lines.lowerBound)).sorted()
         let current = CurrentPost.of(detail, in: document)?.headerLine ?? 0
-        let target = forward ? headers.first { $0 > current } : headers.last { $0 < current }
+        let position = document.pictures.contains { $0.lines.lowerBound == detail.scroll } ? detail.scroll : current
+        let target = forward ? stops.first { $0 > max(position, detail.scroll) } : stops.last { $0 < position }
         guard let target else { return [] }
         detail.scroll = target
         detail.scroll(by: 0, in: document, height: context.bodyHeight)

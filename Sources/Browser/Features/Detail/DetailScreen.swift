@@ -22,6 +22,8 @@ public struct DetailScreen: Equatable, Sendable {
     var lastCommentPostedAt: Date?
     /// The posts whose last write was sent and never answered, until a check tells what happened.
     var unverifiedWrites = UnverifiedWrites()
+    /// `I` turned the pictures off for the rest of the run.
+    var picturesHidden = false
 
     public init() {}
 
@@ -35,6 +37,7 @@ public struct DetailScreen: Equatable, Sendable {
         let page = max(1, bodyHeight - 1 - document.stickyRows(atScroll: detail.scroll))
         var effects: [BrowserEffect] = []
         if [.moveUp, .moveDown, .pageUp, .pageDown, .first, .last].contains(action) { detail.pinnedPostLine = nil }
+        if let effects = performOnPicture(action, in: document, context: &context) { return ScreenReply(effects) }
         switch action {
         case .moveUp: detail.scroll(by: -1, in: document, height: bodyHeight)
         case .moveDown: detail.scroll(by: 1, in: document, height: bodyHeight)
@@ -90,6 +93,9 @@ public struct DetailScreen: Equatable, Sendable {
             return ScreenReply(then: .openInbox)
         case .codeRight, .codeLeft:
             Self.shiftCode(&detail, right: action == .codeRight, in: document, context: &context)
+        case .togglePictures:
+            self.detail = detail
+            return ScreenReply(togglePictures(in: &context))
         case .open, .cycleSort, .filterTag, .searchStore, .sites, .bookmarks, .messages, .watch, .watches, .answer, .ask, .edit,
              .drafts, .post, .keepDraft, .discard:
             break
@@ -141,20 +147,22 @@ public struct DetailScreen: Equatable, Sendable {
         linkOpening = nil
         editor = nil
         return context.ledger.cancelAll(for: .detail) + context.ledger.cancelAll(where: Self.isAnswersPage)
-            + context.ledger.cancelAll(for: .comments)
+            + context.ledger.cancelAll(for: .comments) + cancelPictures(in: &context)
     }
 
     /// A detail screen for `question` on `site`, opened now: its revisions are named by the screen's count.
     mutating func newDetail(_ question: Question, site: String, in context: ScreenContext) -> DetailState {
         opened += 1
-        return DetailState(question: question, site: site, startedAt: context.now, opening: opened)
+        var detail = DetailState(question: question, site: site, startedAt: context.now, opening: opened)
+        detail.pictures = PictureShelf(look: Self.pictureLook(context.configuration.pictures, shown: !picturesHidden))
+        return detail
     }
 
     /// Keeps the scroll within the document and the matches of find up to date (after every event).
     mutating func settle(in context: ScreenContext) {
         guard var detail, let document = context.layouts.document(for: detail, width: context.width, now: context.now)
         else { return }
-        detail.find?.refresh(in: document.lines, width: context.width)
+        detail.find?.refresh(in: document.findableLines, width: context.width)
         scrollToLinkedAnswer(&detail, in: document, context: context)
         detail.scroll(by: 0, in: document, height: context.bodyHeight)
         detail.codeShift = min(detail.codeShift, document.codeOverflow(width: context.width))

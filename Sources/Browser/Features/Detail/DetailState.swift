@@ -29,6 +29,8 @@ public struct DetailState: Equatable, Sendable {
     public var pinnedPostLine: Int?
     /// Find in page, while something is looked for.
     public var find: FindState?
+    /// The posts' pictures: how they are drawn and where each one is (a change lays the document out again).
+    public var pictures = PictureShelf() { didSet { if pictures != oldValue { revision.changes += 1 } } }
     /// Names what the layout draws (the detail and the comments shown); a new value whenever either changes,
     /// so the layout memo never hands out a layout of other content.
     public private(set) var revision: Revision

@@ -102,7 +102,7 @@ public struct ListScreen: Equatable, Sendable {
         case .inbox:
             return ScreenReply(then: .openInbox)
         case .comments, .copyCode, .codeRight, .codeLeft, .find, .findNext, .findPrevious, .nextPost, .previousPost, .upvote, .downvote,
-             .favorite, .comment, .messages, .followLink, .watch, .watches, .answer, .edit:
+             .favorite, .comment, .messages, .followLink, .watch, .watches, .answer, .edit, .togglePictures:
             break  // Detail-screen actions.
         case .ask, .drafts, .post, .keepDraft, .discard:
             break  // The writing screens' (the model opens them).

@@ -1,0 +1,53 @@
+import CNCursesW
+#if canImport(Glibc)
+import Glibc
+#endif
+public import Images
+import Foundation
+
+/// The form pictures take, found once at start-up before curses starts: `[images] mode` as set, or, for `auto`, the
+/// terminal asked (`GraphicsProbeExchange`, within its deadline) and its answers weighed by `ImageFormDecision`.
+///
+/// Inside tmux the terminal is asked through passthrough only where `allow-passthrough` is on; else tmux would drop
+/// the questions and the deadline would pass for nothing, and blocks are drawn anyway.
+public struct PictureFormProbe: Sendable {
+    /// The form chosen.
+    public let form: ImageForm
+    /// What the terminal answered, when it was asked.
+    public let answers: GraphicsProbeAnswers?
+    /// Inside tmux: whether `allow-passthrough` is on (nil outside tmux, or when tmux could not tell).
+    public let tmuxPassthrough: Bool?
+
+    /// Decides the form for `mode` on `term` (the terminfo entry the session uses).
+    public static func run(mode: ImageMode, blocks: BlockStyle, term: String, environment: [String: String]) -> PictureFormProbe {
+        let colours = Int(stackterm_terminfo_colours(term))
+        let insideTmux = !(environment["TMUX"] ?? "").isEmpty
+        var passthrough: Bool?
+        var answers: GraphicsProbeAnswers?
+        if mode == .auto {
+            if insideTmux {
+                let asked = TmuxClipboardSetting.runTmux(environment: environment, option: "allow-passthrough")
+                let value = asked.flatMap { $0.status == 0 ? $0.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil }
+                passthrough = value.map { $0 == "on" || $0 == "all" }
+            }
+            if !insideTmux || passthrough == true {
+                answers = GraphicsProbeExchange.ask(terminal: STDOUT_FILENO, insideTmux: insideTmux)
+            }
+        }
+        let decision = ImageFormDecision(
+            mode: mode, blockStyle: blocks, environment: environment, colours: colours, answers: answers, tmuxPassthrough: passthrough)
+        return PictureFormProbe(form: decision.form, answers: answers, tmuxPassthrough: passthrough)
+    }
+
+    /// One line for `--print-config` and the messages: the form, and what decided it.
+    public var summary: String {
+        var reasons: [String] = []
+        if let answers {
+            reasons.append(answers.isComplete ? "the terminal answered" : "the terminal did not answer within \(GraphicsProbeExchange.deadline)")
+            if answers.kittyGraphics == true { reasons.append("kitty graphics") }
+            if answers.hasSixel { reasons.append("sixel") }
+        }
+        if let tmuxPassthrough { reasons.append(tmuxPassthrough ? "tmux passthrough on" : "tmux passthrough off") }
+        return reasons.isEmpty ? form.description : "\(form.description) (\(reasons.joined(separator: ", ")))"
+    }
+}

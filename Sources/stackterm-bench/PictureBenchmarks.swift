@@ -1,0 +1,81 @@
+import Browser
+import Foundation
+import Images
+import StackExchange
+
+/// The posts' pictures: what they add to a question's first text frame, to a scroll frame with one in view
+/// (blocks), and to memory once twenty are decoded.
+enum PictureBenchmarks {
+    static let now = Date(timeIntervalSince1970: 1_700_100_000)
+
+    /// A question whose body has `count` pictures between paragraphs.
+    static func detail(pictures count: Int) -> QuestionDetail {
+        let paragraphs = (0..<40).map { "<p>Paragraph \($0) of the question, long enough to wrap once at 100 columns in the detail view.</p>" }
+        var body = ""
+        for (index, paragraph) in paragraphs.enumerated() {
+            body += paragraph
+            if index % 8 == 0, index / 8 < count {
+                let url = "https://i.sstatic.net/picture\(index / 8).png"
+                body += #"<p><a href="\#(url)"><img src="\#(url)" alt="picture \#(index / 8)"></a></p>"#
+            }
+        }
+        let question = Question(
+            questionID: 3, title: "A question with pictures", tags: ["plot"], creationDate: Date(timeIntervalSince1970: 1_700_000_000),
+            body: body)
+        return QuestionDetail(question: question, answers: [])
+    }
+
+    /// A 640×480 picture with a gradient, as a screenshot reduced for drawing.
+    static func picture() -> PictureFile {
+        let pixels = RGBAImage(width: 640, height: 480) { x, y in RGBA(red: UInt8(x % 256), green: UInt8(y % 256), blue: 128) }
+        return PictureFile(format: .png, width: 640, height: 480, pixels: pixels)
+    }
+
+    static func register(_ runner: inout BenchmarkRunner) {
+        let withPictures = detail(pictures: 5)
+        var loading = PictureShelf(look: PictureLook(form: .blocks(.half, .palette256)))
+        for index in 0..<5 { loading["https://i.sstatic.net/picture\(index).png"] = .loading }
+        let on = "pictures: first text frame, a question with 5 pictures (boxes, loading)"
+        let off = "pictures: first text frame, the same question with pictures off"
+        runner.run(on) { frame(withPictures, pictures: loading, scroll: 0) }
+        runner.run(off) { frame(withPictures, pictures: nil, scroll: 0) }
+        if let with = runner.medians[on], let without = runner.medians[off] {
+            runner.record(BenchmarkRunner.Row(
+                measure: "pictures: first text frame, 5 pictures / off", median: String(format: "%.2f×", with / without), tail: "—",
+                target: "≤ 1.05×", passed: with / without <= 1.05))
+        }
+        var shown = loading
+        shown["https://i.sstatic.net/picture0.png"] = .shown(picture())
+        // The document is laid out once (the memo keeps it); a scroll frame draws 29 rows of it, the picture in view.
+        let document = DetailLayout.layout(withPictures, width: 100, now: now, pictures: shown)
+        let spot = document.pictures.first?.lines.lowerBound ?? 0
+        runner.run("pictures: scroll frame, a 20-row picture in view (blocks, in process)", target: 16) {
+            var buffer = ScreenBuffer(width: 100, height: 30)
+            for row in 0..<29 where document.lines.indices.contains(spot + row) { buffer.draw(document.lines[spot + row], row: row) }
+            precondition(buffer.width == 100)
+        }
+        registerMemory(&runner)
+    }
+
+    /// Lays out and draws the first screen of `detail`.
+    static func frame(_ detail: QuestionDetail, pictures: PictureShelf?, scroll: Int) {
+        let document = DetailLayout.layout(detail, width: 100, now: now, pictures: pictures)
+        var buffer = ScreenBuffer(width: 100, height: 30)
+        for row in 0..<29 where document.lines.indices.contains(scroll + row) { buffer.draw(document.lines[scroll + row], row: row) }
+        precondition(document.lines.count > 40, "the question no longer lays out")
+    }
+
+    /// Resident memory after twenty decoded pictures are held, against before.
+    static func registerMemory(_ runner: inout BenchmarkRunner) {
+        let name = "pictures: RSS after 20 pictures decoded and held"
+        guard runner.includes(name) else { return }
+        let before = MemoryBenchmarks.residentKiB()
+        let png = ImageEncoder.png(picture().pixels)
+        let held = (0..<20).compactMap { _ in try? PictureFile.decode(png).get() }
+        let after = MemoryBenchmarks.residentKiB()
+        let grown = Double(after - before) / 1024
+        runner.record(BenchmarkRunner.Row(
+            measure: name, median: String(format: "%.1f MB", grown), tail: "—", target: "≤ 30 MB", passed: grown <= 30,
+            note: "\(held.count) pictures of 640×480"))
+    }
+}
