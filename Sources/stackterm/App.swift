@@ -250,10 +250,11 @@ final class App {
     private func redraw() {
         dispatchPrecondition(condition: .onQueue(.main))
         let start = ContinuousClock.now
+        let laidOutBefore = controller.listRowsLaidOut
         let size = session.size
         painter.paint(controller.render(width: size.columns, height: size.rows))
         let info = controller.frameInfo
-        trace?.frame(info, drawTime: .now - start)
+        trace?.frame(info, drawTime: .now - start, laidOut: controller.listRowsLaidOut - laidOutBefore)
         // Once the frame is out, the rows of the next screen are laid out, so a PageDown only copies cells.
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
