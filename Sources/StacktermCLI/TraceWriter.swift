@@ -60,9 +60,10 @@ public final class TraceWriter: NetworkEventObserver {
         write(stamp: .now, fields: #""ev":"unknown-sequence","bytes":\#(Self.quoted(spelled))"#)
     }
 
-    /// A frame reached the terminal; `drawTime` is how long rendering and painting it took.
-    public func frame(_ info: FrameInfo, drawTime: Duration) {
-        let fields = #""ev":"frame","screen":\#(Self.quoted(info.screen)),"rows":\#(info.rows),"selected":\#(info.selected),"ms":\#(Self.milliseconds(drawTime))"#
+    /// A frame reached the terminal; `drawTime` is how long rendering and painting it took, `laidOut` how many list
+    /// rows it laid out itself (the rest were copied from the row cache).
+    public func frame(_ info: FrameInfo, drawTime: Duration, laidOut: Int = 0) {
+        let fields = #""ev":"frame","screen":\#(Self.quoted(info.screen)),"rows":\#(info.rows),"selected":\#(info.selected),"ms":\#(Self.milliseconds(drawTime)),"laid_out":\#(laidOut)"#
         write(stamp: .now, fields: fields)
     }
 

@@ -1,4 +1,7 @@
 import Foundation
+import Operations
+import StackExchange
+import Store
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -73,7 +76,9 @@ enum TmuxBenchmarks {
                 note: String(format: "first request sent − main: %.2f ms", request)
             ))
         }
+        realisticStoreWarm(&runner, tmux: tmux, stackterm: stackterm, base: base, page: page)
         frames(&runner, tmux: tmux, stackterm: stackterm, base: base)
+        longListFrames(&runner, tmux: tmux, stackterm: stackterm)
         helpRSS(&runner, stackterm: stackterm)
         librariesAtStart(&runner, stackterm: stackterm)
         StartupBenchmarks.versionStartup(&runner, stackterm: stackterm)
@@ -138,6 +143,105 @@ enum TmuxBenchmarks {
             measure: "tmux 120x40: write calls per full-screen PageDown (strace)",
             median: String(format: "%.2f", counted > 0 ? Double(writes) / Double(counted) : 0),
             tail: "\(writes) writes for \(counted) frames", target: "≤ 2", passed: counted > 0 ? Double(writes) / Double(counted) <= 2 : nil
+        ))
+    }
+
+    /// The warm first paint with a store of the size a person's grows to: 3,000 cached questions with bodies (30 pages
+    /// of another query), 1,000 read marks and 100 bookmarks, then the first page cached by a cold launch; the warm
+    /// launches alternate with `curl` of the same page.
+    static func realisticStoreWarm(_ runner: inout BenchmarkRunner, tmux: TmuxServer, stackterm: String, base: String, page: String) {
+        let root = NSTemporaryDirectory() + "stackterm-bench-tmux-realistic-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let paths = StorePaths(
+            dataDirectory: URL(fileURLWithPath: root + "/data/stackterm"), cacheDirectory: URL(fileURLWithPath: root + "/cache/stackterm"))
+        try? FileManager.default.createDirectory(at: paths.dataDirectory, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(at: paths.cacheDirectory, withIntermediateDirectories: true)
+        let queues = QueueManager()
+        let cache = QuestionCache(paths: paths, queues: queues)
+        var kept: [Question] = []
+        for number in 0..<30 {
+            let items = StoreBenchmarks.questions(100, from: 20_000_000 + number * 100)
+            if number == 0 { kept = Array(items.prefix(100)) }
+            cache.write(Page(items: items, hasMore: true), key: CacheKey(host: "stackoverflow.example", query: QuestionsQuery(), page: number + 1),
+                        at: Date())
+        }
+        queues.waitUntilAllOperationsAreFinished()
+        let personal = PersonalDataManager(paths: paths, queues: queues)
+        for id in 0..<1_000 { personal.setRead(true, site: "stackoverflow", questionID: 20_000_000 + id) { _ in } }
+        for question in kept { personal.setBookmarked(true, question: question, site: "stackoverflow") { _ in } }
+        personal.waitForWrites()
+        queues.waitUntilAllOperationsAreFinished()
+        guard tmux.launch(stackterm, base: base, root: root, name: "realistic-cold") != nil else { return }
+        var warm: [Double] = [], curls: [Double] = []
+        for run in 0..<(runner.isSmoke ? 1 : 11) {
+            if let start = tmux.launch(stackterm, base: base, root: root, name: "realistic\(run)") { warm.append(start.firstRows) }
+            if let time = ColdStartBenchmarks.curl(page) { curls.append(time) }
+        }
+        let sample = Sample(warm), curl = Sample(curls)
+        let ratio = curl.median > 0 ? sample.median / curl.median : 0
+        runner.record(.init(
+            measure: "tmux 120x40: warm first paint, realistic store (3,000 cached questions, 1,000 read marks, 100 bookmarks)",
+            median: BenchmarkRunner.ms(sample.median),
+            tail: "min \(BenchmarkRunner.ms(sample.min)), max \(BenchmarkRunner.ms(sample.max)) (n=\(warm.count))", target: "≤ 1× curl",
+            passed: warm.isEmpty || curls.isEmpty ? nil : ratio <= 1,
+            note: String(format: "%.2f× curl (median %@, same run)", ratio, BenchmarkRunner.ms(curl.median))
+        ))
+    }
+
+    /// A person scrolling a list of 10,000 questions: the list paged in with `n` (100 a page) from a replica serving
+    /// 10,000, then Home and 40 PageDowns 30 ms apart, as fast as a held key; the frames' own `ms` from the trace, and
+    /// the rows they laid out themselves (`laid_out`: the rest were laid out ahead, while the browser waited).
+    static func longListFrames(_ runner: inout BenchmarkRunner, tmux: TmuxServer, stackterm: String) {
+        let total = runner.isSmoke ? 300 : 10_000
+        let root = NSTemporaryDirectory() + "stackterm-bench-tmux-long-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let data = URL(fileURLWithPath: root).appendingPathComponent("data")
+        try? FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let questions = "[" + (0..<total).map(DecodedQuestions.item).joined(separator: ",") + "]"
+        guard (try? Data(questions.utf8).write(to: data.appendingPathComponent("questions.json"))) != nil,
+              (try? Data("[]".utf8).write(to: data.appendingPathComponent("answers.json"))) != nil else { return }
+        let replica = ColdStartBenchmarks.startReplica(dataDirectory: data)
+        defer { ColdStartBenchmarks.stopReplica(replica) }
+        let trace = root + "/trace.jsonl"
+        guard let session = tmux.start(
+            stackterm, arguments: ["--page-size", "100", "--key", "bench"], base: replica.baseURL.absoluteString, root: root, name: "long")
+        else { return }
+        defer { tmux.kill(session) }
+        func frames() -> [[String: Any]] { TmuxServer.events(trace).filter { $0["ev"] as? String == "frame" } }
+        func lastRows() -> Int { frames().last?["rows"] as? Int ?? 0 }
+        guard TmuxServer.poll(seconds: 20, { lastRows() >= 100 }) else { return }
+        while lastRows() < total {
+            let before = lastRows()
+            tmux.send(session, "n")
+            guard TmuxServer.poll(seconds: 20, { lastRows() > before }) else {
+                print("  (10,000-row frames skipped: the list stopped at \(before) rows)", to: &standardError)
+                return
+            }
+        }
+        var times: [Double] = [], laidOut = 0, counted = 0
+        for _ in 0..<(runner.isSmoke ? 1 : 3) {
+            tmux.send(session, "Home")
+            _ = TmuxServer.poll(seconds: 5) { frames().last?["selected"] as? Int == 0 }
+            let seen = frames().count
+            for _ in 0..<40 {
+                tmux.send(session, "NPage")
+                usleep(30_000)
+            }
+            _ = TmuxServer.poll(seconds: 5) { (frames().last?["selected"] as? Int ?? 0) >= 40 * (height - 3) - height }
+            usleep(200_000)
+            // The first PageDown of a pass only moves the selection to the bottom row.
+            let drawn = frames().dropFirst(seen).dropFirst()
+            times += drawn.compactMap { $0["ms"] as? Double }
+            laidOut += drawn.reduce(0) { $0 + ($1["laid_out"] as? Int ?? 0) }
+            counted += drawn.count
+        }
+        let sample = Sample(times)
+        runner.record(.init(
+            measure: "tmux 120x40: PageDown frame ms at \(total) rows (Home, then 40 PageDowns 30 ms apart; trace)",
+            median: BenchmarkRunner.ms(sample.median),
+            tail: "p99 \(BenchmarkRunner.ms(sample.p99)) (n=\(times.count))", target: "p50 ≤ 0.80 ms, p99 ≤ 2.00 ms",
+            passed: times.isEmpty ? nil : sample.median <= 0.8 && sample.p99 <= 2,
+            note: "rows laid out inside those frames: \(laidOut) in \(counted)"
         ))
     }
 

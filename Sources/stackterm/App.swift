@@ -288,6 +288,7 @@ final class App {
     private func redraw() {
         dispatchPrecondition(condition: .onQueue(.main))
         let start = ContinuousClock.now
+        let laidOutBefore = controller.listRowsLaidOut
         let size = session.size
         let buffer = controller.render(width: size.columns, height: size.rows)
         painter.paint(buffer)
@@ -302,7 +303,7 @@ final class App {
             TerminalOutput.write(bytes)
         }
         let info = controller.frameInfo
-        trace?.frame(info, drawTime: .now - start)
+        trace?.frame(info, drawTime: .now - start, laidOut: controller.listRowsLaidOut - laidOutBefore)
         // Once the frame is out, the rows of the next screen are laid out, so a PageDown only copies cells.
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {

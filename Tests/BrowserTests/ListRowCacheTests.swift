@@ -52,3 +52,48 @@ struct ListRowCacheTests {
         #expect(screen.text(ofRow: 1).contains("*3"), "the accepted tick became *: \(screen.text(ofRow: 1))")
     }
 }
+
+/// PageDown through a long list, as the runner draws it: a frame, then the next screen's rows laid out while idle.
+@MainActor
+struct ListRowCachePagingTests {
+    @Test func pageDownThroughTenThousandRowsLaysNoRowOutInsideAFrame() {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(10_000))
+        let (width, height) = (120, 40)
+        _ = h.controller.resizeAndRender(width: width, height: height)
+        h.controller.prepareNextScreen(width: width, height: height)
+        var laidOutInFrames: [Int] = []
+        for _ in 0..<200 {
+            h.press(.pageDown)
+            let before = h.controller.listRows.misses
+            _ = h.controller.render(width: width, height: height)
+            laidOutInFrames.append(h.controller.listRows.misses - before)
+            h.controller.prepareNextScreen(width: width, height: height)
+            #expect(h.controller.listRows.count <= h.controller.listRows.limit)
+        }
+        #expect(h.controller.state.list.selection > 5_000, "the PageDowns went deep into the list")
+        // The first PageDown only moves the selection to the bottom row; every one lays its rows out ahead.
+        #expect(laidOutInFrames.allSatisfy { $0 == 0 }, "rows laid out inside frames: \(laidOutInFrames.enumerated().filter { $0.element > 0 })")
+    }
+
+    @Test func theLastHalfOfTheLimitUsedIsAlwaysKept() {
+        var cache = ListRowCache()
+        cache.limit = 8
+        let rows = Fixtures.questions(20).map { ListRow($0) }
+        let columns = ListColumns(width: 100, severalSites: false)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        func lay(_ index: Int) { _ = cache.cells(for: rows[index], columns: columns, width: 100, now: now, repertoire: .unicode) }
+        for start in stride(from: 0, to: 17, by: 1) {
+            // Rows start..<start+4 in use, as a screen and the one laid out ahead are: laid out once, then reused.
+            for index in start..<start + 4 { lay(index) }
+            let misses = cache.misses
+            for index in start..<start + 4 { lay(index) }
+            #expect(cache.misses == misses, "rows \(start)..<\(start + 4) were laid out again")
+            #expect(cache.count <= cache.limit)
+        }
+        // The first rows went long ago: using one lays it out again.
+        let misses = cache.misses
+        lay(0)
+        #expect(cache.misses == misses + 1)
+    }
+}

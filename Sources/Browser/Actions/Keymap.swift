@@ -11,17 +11,22 @@ public struct Keymap: Hashable, Sendable {
 
     /// The default keymap.
     public init() {
-        // Built-in defaults never conflict (ActionTableTests checks it).
-        self = try! Keymap(bindings: [:])
+        self = Self.defaults
     }
+
+    /// The default keymap, built once a process: a launch asks for it several times (the settings, the browser's
+    /// configuration, the site picker), and each build hashes every action table entry into a dozen dictionaries.
+    // Built-in defaults never conflict (ActionTableTests checks it).
+    private static let defaults = try! Keymap(bindings: [:])
 
     /// The keymap with `bindings` (keys per action) replacing those actions' defaults, then `screenBindings` per screen.
     public init(bindings: [Action: [Key]], screenBindings: [KeymapScreen: [Action: [Key]]] = [:]) throws(KeymapConflict) {
         for screen in KeymapScreen.allCases {
             var bindings = screen.takesText ? [:] : bindings
             bindings.merge(screenBindings[screen] ?? [:]) { $1 }
-            var actions: [Key: Action] = [:]
-            var keys: [Action: [Key]] = [:]
+            // Sized for the whole table at once: grown an entry at a time, they were rehashed half a dozen times each.
+            var actions = [Key: Action](minimumCapacity: ActionTable.entries.count * 2)
+            var keys = [Action: [Key]](minimumCapacity: ActionTable.entries.count)
             // Bindings first, in table order so a conflict is reported the same way every time.
             for entry in ActionTable.entries where entry.defaults[screen] != nil {
                 guard let bound = bindings[entry.action] else { continue }

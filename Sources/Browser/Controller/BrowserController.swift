@@ -47,6 +47,9 @@ public final class BrowserController {
     public var isQuitRequested: Bool { model.isQuitRequested }
     public var needsAnimation: Bool { model.needsAnimation }
     public var frameInfo: FrameInfo { model.frameInfo }
+    /// How many list rows have been laid out so far (rows copied from the row cache are not counted): the trace's
+    /// count of the rows a frame laid out itself.
+    public var listRowsLaidOut: Int { layouts.listRows.misses }
     /// Whether the next key goes into text the person is writing (a prompt, the site filter, the comment editor): the
     /// trace then records it without its character.
     public var takesText: Bool {

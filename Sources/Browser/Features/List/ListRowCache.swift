@@ -5,8 +5,13 @@ import StackExchange
 ///
 /// Laying a row out runs `TextFit`, `RelativeAge`, `CompactNumber` and a width lookup per character; most
 /// frames (a selection move, a spinner tick, a status change) show the same rows as the last one. An
-/// entry is reused while its question, width and age text are unchanged; the cache is emptied when it
-/// outgrows `limit`, so paging through ten thousand rows never keeps more than a few screens of them.
+/// entry is reused while its question, width and age text are unchanged.
+///
+/// The entries are kept in two generations: new rows go into `recent`; when it holds `limit / 2` rows it becomes
+/// `older` and the older one is dropped, and a row found in `older` moves back to `recent`. So paging through ten
+/// thousand rows never keeps more than `limit` of them, and the rows laid out last (the screen shown and the one
+/// laid out ahead for the next PageDown) are never among those dropped: emptying the whole cache at once, as it was,
+/// dropped them every dozen pages and that PageDown laid its screen out inside the frame.
 struct ListRowCache {
     struct Key: Hashable {
         /// The row's question and, in a list of several sites, its site (ids repeat across sites).
@@ -24,7 +29,11 @@ struct ListRowCache {
         var cells: [Cell]
     }
 
-    private var entries: [Key: Entry] = [:]
+    /// The rows laid out or used since the last generation change.
+    private var recent: [Key: Entry] = [:]
+    /// The generation before: dropped whole when `recent` fills.
+    private var older: [Key: Entry] = [:]
+    /// At most this many rows are kept, half in each generation.
     var limit = 512
     /// How many rows were reused and laid out, for the benchmarks.
     private(set) var hits = 0
@@ -37,18 +46,34 @@ struct ListRowCache {
     ) -> [Cell] {
         let key = Key(row: row.key, width: width, columns: columns, mark: mark, snippet: snippet)
         let age = RelativeAge.format(row.creationDate, now: now)
-        if let entry = entries[key], entry.age == age, entry.row == row {
+        if let entry = recent[key], entry.age == age, entry.row == row {
             hits += 1
             return entry.cells
         }
+        if let entry = older.removeValue(forKey: key), entry.age == age, entry.row == row {
+            hits += 1
+            keep(entry, for: key)
+            return entry.cells
+        }
         misses += 1
-        if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         var scratch = ScreenBuffer(width: width, height: 1, repertoire: repertoire)
         scratch.draw(ListView.row(row, columns: columns, age: age, bookmarked: mark.isBookmarked, read: mark.isRead, snippet: snippet), row: 0)
         var cells = scratch.cells
         // A question already read is drawn dim (the selection's reverse video takes the dim off again).
         if mark.isRead { for index in cells.indices { cells[index].style.attributes.insert(.dim) } }
-        entries[key] = Entry(row: row, age: age, cells: cells)
+        keep(Entry(row: row, age: age, cells: cells), for: key)
         return cells
     }
+
+    /// Files `entry` in the recent generation, starting a new one first when it is full.
+    private mutating func keep(_ entry: Entry, for key: Key) {
+        if recent.count >= max(1, limit / 2) {
+            older = recent
+            recent = Dictionary(minimumCapacity: older.count)
+        }
+        recent[key] = entry
+    }
+
+    /// How many rows are kept.
+    var count: Int { recent.count + older.count }
 }
