@@ -37,6 +37,10 @@ struct LiveDataManagers {
     var writeTimes: any WriteTimesKeeping
     /// Where the editor's files are written (0700; each file 0600).
     var editorDirectory: URL
+    /// The filters made per API, kept beside the cache; the writes' one is made once, at the first signed-in launch.
+    var keptFilter: KeptFilter
+    /// The API's host, the key of its kept filters.
+    var apiHost: String
 
     /// The browser's ports: these data managers and the store's, with the terminal's opener, clipboard and notifier.
     /// `editor`, when given, runs the editor with the terminal handed over: writing is on (signed in).
@@ -63,13 +67,29 @@ struct LiveDataManagers {
                         return session.run(text: job.text, fromDraft: job.fromDraft, runner: editor)
                     }
                 },
-                drafts: drafts, writeTimes: writeTimes)
+                drafts: drafts, writeTimes: writeTimes, filter: { [keptFilter, apiHost] in
+                    keptFilter.name(host: apiHost, base: "withbody", fields: WrittenPostFilter.fields)
+                })
+            makeWriteFilterIfMissing()
             // A file a stackterm killed while its editor ran left behind becomes its target's draft.
             DispatchQueue.global(qos: .utility).async {
                 EditorSession.recoverLeftovers(in: directory, drafts: drafts, now: Date())
             }
         }
         return ports
+    }
+
+    /// Makes the filter the writes are read with when none is kept for this API yet: one request, on the background
+    /// lane, once per API (the shell's `answer`, `ask` and `edit` keep and use the same one).
+    @MainActor
+    private func makeWriteFilterIfMissing() {
+        guard keptFilter.name(host: apiHost, base: "withbody", fields: WrittenPostFilter.fields) == nil else { return }
+        let request = CreateFilterRequest(base: "withbody", include: WrittenPostFilter.fields)
+        let (keptFilter, host) = (keptFilter, apiHost)
+        api.perform(request, as: CreatedFilter.self, priority: .background) { result in
+            guard let name = (try? result.get())?.items.first?.filter else { return }
+            keptFilter.keep(name, host: host, base: "withbody", fields: WrittenPostFilter.fields)
+        }
     }
 }
 
@@ -125,7 +145,9 @@ func makeDataManagers(
         watching: watchPorts(client: client, personal: personal, tags: watchedTags),
         drafts: EditorDraftStore(personal: personal),
         writeTimes: WriteTimesStore(personal: personal),
-        editorDirectory: paths.dataDirectory.appendingPathComponent("editor", isDirectory: true)
+        editorDirectory: WriteLaunch.editorDirectory(paths),
+        keptFilter: KeptFilter(cacheDirectory: paths.cacheDirectory),
+        apiHost: configuration.baseURL.host ?? "localhost"
     )
 }
 

@@ -204,11 +204,13 @@ struct WritingModelTests {
         _ = model.handle(.key(.character("J")), at: t0)
         _ = model.handle(.key(.character("J")), at: t0)
         #expect(model.currentPost?.postID == 72)
-        _ = model.handle(.key(.character("e")), at: t0)
+        let started = model.handle(.key(.character("e")), at: t0)
+        #expect(started.first == .read(.writeFilter), "the writing filter is read first")
+        _ = model.handle(.stored(.writeFilter("markdownfilter")), at: t0)
         let read = try #require(sent(model.handle(.stored(.editorDraft(nil, site: "stackoverflow", target: .editAnswer(answerID: 72))),
                                                   at: t0)).first)
         let markdown = try #require(read.request.as(BrowserRequest.PostMarkdown.self))
-        #expect(markdown.stage == .beginEdit && markdown.request.postID == 72)
+        #expect(markdown.stage == .beginEdit && markdown.request.postID == 72 && markdown.request.filter == "markdownfilter")
         var post = WrittenPost(questionID: 1007, answerID: 72, bodyMarkdown: "# My heading\n\nsecond &amp; more",
                                lastEditDate: t0.addingTimeInterval(-100))
         post.creationDate = t0.addingTimeInterval(-1000)

@@ -132,8 +132,9 @@ struct WritingBrowserEndToEndTests {
             try run.tmux.send("p")
             #expect(try await run.waitForStatus("posted"))
             #expect(await eventually(within: 15) { run.lastFrame()?["screen"] as? String == "detail" })
-            // The new answer is the last one (score 0): made the current post (G, then K and J pin it), then `e`.
-            try run.tmux.send("G", "K", "J")
+            // The new answer is the last one (score 0): J from the top steps to it (and stays there), then `e`.
+            try run.tmux.send("g")
+            for _ in 0..<8 { try run.tmux.send("J") }
             #expect(await Self.waitForScreen(run, "distinctive-answer-phrase"))
             try editor.willWrite(Self.answerText.replacingOccurrences(of: "distinctive-answer-phrase", with: "edited-answer-phrase"))
             try run.tmux.send("e")

@@ -20,8 +20,6 @@ public struct BrowserConfiguration: Sendable, Hashable {
     public var signedInAs: String?
     /// The signed-in person's user id on the sign-in's site: `e` edits a post only when it is theirs.
     public var signedInUserID: Int?
-    /// The filter the writes' answers are shaped by (the rendered `body` and the `body_markdown`), once one is kept.
-    public var writeFilter: String?
     /// Whether code blocks are syntax-highlighted (the config's `[detail] highlight`).
     public var highlightsCode = true
     /// A query from the command line (`stackterm WORDS…`): the list starts on the site's search results for it.

@@ -102,6 +102,8 @@ public struct BrowserPorts {
             .editorDraft(writing?.drafts.draft(site: site, target: target), site: site, target: target)
         case .editorDrafts:
             .editorDrafts(writing?.drafts.allDrafts() ?? [])
+        case .writeFilter:
+            .writeFilter(writing?.filter())
         case .writeClock(let site):
             .writeClock(writing?.writeTimes.map { WriteClock(site: site, times: $0, now: Date()) } ?? WriteClock(), site: site)
         }

@@ -9,11 +9,14 @@ public struct WritingPorts {
     public var compose: @MainActor (EditorJob) -> EditorSessionOutcome
     public var drafts: any EditorDraftKeeping
     public var writeTimes: (any WriteTimesKeeping)?
+    /// The filter writes and their checks are read with (`withbody` and the Markdown), once one is made and kept.
+    public var filter: @MainActor () -> String?
 
     public init(
         compose: @escaping @MainActor (EditorJob) -> EditorSessionOutcome, drafts: any EditorDraftKeeping,
-        writeTimes: (any WriteTimesKeeping)? = nil
+        writeTimes: (any WriteTimesKeeping)? = nil, filter: @escaping @MainActor () -> String? = { nil }
     ) {
+        self.filter = filter
         self.compose = compose
         self.drafts = drafts
         self.writeTimes = writeTimes

@@ -53,6 +53,8 @@ public enum StoreRead: Hashable, Sendable {
     case editorDraft(site: String, target: WriteTarget)
     /// Every draft kept, newest first; answered as `.editorDrafts`.
     case editorDrafts
+    /// The filter writes are read with (the body and its Markdown), as kept; answered as `.writeFilter`.
+    case writeFilter
     /// The times of the person's writes on `site`, as the data file has them; answered as `.writeClock`.
     case writeClock(site: String)
     /// The watches, what they found unseen, the quota and backoffs earlier runs met; answered as `.watches`.
@@ -100,4 +102,5 @@ public enum StoreResult: Sendable {
     case editorDraft(EditorDraft?, site: String, target: WriteTarget)
     case editorDrafts([EditorDraft])
     case writeClock(WriteClock, site: String)
+    case writeFilter(String?)
 }

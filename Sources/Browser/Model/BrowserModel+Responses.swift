@@ -79,6 +79,9 @@ extension BrowserModel {
         case .editorDrafts(let drafts):
             receiveEditorDrafts(drafts)
             return []
+        case .writeFilter(let filter):
+            receiveWriteFilter(filter)
+            return []
         case .writeClock(let clock, let site):
             guard state.writing?.site == site else { return [] }
             return inWriting { $0.receiveClock(clock, in: &$1) }

@@ -37,6 +37,8 @@ extension ReplayDriver {
             return .editorDraft(nil, site: site, target: target)
         case .editorDrafts:
             return .editorDrafts([EditorDraft(site: "superuser", target: .question, text: "Title: t\n\nbody", updatedAt: Self.t0)])
+        case .writeFilter:
+            return .writeFilter("writefilter")
         case .writeClock(let site):
             return .writeClock(WriteClock(), site: site)
         }

@@ -80,10 +80,9 @@ extension BrowserModel {
     private mutating func startWriting(_ writing: WritingState, question: Question?) -> [BrowserEffect] {
         var writing = writing
         writing.question = question
-        if let filter = configuration.writeFilter { writing.filter = filter }
         state.writing = writing
         state.stack.push(.writing)
-        return [.read(.editorDraft(site: writing.site, target: writing.target))]
+        return [.read(.writeFilter), .read(.editorDraft(site: writing.site, target: writing.target))]
     }
 
     /// The kept draft of the target being started: offered back, else the editor opens on a fresh file.
@@ -104,7 +103,6 @@ extension BrowserModel {
         if state.writing == nil || state.writing?.site != job.site || state.writing?.target != job.target {
             // The drafts screen's Enter: the writing screen opens for the draft.
             state.writing = WritingState(site: job.site, target: job.target, phase: .editing)
-            if let filter = configuration.writeFilter { state.writing?.filter = filter }
             state.stack.push(.writing)
         }
         switch outcome {
@@ -175,14 +173,19 @@ extension BrowserModel {
         case .open(let draft):
             guard !refuseWriting() else { return [] }
             var writing = WritingState(site: draft.site, target: draft.target, phase: .editing)
-            if let filter = configuration.writeFilter { writing.filter = filter }
-            writing.text = draft.text
+                writing.text = draft.text
             if case .editQuestion = draft.target { writing.editBase = draft.updatedAt }
             if case .editAnswer = draft.target { writing.editBase = draft.updatedAt }
             state.writing = writing
             state.stack.push(.writing)
-            return [.compose(EditorJob(site: draft.site, target: draft.target, text: draft.text, fromDraft: true))]
+            return [.read(.writeFilter),
+                    .compose(EditorJob(site: draft.site, target: draft.target, text: draft.text, fromDraft: true))]
         }
+    }
+
+    /// The filter the writes are read with, as the store keeps it (nil: not made yet; `withbody` serves meanwhile).
+    mutating func receiveWriteFilter(_ filter: String?) {
+        if let filter { state.writing?.filter = filter }
     }
 
     /// The edit summary typed in the prompt.

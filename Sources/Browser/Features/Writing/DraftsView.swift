@@ -27,7 +27,7 @@ enum DraftsView {
             let age = RelativeAge.format(draft.updatedAt, now: now)
             var column = buffer.put(" " + TextFit.left(draft.site, width: 14) + " ", row: row, column: 0,
                                     style: selected ? selectedStyle : dimStyle)
-            column += buffer.put(TextFit.left(draft.target.summary, width: 26) + " ", row: row, column: column, style: base)
+            column += buffer.put(TextFit.left(draft.target.summary, width: 30) + " ", row: row, column: column, style: base)
             column += buffer.put(TextFit.left(age, width: 8) + " ", row: row, column: column,
                                  style: selected ? selectedStyle : dimStyle)
             let line = TerminalNotification.inert(DraftsScreen.firstLine(of: draft), limit: 400)

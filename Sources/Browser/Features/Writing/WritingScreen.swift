@@ -352,6 +352,11 @@ extension WritingState {
     mutating func begin(in context: inout ScreenContext) -> [BrowserEffect] {
         phase = .editing
         if let id = postID {
+            // The post's Markdown comes only with the writing filter (`WrittenPostFilter`), made at launch.
+            guard filter != "withbody" else {
+                context.say(warning: "the filter for writing is still being made: try again in a moment")
+                return []
+            }
             let read = PostMarkdownRequest(site: site, postID: id, isQuestion: target.hasHeaders, filter: filter)
             return context.ledger.issue(BrowserRequest.PostMarkdown(request: read, stage: .beginEdit), lane: .user,
                                         at: context.now).effects
