@@ -81,4 +81,22 @@ struct PicturePixelsEndToEndTests {
             #expect(await eventually { terminal.occurrences(of: "\u{1B}P0;1;0q\"1;1;96;48") == 2 })
         }
     }
+
+    @Test func printConfigSaysWhatTheTerminalAnswered() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let environment = [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": directory.path,
+            "XDG_CONFIG_HOME": directory.path + "/config",
+        ]
+        for (answer, form) in [(Self.kittyAnswer, "# images: kitty (the terminal answered, kitty graphics)"),
+                               (Self.sixelAnswer, "# images: sixel (256 colours) (the terminal answered, sixel)")] {
+            let terminal = try PseudoTerminal(
+                [Binaries.stackterm, "--print-config"], environment: environment, width: 100, height: 30, answering: ["\u{1B}[c": answer])
+            let said = await eventually { terminal.hasWritten(form) }
+            terminal.stop()
+            #expect(said, "\(form)")
+        }
+    }
 }
