@@ -32,6 +32,8 @@ struct KeysAndPromptTests {
             .function(1), .modified(.up, .control), .modified(.down, .control),
             // Issue 30: watch what is showing, and the watched items.
             .character("w"), .character("W"),
+            // Writing: ask a question, and the drafts.
+            .character("A"), .character("D"),
         ]
         #expect(Set(boundKeys) == Set(expected.keys).union(newKeys))
         #expect(boundKeys.count == Set(boundKeys).count, "no key is bound twice")
