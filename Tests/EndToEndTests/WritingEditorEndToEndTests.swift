@@ -17,6 +17,7 @@ struct WritingEditorEndToEndTests {
         let directory: URL
         var script: String { directory.appendingPathComponent("editor").path }
         var environmentSeen: String { (try? String(contentsOfFile: directory.appendingPathComponent("env").path, encoding: .utf8)) ?? "" }
+        var descriptorsSeen: String { (try? String(contentsOfFile: directory.appendingPathComponent("fds").path, encoding: .utf8)) ?? "" }
         var modesSeen: Set<String> {
             let text = (try? String(contentsOfFile: directory.appendingPathComponent("stty").path, encoding: .utf8)) ?? ""
             return Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
@@ -31,6 +32,7 @@ struct WritingEditorEndToEndTests {
                 #!/bin/sh
                 env > '\(directory.path)/env'
                 stty -a > '\(directory.path)/stty' 2>&1
+                ls -l /proc/$$/fd > '\(directory.path)/fds' 2>&1
                 cat '\(directory.path)/text' >> "$1"
                 \(then)
                 """
@@ -71,6 +73,8 @@ struct WritingEditorEndToEndTests {
             #expect(!seen.contains("e2e-app-key") && !seen.contains(SignInEndToEndTests.token) && !seen.contains("token-in-the-environment"),
                     "no key, no token")
             #expect(editor.modesSeen.contains("icanon") && editor.modesSeen.contains("echo"), "the terminal in its normal mode")
+            #expect(editor.descriptorsSeen.contains("0 ->") && !editor.descriptorsSeen.contains("trace.jsonl")
+                && !editor.descriptorsSeen.contains(".sqlite"), "no trace file or data file open in the editor: \(editor.descriptorsSeen)")
             // The write is carried out at once; its answer is held past the 5-second deadline.
             run.replica.injectFault(.hold(seconds: 30, path: "/2.3/questions/\(Self.question)/answers/add"))
             try run.tmux.send("p")

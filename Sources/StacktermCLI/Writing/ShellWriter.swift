@@ -410,8 +410,7 @@ public struct ShellWriter {
         guard case .success(let page) = read(WritePermissionsRequest(site: site), as: WritePermission.self) else { return nil }
         let kind = target.writeKind
         if let permission = page.items.first(where: { $0.objectType == kind.rawValue }) {
-            let allowed = target.postWrite.isEdit ? permission.canEdit || kind == .edit : permission.canAdd
-            if !allowed { return "the site does not let this account write a \(kind.rawValue)" }
+            if !permission.canAdd { return "the site does not let this account write a \(kind.rawValue)" }
         }
         let clock = WriteClock(site: site, times: times, now: now())
         return clock.verdict(site: site, kind: kind, limit: WriteLimit.of(kind, in: page.items), now: now()).refusal(kind: kind, now: now())
