@@ -132,9 +132,16 @@ struct WritingBrowserEndToEndTests {
             try run.tmux.send("p")
             #expect(try await run.waitForStatus("posted"))
             #expect(await eventually(within: 15) { run.lastFrame()?["screen"] as? String == "detail" })
-            // The new answer is the last one (score 0): J from the top steps to it (and stays there), then `e`.
+            // The new answer (score 0, bob's) made the current post with J from the top, then `e`.
             try run.tmux.send("g")
-            for _ in 0..<8 { try run.tmux.send("J") }
+            var onMine = false
+            for _ in 0..<8 where !onMine {
+                try run.tmux.send("J")
+                onMine = await eventually(within: 2) {
+                    (try? run.tmux.capture().contains { $0.contains("score 0 · bob") && $0.hasSuffix("◀") }) == true
+                }
+            }
+            #expect(onMine, "the current post (◀) is the new answer")
             #expect(await Self.waitForScreen(run, "distinctive-answer-phrase"))
             try editor.willWrite(Self.answerText.replacingOccurrences(of: "distinctive-answer-phrase", with: "edited-answer-phrase"))
             try run.tmux.send("e")
