@@ -130,22 +130,20 @@ extension BrowserModel {
 
     /// The write landed (or was found on the site): the drafts list forgets it, and the post shows: an answer or an
     /// edit in its question, reloaded; a new question opened.
+    // Not optimized: the release build's optimizer crashes on this function (CopyPropagation's ownership check, Swift
+    // 6.3.1, however it is written); it runs once a post, so nothing is lost.
+    @_optimize(none)
     mutating func showLanded(_ post: WrittenPost, site: String, target: WriteTarget) -> [BrowserEffect] {
         state.writing = nil
         state.stack.remove(.writing)
-        switch target {
-        case .question:
-            return openDetail(post.asQuestion, site: site)
-        case .answer(let id) where state.detail?.questionID != id || state.detail?.site != site:
-            return []
-        case .answer, .editQuestion, .editAnswer:
-            guard let detail = state.detail else { return [] }
-            context.ledger.forgetAnswer(BrowserRequest.detail(site: detail.site, questionID: detail.questionID))
-            let notice = context.notice
-            let effects = reloadDetail()
-            context.notice = notice
-            return effects
-        }
+        if case .question = target { return openDetail(post.asQuestion, site: site) }
+        guard let detail = state.detail else { return [] }
+        if case .answer(let questionID) = target, detail.questionID != questionID || detail.site != site { return [] }
+        context.ledger.forgetAnswer(BrowserRequest.detail(site: detail.site, questionID: detail.questionID))
+        let notice = context.notice
+        let effects = reloadDetail()
+        context.notice = notice
+        return effects
     }
 
     /// `D` on the list: the drafts, newest first.
