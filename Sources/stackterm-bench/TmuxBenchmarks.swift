@@ -64,7 +64,7 @@ enum TmuxBenchmarks {
             let sample = Sample(main)
             runner.record(.init(
                 measure: "tmux: time before main (trace mark `main`, cold)", median: BenchmarkRunner.ms(sample.median),
-                tail: "max \(BenchmarkRunner.ms(sample.max)) (n=\(main.count))", target: "≤ 10 ms", passed: sample.median <= 10
+                tail: "max \(BenchmarkRunner.ms(sample.max)) (n=\(main.count))", target: "≤ 5 ms", passed: sample.median <= 5
             ))
         }
         if let main = marks["main"], let client = marks["client"], main.count == client.count, !main.isEmpty {
