@@ -7,6 +7,18 @@ public enum QuestionSort: String, CaseIterable, Sendable, Hashable {
     /// The sorts a list of questions offers (`--sort`, the config's `sort`, `s`): every one but `relevance`.
     public static var allCases: [QuestionSort] { [.activity, .creation, .votes, .hot, .week, .month] }
 
+    /// Those sorts' names, "activity, creation, …", for `--sort`'s help and the errors. Joined by hand: every launch
+    /// builds that help, and the generic `joined(separator:)`'s first call has the runtime look an associated type up
+    /// through every conformance record of the program.
+    public static var listNames: String {
+        var names = ""
+        for sort in allCases {
+            if !names.isEmpty { names += ", " }
+            names += sort.rawValue
+        }
+        return names
+    }
+
     /// The sorts `/search/advanced` accepts (it has no hot, week or month); `s` on a search cycles through them.
     public static let searchSorts: [QuestionSort] = [.activity, .creation, .votes, .relevance]
 

@@ -47,7 +47,7 @@ public struct StacktermOptions: ParsableArguments {
     @Option(help: "Show only questions with this tag.")
     public var tag: String?
 
-    @Option(help: "The sort: \(QuestionSort.allCases.map(\.rawValue).joined(separator: ", ")) (default activity).")
+    @Option(help: "The sort: \(QuestionSort.listNames) (default activity).")
     public var sort: String?
 
     @Option(help: "Questions per page (1...100; default 30).")
@@ -86,7 +86,7 @@ public struct StacktermOptions: ParsableArguments {
 
     public mutating func validate() throws {
         if let sort, QuestionSort(rawValue: sort) == nil {
-            throw ValidationError("--sort must be one of \(QuestionSort.allCases.map(\.rawValue).joined(separator: ", ")), not '\(sort)'")
+            throw ValidationError("--sort must be one of \(QuestionSort.listNames), not '\(sort)'")
         }
         if let pageSize, !(1...100).contains(pageSize) {
             throw ValidationError("--page-size must be between 1 and 100, not \(pageSize)")
@@ -160,6 +160,8 @@ public struct StacktermOptions: ParsableArguments {
 
     /// The words of the query as one search text, nil without any.
     public var queryText: String? {
+        // No words, no query: and a plain launch does not pay for Foundation's first `CharacterSet`.
+        guard !words.isEmpty else { return nil }
         let text = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
         return text.isEmpty ? nil : text
     }

@@ -75,7 +75,7 @@ final class App {
     /// Sets everything up and draws the first frame, or prints why it cannot and exits.
     static func launch(
         browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?, offline: Bool,
-        environment: [String: String], look: Look = Look(), origin: ContinuousClock.Instant, early: EarlyStore? = nil,
+        environment: [String: String], look: Look = Look(), origin: ContinuousClock.Instant, early: EarlyStoreStart? = nil,
         startMarks: [(String, ContinuousClock.Instant)] = []
     ) {
         var trace: TraceWriter?
@@ -101,7 +101,7 @@ final class App {
         // frame is out, so nothing else competes with it (`QueueManager.hold`; for a link or a query, the background
         // lane only).
         let managers = makeDataManagers(configuration: backend, observer: trace, offline: offline, environment: environment,
-            cacheSizeMegabytes: browser.cacheSizeMegabytes, early: early, watchedTags: look.watchedTags,
+            cacheSizeMegabytes: browser.cacheSizeMegabytes, early: early?.store, watchedTags: look.watchedTags,
             networkFirst: networkFirst
         )
         trace?.mark("client")

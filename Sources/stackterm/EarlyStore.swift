@@ -22,11 +22,16 @@ struct EarlyStore {
     let cache: QuestionCache
 
     /// Starts opening the store if this launch will browse.
-    static func startIfBrowsing(arguments: [String], environment: [String: String]) -> EarlyStore? {
+    static func startIfBrowsing(arguments: [String], environment: [String: String]) -> EarlyStoreStart? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
               !arguments.dropFirst().contains(where: StacktermOptions.otherCommands.contains)
         else { return nil }
-        return start(paths: StorePaths(environment: environment), networkFirst: NetworkAtLaunch.isNeeded(Array(arguments.dropFirst())))
+        // A link or a query is loading libcurl on another thread (`NetworkWarmUp`), and a thread started meanwhile
+        // waits for the loader's lock: that launch makes its store here, as it reads its arguments.
+        if NetworkAtLaunch.isNeeded(Array(arguments.dropFirst())) {
+            return EarlyStoreStart(made: start(paths: StorePaths(environment: environment), networkFirst: true))
+        }
+        return EarlyStoreStart(environment: environment)
     }
 
     /// The queues, held until the first frame is out (`App.run`: nothing that frame needs runs on them), and the
@@ -40,5 +45,41 @@ struct EarlyStore {
         if networkFirst { queues.holdBackground() } else { queues.hold() }
         // The integrity check reads the whole file: after the first frames, not during them.
         return EarlyStore(queues: queues, cache: QuestionCache(paths: paths, queues: queues, checkDelay: 3))
+    }
+}
+
+/// An `EarlyStore` being made on another thread, for the main thread to take when it needs it (`store`).
+///
+/// Making it costs the main thread about a million instructions that the first frame does not need done there: the
+/// process's first `OperationQueue`s, which Foundation names by printing their address, and the first print of a
+/// pointer looks its type's conformances up through every conformance record of the program. Another core does it
+/// meanwhile; the main thread waits only if it gets to the store first.
+final class EarlyStoreStart: @unchecked Sendable {
+    // @unchecked: `made` is written once, on the maker's thread, before `ready` is signalled; `taken` is read and
+    // written on the main thread only, after the wait on `ready` that orders it after that write.
+    private let ready = DispatchSemaphore(value: 0)
+    private var made: EarlyStore?
+    private var taken: EarlyStore?
+
+    /// Starts making the store on another thread, at the place `environment` names (worked out there too: the
+    /// process's first `URL`s cost as much again).
+    init(environment: [String: String]) {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            made = EarlyStore.start(paths: StorePaths(environment: environment))
+            ready.signal()
+        }
+    }
+
+    /// A store already made.
+    init(made store: EarlyStore) {
+        taken = store
+    }
+
+    /// The store, once made (waiting for it if it is not yet). Main thread only.
+    var store: EarlyStore {
+        if let taken { return taken }
+        ready.wait()
+        taken = made
+        return made!
     }
 }

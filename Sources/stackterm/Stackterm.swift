@@ -41,7 +41,7 @@ struct Stackterm: ParsableCommand {
     /// The steps before the trace file exists, for its first lines: Swift's `main` and the command line parsed.
     nonisolated(unsafe) private static var startMarks: [(String, ContinuousClock.Instant)] = []
     /// The store, when it started opening before the command line was parsed (`EarlyStore`).
-    nonisolated(unsafe) private static var early: EarlyStore?
+    nonisolated(unsafe) private static var early: EarlyStoreStart?
     // nonisolated(unsafe): written only in main(), on the main thread, before run() reads them; no other thread
     // touches them (the early store's threads get their own values).
 
@@ -158,7 +158,7 @@ struct Stackterm: ParsableCommand {
         if var link {
             // The link's host read with the site list the picker keeps, when the store has one.
             let sites = LinkSites.directory(
-                for: link.text, apiHost: settings.backendConfiguration.baseURL.host ?? "localhost", cache: Self.early?.cache)
+                for: link.text, apiHost: settings.backendConfiguration.baseURL.host ?? "localhost", cache: Self.early?.store.cache)
             if case .success(let address) = QuestionAddress.parse(link.text, sites: sites) { link.link = address }
             if link.link.questionID == nil, options.offline {
                 Self.fail("an answer's link (/a/ID) needs the network to find its question; use the question's link", status: ShellExit.usage.rawValue)

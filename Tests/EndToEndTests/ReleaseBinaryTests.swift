@@ -54,6 +54,29 @@ struct ReleaseBinaryTests {
         #expect(textSize > 0 && span * 2 < textSize, "the first 2,000 span \(span) bytes of \(textSize)")
     }
 
+    /// Linked with `--no-export-dynamic`: the program's own 17,000 functions are not in its dynamic symbol table, which
+    /// the Swift runtime's start-up (`dladdr`, looking for the backtracer) walked whole at every launch, and which a
+    /// library loaded later (libcurl's thirty) would otherwise bind to before its own (the static SQLite, zlib…).
+    @Test func theReleaseBinaryExportsNothingOfItsOwn() {
+        let defined = Self.readelf(["--dyn-syms", "-W"]).split(separator: "\n").filter { line in
+            let fields = line.split(separator: " ")
+            return fields.count >= 8 && fields[0].hasSuffix(":") && fields[6] != "UND"
+        }
+        #expect(defined.count < 50, "\(defined.count) symbols defined in .dynsym, e.g. \(defined.prefix(3))")
+    }
+
+    /// Our modules make the metadata of a concrete generic type (`[KeymapScreen: …]`) by calling its accessor with
+    /// the conformances the compiler knows, not by demangling its name at run time, which looks each conformance up
+    /// through every record of the program (`-disable-concrete-type-metadata-mangled-name-accessors`): none of their
+    /// functions keeps a demangling cache variable (`…MD`).
+    @Test func concreteTypesAreNotMadeFromTheirNames() {
+        let modules = ["$s7Browser", "$s9stackterm", "$s12StacktermCLI", "$s5Store", "$s13StackExchange", "$s8Terminal"]
+        let caches = ReleaseBinaryELF.output(of: "nm", ["--defined-only"]).split(separator: "\n").compactMap { line in
+            line.split(separator: " ", maxSplits: 2).last.map(String.init)
+        }.filter { name in name.hasSuffix("MD") && modules.contains { name.hasPrefix($0) } }
+        #expect(caches.isEmpty, "\(caches.count) demangling caches, e.g. \(caches.prefix(3))")
+    }
+
     @Test func theReleaseBinaryNeedsOnlyLibcAndLibmAndNoRunpath() {
         let dynamic = Self.readelf(["-d"])
         let needed = Self.entries("NEEDED", in: dynamic)

@@ -32,6 +32,18 @@ done
 # libstdc++'s archive comes with the compiler the Swift toolchain needs (libstdc++-NN-dev); without it, the shared one.
 release_stdcxx="$(gcc -print-file-name=libstdc++.a 2>/dev/null || true)"
 if [ -f "$release_stdcxx" ]; then ln -sfn "$release_stdcxx" "$release_static_dir/libstdc++.a"; else rm -f "$release_static_dir/libstdc++.a"; fi
+# - concrete generic types' metadata made by calling their accessors with the conformances the compiler already
+#   knows (`-disable-concrete-type-metadata-mangled-name-accessors`), not by demangling their names at run time:
+#   a demangled `[KeymapScreen: …]` has the runtime look `KeymapScreen: Hashable` up through all 7,000 conformance
+#   records of the program, Foundation's included, the first time each such type is made. A launch ran 8.2 M
+#   instructions on its main thread before `App.launch`, 4.2 M of them in those look-ups; 5.4 M with this
+#   (callgrind; BENCHMARKS.md, "Before `main`"). It applies to every module built here, ArgumentParser's and GRDB's too;
+# - none of the program's own symbols exported (`--no-export-dynamic`, after the `-export-dynamic` of the toolchain's
+#   static-stdlib-args.lnk): the Swift runtime's start looks for its backtracer with `dladdr`, which walked all
+#   17,000 entries of the dynamic symbol table at every launch (0.46 M instructions before `main`), and a library
+#   loaded later (libcurl's thirty) could bind to the program's own symbols. Nothing looks them up by name (libcurl
+#   and the image libraries are found with `dlsym` on their own handles); a crash's printed stack names no Swift
+#   function (the packaged binary is stripped anyway: `stackterm-dbgsym` has the symbols);
 # - the compiler's module cache inside the checkout (.build/module-cache), not under $XDG_CACHE_HOME: a build run
 #   with other XDG directories (scripts/demo --signed-in's, a test's) finds the modules built before instead of
 #   building everything again (issue 26).
@@ -41,4 +53,5 @@ RELEASE_BUILD_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath
     -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
     -Xlinker "--symbol-ordering-file=$release_lib_dir/startup-order.txt" -Xlinker --no-warn-symbol-ordering
     -Xlinker -L -Xlinker "$release_static_dir" -Xlinker -ltinfo -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
-    -Xlinker -L -Xlinker "$release_lib_dir/lazy-curl")
+    -Xlinker -L -Xlinker "$release_lib_dir/lazy-curl"
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic)

@@ -38,7 +38,7 @@ enum ConfigValidation {
         return url
     }
 
-    static var sortNames: String { QuestionSort.allCases.map(\.rawValue).joined(separator: ", ") }
+    static var sortNames: String { QuestionSort.listNames }
 
     static func isSiteName(_ text: String) -> Bool { !text.isEmpty && !text.contains(where: \.isWhitespace) }
 
