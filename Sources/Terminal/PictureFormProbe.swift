@@ -19,16 +19,17 @@ public struct PictureFormProbe: Sendable {
     public let tmuxPassthrough: Bool?
 
     /// Decides the form for `mode` on `term` (the terminfo entry the session uses).
-    public static func run(mode: ImageMode, blocks: BlockStyle, term: String, environment: [String: String]) -> PictureFormProbe {
+    public static func run(
+        mode: ImageMode, blocks: BlockStyle, term: String, environment: [String: String], tmux: TmuxPassthroughQuery? = nil
+    ) -> PictureFormProbe {
         let colours = Int(stackterm_terminfo_colours(term))
         let insideTmux = !(environment["TMUX"] ?? "").isEmpty
         var passthrough: Bool?
         var answers: GraphicsProbeAnswers?
         if mode == .auto {
             if insideTmux {
-                let asked = TmuxClipboardSetting.runTmux(environment: environment, option: "allow-passthrough")
-                let value = asked.flatMap { $0.status == 0 ? $0.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil }
-                passthrough = value.map { $0 == "on" || $0 == "all" }
+                // Asked as the launch started, where it could be (`TmuxPassthroughQuery`), else now.
+                passthrough = tmux.map(\.passthrough) ?? TmuxPassthroughQuery.ask(environment: environment)
             }
             if !insideTmux || passthrough == true {
                 answers = GraphicsProbeExchange.ask(terminal: STDOUT_FILENO, insideTmux: insideTmux)

@@ -76,6 +76,7 @@ final class App {
     static func launch(
         browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?, offline: Bool,
         environment: [String: String], look: Look = Look(), origin: ContinuousClock.Instant, early: EarlyStoreStart? = nil,
+        tmuxPassthrough: TmuxPassthroughQuery? = nil,
         startMarks: [(String, ContinuousClock.Instant)] = []
     ) {
         var trace: TraceWriter?
@@ -92,7 +93,8 @@ final class App {
         do { term = try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
         var browser = browser
         // Asked once, before curses starts, only when the mode is auto (within the probe's deadline).
-        let pictures = PictureFormProbe.run(mode: look.imageMode, blocks: look.imageBlocks, term: term, environment: environment)
+        let pictures = PictureFormProbe.run(
+            mode: look.imageMode, blocks: look.imageBlocks, term: term, environment: environment, tmux: tmuxPassthrough)
         browser.pictures.form = pictures.form
         trace?.mark("pictures")
         // A link or a query: the first frame worth having is the network's answer (`NetworkAtLaunch`).

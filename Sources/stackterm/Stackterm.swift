@@ -42,6 +42,8 @@ struct Stackterm: ParsableCommand {
     nonisolated(unsafe) private static var startMarks: [(String, ContinuousClock.Instant)] = []
     /// The store, when it started opening before the command line was parsed (`EarlyStore`).
     nonisolated(unsafe) private static var early: EarlyStoreStart?
+    /// tmux's `allow-passthrough`, when it is being asked beside the launch (`TmuxPassthroughQuery`).
+    nonisolated(unsafe) private static var tmuxPassthrough: TmuxPassthroughQuery?
     // nonisolated(unsafe): written only in main(), on the main thread, before run() reads them; no other thread
     // touches them (the early store's threads get their own values).
 
@@ -64,6 +66,9 @@ struct Stackterm: ParsableCommand {
         }
         let environment = ProcessInfo.processInfo.environment
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
+        // Inside tmux, the pictures' probe asks tmux whether it passes images through: asked now, beside the rest
+        // (not for a link or a query, whose libcurl load a thread started meanwhile would wait for).
+        if early != nil, !NetworkWarmUp.isStarted { tmuxPassthrough = TmuxPassthroughQuery.start(environment: environment) }
         let command: Stackterm
         do {
             var stackterm: Stackterm
@@ -194,7 +199,7 @@ struct Stackterm: ParsableCommand {
         MainActor.assumeIsolated {
             App.launch(
                 browser: browser, backend: backend, tracePath: tracePath, offline: offline, environment: openerEnvironment,
-                look: look, origin: origin, early: Self.early, startMarks: Self.startMarks
+                look: look, origin: origin, early: Self.early, tmuxPassthrough: Self.tmuxPassthrough, startMarks: Self.startMarks
             )
         }
         dispatchMain()
