@@ -1,0 +1,77 @@
+import Foundation
+import Images
+import Terminal
+import Testing
+
+/// tmux's `allow-passthrough`, asked beside the launch: what a `tmux` on PATH answers (a script standing in for it,
+/// which counts its runs), and the pictures' probe taking that answer instead of asking again.
+struct TmuxPassthroughQueryTests {
+    /// A directory holding a `tmux` that answers `show -gv allow-passthrough` with `answer` (or exits with `status`),
+    /// appending a line to `runs` each time it is run.
+    struct FakeTmux {
+        let directory: URL
+        var runs: URL { directory.appendingPathComponent("runs") }
+        var environment: [String: String] { ["TMUX": "/tmp/tmux-test/default,1,0", "PATH": directory.path] }
+
+        init(answer: String, status: Int32 = 0) throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("fake-tmux-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let script = """
+                #!/bin/sh
+                echo "$*" >> '\(directory.path)/runs'
+                [ "$*" = "show -gv allow-passthrough" ] || exit 2
+                echo '\(answer)'
+                exit \(status)
+                """
+            let path = directory.appendingPathComponent("tmux").path
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            chmod(path, 0o755)
+        }
+
+        /// How many times the fake tmux was run.
+        var runCount: Int {
+            ((try? String(contentsOf: runs, encoding: .utf8)) ?? "").split(separator: "\n").count
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    @Test(arguments: [("on", true), ("all", true), ("off", false)])
+    func theAnswerIsTmuxs(answer: String, expected: Bool) throws {
+        let tmux = try FakeTmux(answer: answer)
+        defer { tmux.remove() }
+        let query = try #require(TmuxPassthroughQuery.start(environment: tmux.environment))
+        #expect(query.passthrough == expected)
+        #expect(query.passthrough == expected, "the answer is kept")
+        #expect(tmux.runCount == 1)
+    }
+
+    @Test func aTmuxThatFailsSaysNothing() throws {
+        let tmux = try FakeTmux(answer: "on", status: 1)
+        defer { tmux.remove() }
+        #expect(TmuxPassthroughQuery.start(environment: tmux.environment)?.passthrough == nil)
+    }
+
+    @Test func outsideTmuxNothingIsAsked() throws {
+        let tmux = try FakeTmux(answer: "on")
+        defer { tmux.remove() }
+        var environment = tmux.environment
+        environment["TMUX"] = nil
+        #expect(TmuxPassthroughQuery.start(environment: environment) == nil)
+        #expect(tmux.runCount == 0)
+    }
+
+    /// The probe decides from the answer asked beside the launch, without running tmux a second time.
+    @Test func theProbeTakesTheAnswerAskedBeforeIt() throws {
+        let tmux = try FakeTmux(answer: "off")
+        defer { tmux.remove() }
+        let query = TmuxPassthroughQuery.start(environment: tmux.environment)
+        let probe = PictureFormProbe.run(mode: .auto, blocks: .half, term: "xterm-256color", environment: tmux.environment, tmux: query)
+        #expect(probe.tmuxPassthrough == false)
+        #expect(tmux.runCount == 1)
+        // Without a query made before, the probe asks itself.
+        let alone = PictureFormProbe.run(mode: .auto, blocks: .half, term: "xterm-256color", environment: tmux.environment)
+        #expect(alone.tmuxPassthrough == false)
+        #expect(tmux.runCount == 2)
+    }
+}
