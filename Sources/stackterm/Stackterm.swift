@@ -42,6 +42,8 @@ struct Stackterm: ParsableCommand {
     nonisolated(unsafe) private static var startMarks: [(String, ContinuousClock.Instant)] = []
     /// The store, when it started opening before the command line was parsed (`EarlyStore`).
     nonisolated(unsafe) private static var early: EarlyStoreStart?
+    /// The process's environment, as `main` read it.
+    nonisolated(unsafe) private static var environment: [String: String]?
     /// tmux's `allow-passthrough`, when it is being asked beside the launch (`TmuxPassthroughQuery`).
     nonisolated(unsafe) private static var tmuxPassthrough: TmuxPassthroughQuery?
     // nonisolated(unsafe): written only in main(), on the main thread, before run() reads them; no other thread
@@ -65,6 +67,7 @@ struct Stackterm: ParsableCommand {
             HelpLaunch.runAndExit(Array(arguments[(index + 1)...]))
         }
         let environment = ProcessInfo.processInfo.environment
+        Self.environment = environment
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
         // Inside tmux, the pictures' probe asks tmux whether it passes images through: asked now, beside the rest
         // (not for a link or a query, whose libcurl load a thread started meanwhile would wait for).
@@ -119,7 +122,8 @@ struct Stackterm: ParsableCommand {
         SignalWatcher.unblockWatchedSignals()
         SignalWatcher.ignoreBrokenPipes()
         let origin = Self.origin ?? ProcessStart.estimate()
-        let environment = ProcessInfo.processInfo.environment
+        // Read once, in `main` (Foundation builds the dictionary anew at each read).
+        let environment = Self.environment ?? ProcessInfo.processInfo.environment
         if options.cacheInfo {
             let megabytes = loadSettings(environment: environment).cacheSizeMegabytes
             StandardOutput.writeLine(StoreCommands.cacheInfo(paths: StorePaths(environment: environment), sizeLimitMegabytes: megabytes))
