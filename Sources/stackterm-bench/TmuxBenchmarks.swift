@@ -19,7 +19,10 @@ enum TmuxBenchmarks {
 
     static func register(_ runner: inout BenchmarkRunner) {
         guard runner.includes("tmux") else { return }
-        let stackterm = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("stackterm").path
+        // As installed (scripts/bench puts a copy the way scripts/install does: stripped, in a directory of its own,
+        // through bin/'s link), else the build's own, beside the benchmark.
+        let stackterm = ProcessInfo.processInfo.environment["STACKTERM_BENCH_INSTALLED"]
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("stackterm").path
         guard FileManager.default.isExecutableFile(atPath: stackterm), CallgrindBenchmarks.which("tmux") != nil else {
             print("  (tmux rows skipped: no stackterm beside the benchmark, or no tmux)", to: &standardError)
             return
