@@ -118,7 +118,7 @@ final class App {
         }
         if browser.pictures.form != .none {
             ports.pictures = LivePictures(
-                cache: managers.cache, hosts: PictureHosts(extra: browser.pictures.extraHosts), offline: offline,
+                queues: managers.queues, cache: managers.cache, hosts: PictureHosts(extra: browser.pictures.extraHosts), offline: offline,
                 userAgent: backend.userAgent)
         }
         let controller = BrowserController(configuration: browser, ports: ports)
