@@ -158,6 +158,17 @@ static inline int stackterm_window_size(int fd, int *rows, int *columns) {
     return 0;
 }
 
+/* The window's size in cells and in pixels (the pixels are 0 where the terminal does not fill them in). */
+static inline int stackterm_window_pixels(int fd, int *rows, int *columns, int *pixel_width, int *pixel_height) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    *pixel_width = size.ws_xpixel;
+    *pixel_height = size.ws_ypixel;
+    return 0;
+}
+
 /* Pseudo-terminals (stdlib.h declares these only under _XOPEN_SOURCE >= 600, which SwiftPM does not set). */
 extern int posix_openpt(int flags);
 extern int grantpt(int fd);

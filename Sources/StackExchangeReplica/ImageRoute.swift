@@ -17,11 +17,10 @@ enum ImageRoute: String, CaseIterable, Sendable {
     case broken = "broken.png"
     /// A 300-byte PNG whose header declares 100,000 × 100,000 pixels.
     case bomb = "bomb.png"
-    /// The plot, answered only after `slowSeconds` (a load a person can leave before it ends).
+    /// A 640×480 screenshot-like PNG: at the default `max_rows` it takes all 20 rows.
+    case screenshot = "screenshot.png"
+    /// The plot, its body dribbled out over `SlowPicturePace.seconds` (a load a person can leave before it ends).
     case slow = "slow.png"
-
-    /// How long `/img/slow.png` is held before it is answered.
-    static let slowSeconds = 2.0
 
     /// The route of `path` (`/img/plot.png`), or nil when it is not a picture's path.
     static func parse(path: String) -> ImageRoute? {
@@ -32,8 +31,8 @@ enum ImageRoute: String, CaseIterable, Sendable {
     /// Whether `path` is under `/img/` at all (an unknown picture is a 404, not an API error).
     static func isImagePath(_ path: String) -> Bool { path.hasPrefix("/img/") }
 
-    /// How long the answer to `path` is held, if it is the slow picture.
-    static func holdSeconds(path: String) -> Double? { parse(path: path) == .slow ? slowSeconds : nil }
+    /// Whether the answer to `path` is dribbled out at `SlowPicturePace`: the slow picture.
+    static func dribbles(path: String) -> Bool { parse(path: path) == .slow }
 
     /// The answer to a request for `path`: the picture, a 404, or a 400 for a request that carries credentials
     /// (an image host is sent no key or token; the replica refuses one so that a test sees the leak).
@@ -56,6 +55,7 @@ enum ImageRoute: String, CaseIterable, Sendable {
         case .misnamed: return (pictures.png, "image/jpeg")
         case .broken: return (pictures.broken, "image/png")
         case .bomb: return (pictures.bomb, "image/png")
+        case .screenshot: return (ReplicaPictures.screenshotPNG, "image/png")
         }
     }
 

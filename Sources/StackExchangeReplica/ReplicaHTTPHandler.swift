@@ -27,6 +27,8 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
     /// The request whose head has arrived and whose end has not, with the fault it drew on arrival.
     private var incoming: (request: Pending, fault: ReplicaFault?)?
     private var pending: Pending?
+    /// The response whose body is being dribbled out (`SlowPicturePace`), with the bytes sent so far.
+    private var dribbling: (request: Pending, sent: Int, length: Int)?
 
     init(router: APIRouter, state: ReplicaState, log: RequestLog) {
         self.router = router
@@ -64,6 +66,10 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
             pending = nil
             record(abandoned, status: nil, hungUp: true)
         }
+        if let cut = dribbling {
+            dribbling = nil
+            record(cut.request, status: 200, hungUp: true, bodyBytesSent: cut.sent, bodyLength: cut.length)
+        }
         context.fireChannelInactive()
     }
 
@@ -96,8 +102,13 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
             pending = request
             return
         }
-        // The slow picture is held like a late answer: a client that leaves first is logged as hung up.
-        let latency = ImageRoute.holdSeconds(path: request.path).map { Int($0 * 1000) } ?? state.latencyMilliseconds
+        // The slow picture's body is dribbled out: a client that leaves first is logged with its body cut off.
+        if ImageRoute.dribbles(path: request.path) {
+            let response = makeResponse(to: request, fault: fault)
+            guard response.status == 200 else { return send(response, to: request, fault: fault, context: context) }
+            return startDribbling(response, to: request, context: context)
+        }
+        let latency = state.latencyMilliseconds
         guard latency > 0 else {
             respond(to: request, fault: fault, context: context)
             return
@@ -160,6 +171,44 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         finish(keepAlive: keepAlive, context: context)
     }
 
+    /// Sends `response`'s head at once and its body at `SlowPicturePace`, logged when it ends whole or the client
+    /// closes the connection first (`channelInactive`).
+    private func startDribbling(_ response: APIResponse, to request: Pending, context: ChannelHandlerContext) {
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: response.contentType)
+        headers.add(name: "Content-Length", value: String(response.body.count))
+        if response.isRaw { headers.add(name: APIResponse.rawMarker, value: "1") }
+        let keepAlive = request.head.isKeepAlive
+        headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
+        let head = HTTPResponseHead(version: request.head.version, status: .ok, headers: headers)
+        context.writeAndFlush(wrapOutboundOut(.head(head)), promise: nil)
+        dribbling = (request, 0, response.body.count)
+        dribble(ArraySlice(response.body), chunk: SlowPicturePace.chunkSize(of: response.body.count), keepAlive: keepAlive, context: context)
+    }
+
+    /// Sends the next piece of the dribbled body, the rest `SlowPicturePace.interval` later, until it is all out or
+    /// the client has closed the connection.
+    private func dribble(_ body: ArraySlice<UInt8>, chunk: Int, keepAlive: Bool, context: ChannelHandlerContext) {
+        guard var current = dribbling, context.channel.isActive else { return }
+        let piece = body.prefix(chunk)
+        let rest = body.dropFirst(piece.count)
+        current.sent += piece.count
+        if rest.isEmpty {
+            // Logged before the last piece goes out, as a whole answer is.
+            dribbling = nil
+            record(current.request, status: 200, hungUp: false, bodyBytesSent: current.sent, bodyLength: current.length)
+        } else {
+            dribbling = current
+        }
+        var buffer = context.channel.allocator.buffer(capacity: piece.count)
+        buffer.writeBytes(piece)
+        context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
+        guard !rest.isEmpty else { return finish(keepAlive: keepAlive, context: context) }
+        context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Int64(SlowPicturePace.interval * 1000))) { [self] in
+            dribble(rest, chunk: chunk, keepAlive: keepAlive, context: context)
+        }
+    }
+
     /// Sends `bytes` one at a time, `interval` seconds apart, until they are all out or the client hangs up.
     private func trickle(_ bytes: ArraySlice<UInt8>, every interval: Double, keepAlive: Bool, context: ChannelHandlerContext) {
         guard let first = bytes.first else {
@@ -183,14 +232,16 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         }
     }
 
-    private func record(_ request: Pending, status: Int?, hungUp: Bool) {
+    private func record(_ request: Pending, status: Int?, hungUp: Bool, bodyBytesSent: Int? = nil, bodyLength: Int? = nil) {
         let elapsed = (NIODeadline.now() - request.arrived).nanoseconds / 1_000_000
         var query = request.query
         for secret in ["key", "access_token"] where query[secret] != nil { query[secret] = "***" }
         // The tokens in a de-authenticate path are secrets like `access_token`.
         let path = request.path.contains("/apps/") ? request.path.replacingOccurrences(
             of: #"/apps/[^/]+/"#, with: "/apps/***/", options: .regularExpression) : request.path
-        log.append(ReplicaLogEntry(path: path, query: query, status: status, hungUp: hungUp, milliseconds: Int(elapsed)))
+        log.append(ReplicaLogEntry(
+            path: path, query: query, status: status, hungUp: hungUp, milliseconds: Int(elapsed), bodyBytesSent: bodyBytesSent,
+            bodyLength: bodyLength))
     }
 
     /// The path and the query parameters (last value wins) of a request URI, form-decoded as the real server

@@ -35,6 +35,13 @@ struct ReplicaPictures: Sendable {
         }
     }
 
+    /// 640×480: a window's screenshot, title bar and text lines on a light ground; made the first time it is asked for.
+    static let screenshotPNG = ImageEncoder.png(RGBAImage(width: 640, height: 480) { x, y in
+        if y < 24 { return RGBA(red: 60, green: 70, blue: 90) }
+        if y % 20 < 8, x > 16, x < 16 + (y * 7 + 200) % 560 { return RGBA(red: 30, green: 30, blue: 30) }
+        return RGBA(red: UInt8(230 - y / 20), green: 232, blue: UInt8(220 + x / 64))
+    })
+
     private init() {
         png = ImageEncoder.png(Self.plot)
         // The replica's own pictures cannot fail to encode unless a library is missing; an empty body then serves

@@ -10,8 +10,9 @@ extension QuestionCache {
         return (pages - free) * pageSize
     }
 
-    /// Drops the least recently used questions and details until the file is under 90% of `sizeLimit`,
-    /// then the pages that lost a question, and gives the freed pages back to the disk.
+    /// Drops the least recently used questions, details and pictures until the file is under 90% of `sizeLimit`
+    /// (a dropped detail takes its question's pictures with it), then the pages that lost a question, and gives the
+    /// freed pages back to the disk.
     ///
     /// Returns how many entries were removed (0 when the cache was already small enough).
     ///
@@ -59,15 +60,35 @@ extension QuestionCache {
             let costPerByte = Double(used) / Double(stored)
             var excess = Double(used - sizeLimit * 9 / 10)
             var victims: [(table: String, rowid: Int64)] = []
+            // A question's pictures go with its detail: the detail's size counts them, and a picture met on its own
+            // (used longer ago than its question) is not counted twice.
+            var droppedQuestions = Set<PictureOwner>()
+            var countedPictures: [PictureOwner: Int] = [:]
             let cursor = try Row.fetchCursor(db, sql: """
-                SELECT 'question' AS kind, rowid, length(json) AS size, used_at FROM question
-                UNION ALL SELECT 'detail', rowid, length(json), used_at FROM detail
-                UNION ALL SELECT 'picture', rowid, length(bytes), used_at FROM picture
+                SELECT 'question' AS kind, rowid, length(json) AS size, used_at, site, id AS question_id FROM question
+                UNION ALL SELECT 'detail', rowid, length(json) + (
+                        SELECT coalesce(sum(length(p.bytes)), 0) FROM picture AS p
+                        WHERE p.site = detail.site AND p.question_id = detail.question_id),
+                    used_at, site, question_id FROM detail
+                UNION ALL SELECT 'picture', rowid, length(bytes), used_at, site, question_id FROM picture
                 ORDER BY used_at
                 """)
             while excess > 0, let row = try cursor.next() {
-                victims.append((row["kind"], row["rowid"]))
-                excess -= Double(row["size"] as Int) * costPerByte
+                let kind: String = row["kind"]
+                let owner = PictureOwner(site: row["site"], questionID: row["question_id"])
+                var size: Int = row["size"]
+                switch kind {
+                case "detail":
+                    size -= countedPictures[owner] ?? 0
+                    droppedQuestions.insert(owner)
+                case "picture":
+                    guard !droppedQuestions.contains(owner) else { continue }
+                    countedPictures[owner, default: 0] += size
+                default:
+                    break
+                }
+                victims.append((kind, row["rowid"]))
+                excess -= Double(size) * costPerByte
             }
             for table in ["question", "detail", "picture"] {
                 let ids = victims.filter { $0.table == table }.map(\.rowid)
@@ -76,6 +97,10 @@ extension QuestionCache {
                     let marks = Array(repeating: "?", count: slice.count).joined(separator: ",")
                     try db.execute(sql: "DELETE FROM \(table) WHERE rowid IN (\(marks))", arguments: StatementArguments(slice))
                 }
+            }
+            for owner in droppedQuestions {
+                try db.execute(
+                    sql: "DELETE FROM picture WHERE site = ? AND question_id = ?", arguments: [owner.site, owner.questionID])
             }
             try Self.unindexPruned(db)
             try db.execute(sql: """

@@ -6,7 +6,10 @@ public import Images
 import Foundation
 
 /// The form pictures take, found once at start-up before curses starts: `[images] mode` as set, or, for `auto`, the
-/// terminal asked (`GraphicsProbeExchange`, within its deadline) and its answers weighed by `ImageFormDecision`.
+/// terminal asked (`GraphicsProbeExchange`, within its deadline) and its answers weighed by `ImageFormDecision`;
+/// and one cell's size in pixels (`FoundCellSize`: the window's pixels, else the terminal's answer to `CSI 16 t`
+/// asked in the same exchange, else 8×16). A mode set to a pixel form asks the terminal too when the window's
+/// pixels are unknown: only the cell size is wanted of it then.
 ///
 /// Inside tmux the terminal is asked through passthrough only where `allow-passthrough` is on; else tmux would drop
 /// the questions and the deadline would pass for nothing, and blocks are drawn anyway.
@@ -17,6 +20,8 @@ public struct PictureFormProbe: Sendable {
     public let answers: GraphicsProbeAnswers?
     /// Inside tmux: whether `allow-passthrough` is on (nil outside tmux, or when tmux could not tell).
     public let tmuxPassthrough: Bool?
+    /// One cell's size in pixels, and where it was found.
+    public let cell: FoundCellSize
 
     /// Decides the form for `mode` on `term` (the terminfo entry the session uses).
     public static func run(
@@ -26,7 +31,10 @@ public struct PictureFormProbe: Sendable {
         let insideTmux = !(environment["TMUX"] ?? "").isEmpty
         var passthrough: Bool?
         var answers: GraphicsProbeAnswers?
-        if mode == .auto {
+        let window = WindowPixels.read(STDOUT_FILENO)
+        let windowHasPixels = window?.cellSize(answered: nil, insideTmux: insideTmux).source == .window
+        let drawsPixels = mode == .kitty || mode == .sixel || mode == .iterm
+        if mode == .auto || (drawsPixels && !windowHasPixels && isatty(STDIN_FILENO) == 1) {
             if insideTmux {
                 // Asked as the launch started, where it could be (`TmuxPassthroughQuery`), else now.
                 passthrough = tmux.map(\.passthrough) ?? TmuxPassthroughQuery.ask(environment: environment)
@@ -37,7 +45,8 @@ public struct PictureFormProbe: Sendable {
         }
         let decision = ImageFormDecision(
             mode: mode, blockStyle: blocks, environment: environment, colours: colours, answers: answers, tmuxPassthrough: passthrough)
-        return PictureFormProbe(form: decision.form, answers: answers, tmuxPassthrough: passthrough)
+        let cell = window?.cellSize(answered: answers?.cellSize, insideTmux: insideTmux) ?? FoundCellSize(cell: .standard, source: .assumed)
+        return PictureFormProbe(form: decision.form, answers: answers, tmuxPassthrough: passthrough, cell: cell)
     }
 
     /// One line for `--print-config` and the messages: the form, and what decided it.

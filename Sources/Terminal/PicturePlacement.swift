@@ -10,11 +10,16 @@ public import Images
 /// - sixel and iTerm2: only the pictures in view are drawn, again whenever one moves or leaves; the cells are
 ///   painted again first, since the old pixels stay until the cells under them are redrawn.
 ///
+/// A sixel picture is never larger than the terminal's maximum geometry (XTSMGRAPHICS), when it said one: it is
+/// reduced to fit, its aspect kept, in the cells the layout gave it.
+///
 /// Inside tmux (allow-passthrough on) every picture escape is wrapped for the outer terminal; the cursor is moved
 /// with tmux's own CUP, so tmux puts it where the pane has the picture.
 public struct PicturePlacement: Sendable {
     public let form: ImageForm
     public let insideTmux: Bool
+    /// The largest sixel image the terminal draws (XTSMGRAPHICS), when it said.
+    public let sixelLimit: PixelSize?
     private var opening: Int?
     private var ids: [String: UInt32] = [:]
     private var nextID: UInt32 = 1
@@ -33,9 +38,20 @@ public struct PicturePlacement: Sendable {
         var pixelHeight: Int
     }
 
-    public init(form: ImageForm, insideTmux: Bool) {
+    public init(form: ImageForm, insideTmux: Bool, sixelLimit: PixelSize? = nil) {
         self.form = form
         self.insideTmux = insideTmux
+        self.sixelLimit = sixelLimit
+    }
+
+    /// `width` × `height` reduced, aspect kept, to fit within `limit` (never enlarged).
+    public static func capped(width: Int, height: Int, to limit: PixelSize?) -> PixelSize {
+        guard let limit, limit.width > 0, limit.height > 0, width > limit.width || height > limit.height else {
+            return PixelSize(width: width, height: height)
+        }
+        let scale = min(Double(limit.width) / Double(width), Double(limit.height) / Double(height))
+        return PixelSize(width: max(1, min(limit.width, Int((Double(width) * scale).rounded()))),
+                         height: max(1, min(limit.height, Int((Double(height) * scale).rounded()))))
     }
 
     /// The ids sent to the terminal and not yet deleted (kitty), by address.
@@ -102,10 +118,13 @@ public struct PicturePlacement: Sendable {
     }
 
     private func encode(_ file: PictureFile, at place: Place) -> [UInt8] {
-        let pixels = file.pixels.resized(width: place.pixelWidth, height: place.pixelHeight)
         switch form {
-        case .sixel(let registers): return SixelEncoder(registers: registers).encode(pixels)
-        default: return ITermInlineImage.draw(file: ImageEncoder.png(pixels), columns: place.columns, rows: place.rows)
+        case .sixel(let registers):
+            let size = Self.capped(width: place.pixelWidth, height: place.pixelHeight, to: sixelLimit)
+            return SixelEncoder(registers: registers).encode(file.pixels.resized(width: size.width, height: size.height))
+        default:
+            let pixels = file.pixels.resized(width: place.pixelWidth, height: place.pixelHeight)
+            return ITermInlineImage.draw(file: ImageEncoder.png(pixels), columns: place.columns, rows: place.rows)
         }
     }
 

@@ -2,6 +2,9 @@ import Browser
 import Foundation
 import Images
 import StackExchange
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The posts' pictures: what they add to a question's first text frame, to a scroll frame with one in view
 /// (blocks), and to memory once twenty are decoded.
@@ -63,6 +66,68 @@ enum PictureBenchmarks {
         var buffer = ScreenBuffer(width: 100, height: 30)
         for row in 0..<29 where document.lines.indices.contains(scroll + row) { buffer.draw(document.lines[scroll + row], row: row) }
         precondition(document.lines.count > 40, "the question no longer lays out")
+    }
+
+    /// Scrolling a question with a 640×480 picture (20 rows) in view, in tmux at 120×40 in blocks mode against a replica
+    /// serving the question and the picture: once the picture shows, `g` and then one line down at a time while the
+    /// picture stays in view, each key after the frame of the one before; the frames' own `ms` from the trace.
+    static func tmuxScrollFrames(_ runner: inout BenchmarkRunner, tmux: TmuxServer, stackterm: String) {
+        let name = "pictures: scroll frame p99 with a 20-row picture in view (tmux 120x40, blocks; trace)"
+        let root = NSTemporaryDirectory() + "stackterm-bench-tmux-picture-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let data = URL(fileURLWithPath: root).appendingPathComponent("data")
+        let config = URL(fileURLWithPath: root).appendingPathComponent("config/stackterm")
+        try? FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let paragraphs = (0..<60).map { "<p>Paragraph \($0) of the question, long enough to wrap once at 120 columns in the detail view of the terminal.</p>" }
+        let picture = #"<p><a href="http://REPLICA-HOST/img/screenshot.png"><img src="http://REPLICA-HOST/img/screenshot.png" alt="screenshot"></a></p>"#
+        let question: [String: Any] = [
+            "tags": ["plot"], "owner": ["user_id": 8000, "display_name": "bench", "reputation": 1, "user_type": "registered"],
+            "is_answered": false, "view_count": 1, "answer_count": 0, "score": 1, "last_activity_date": 1_700_000_000,
+            "creation_date": 1_700_000_000, "question_id": 71_000_001, "content_license": "CC BY-SA 4.0",
+            "link": "https://stackoverflow.com/questions/71000001", "title": "A question with a screenshot",
+            "body": paragraphs.prefix(3).joined() + picture + paragraphs.dropFirst(3).joined(),
+        ]
+        guard let questions = try? JSONSerialization.data(withJSONObject: [question]),
+              (try? questions.write(to: data.appendingPathComponent("questions.json"))) != nil,
+              (try? Data("[]".utf8).write(to: data.appendingPathComponent("answers.json"))) != nil,
+              (try? Data("[images]\nmode = \"blocks\"\n".utf8).write(to: config.appendingPathComponent("config.toml"))) != nil
+        else { return }
+        let replica = ColdStartBenchmarks.startReplica(dataDirectory: data)
+        defer { ColdStartBenchmarks.stopReplica(replica) }
+        let trace = root + "/trace.jsonl"
+        guard let session = tmux.start(
+            stackterm, arguments: ["--key", "bench"], base: replica.baseURL.absoluteString, root: root, name: "picture",
+            term: "screen-256color")
+        else { return }
+        defer { tmux.kill(session) }
+        func frames() -> [[String: Any]] { TmuxServer.events(trace).filter { $0["ev"] as? String == "frame" } }
+        guard TmuxServer.poll(seconds: 20, { (frames().last?["rows"] as? Int ?? 0) >= 1 }) else {
+            print("  (picture scroll frames skipped: no list)", to: &standardError)
+            return
+        }
+        tmux.send(session, "Enter")
+        guard TmuxServer.poll(seconds: 20, { tmux.capture(session, directory: root).contains("screenshot · 640×480") }) else {
+            print("  (picture scroll frames skipped: the picture never showed)", to: &standardError)
+            return
+        }
+        // The picture starts a few lines down and takes 20 of the 37 body rows: it stays in view for ~15 lines down.
+        var times: [Double] = []
+        for _ in 0..<(runner.isSmoke ? 1 : 10) {
+            tmux.send(session, "g")
+            _ = TmuxServer.poll(seconds: 2) { tmux.capture(session, directory: root).contains("Paragraph 0 of") }
+            for _ in 0..<12 {
+                let seen = frames().count
+                tmux.send(session, "j")
+                guard TmuxServer.poll(seconds: 5, { frames().count > seen }) else { break }
+                if let ms = frames().dropFirst(seen).first?["ms"] as? Double { times.append(ms) }
+            }
+        }
+        let sample = Sample(times)
+        runner.record(BenchmarkRunner.Row(
+            measure: name, median: BenchmarkRunner.ms(sample.median),
+            tail: "p99 \(BenchmarkRunner.ms(sample.p99)) (n=\(times.count))", target: "p99 ≤ 16 ms",
+            passed: times.isEmpty ? nil : sample.p99 <= 16))
     }
 
     /// Resident memory after twenty decoded pictures are held, against before.

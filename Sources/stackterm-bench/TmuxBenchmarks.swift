@@ -82,6 +82,7 @@ enum TmuxBenchmarks {
         realisticStoreWarm(&runner, tmux: tmux, stackterm: stackterm, base: base, page: page)
         frames(&runner, tmux: tmux, stackterm: stackterm, base: base)
         longListFrames(&runner, tmux: tmux, stackterm: stackterm)
+        PictureBenchmarks.tmuxScrollFrames(&runner, tmux: tmux, stackterm: stackterm)
         helpRSS(&runner, stackterm: stackterm)
         librariesAtStart(&runner, stackterm: stackterm)
         StartupBenchmarks.versionStartup(&runner, stackterm: stackterm)

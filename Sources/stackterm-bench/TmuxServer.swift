@@ -21,7 +21,9 @@ final class TmuxServer {
     private var isKept = false
 
     /// Starts stackterm in session `name` with its store under `root`; returns the session's name.
-    func start(_ stackterm: String, arguments: [String] = [], base: String, root: String, name: String) -> String? {
+    func start(
+        _ stackterm: String, arguments: [String] = [], base: String, root: String, name: String, term: String = "screen"
+    ) -> String? {
         if !isKept {
             // tmux exits with its last session: without one that stays, a launch right after a quit could meet a
             // server on its way out and fail.
@@ -34,7 +36,7 @@ final class TmuxServer {
         // through `sh -c`, whose start the trace's origin (the fork) would count as stackterm's (about 1 ms).
         let command = [stackterm, "--api-base", base, "--trace", trace] + arguments
         let environment = [
-            "TERM=screen", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(root)", "XDG_CACHE_HOME=\(root)/cache",
+            "TERM=\(term)", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(root)", "XDG_CACHE_HOME=\(root)/cache",
             "XDG_DATA_HOME=\(root)/data", "XDG_CONFIG_HOME=\(root)/config", "NO_COLOR=",
         ].flatMap { ["-e", $0] }
         let status = tmux(["new-session", "-d", "-s", name, "-x", String(TmuxBenchmarks.width), "-y", String(TmuxBenchmarks.height)]
@@ -72,6 +74,14 @@ final class TmuxServer {
         send(session, "q")
         _ = Self.poll(seconds: 10) { tmux(["has-session", "-t", session]) != 0 }
         return Start(firstRows: first, marks: marks)
+    }
+
+    /// The text session `name`'s pane shows now (through a tmux buffer written to a file under `directory`).
+    func capture(_ session: String, directory: String) -> String {
+        let file = directory + "/capture.txt"
+        guard tmux(["capture-pane", "-t", session, "-b", "bench-capture"]) == 0,
+              tmux(["save-buffer", "-b", "bench-capture", file]) == 0 else { return "" }
+        return (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
     }
 
     func send(_ session: String, _ key: String) {

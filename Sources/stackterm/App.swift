@@ -41,6 +41,10 @@ final class App {
     private var emptyReads = 0
     /// The pixel forms' placement after each frame (nil: pictures are drawn as text, or not at all).
     var pictures: PicturePlacement?
+    /// One cell's size in pixels as last found for the pixel forms (read again on SIGWINCH); nil for text forms.
+    var cellSize: FoundCellSize?
+    /// Whether stackterm runs inside tmux (whose window pixels are made up).
+    var insideTmux = false
 
     private init(
         session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager,
@@ -96,6 +100,8 @@ final class App {
         let pictures = PictureFormProbe.run(
             mode: look.imageMode, blocks: look.imageBlocks, term: term, environment: environment, tmux: tmuxPassthrough)
         browser.pictures.form = pictures.form
+        // Blocks and shades are text: their cells are taken as 8×16 for the picture's aspect, whatever the font.
+        browser.pictures.cell = pictures.form.drawsPixels ? pictures.cell.cell : .standard
         trace?.mark("pictures")
         // A link or a query: the first frame worth having is the network's answer (`NetworkAtLaunch`).
         let networkFirst = !offline && (browser.startQuestion != nil || browser.searchText != nil)
@@ -120,7 +126,7 @@ final class App {
         }
         if browser.pictures.form != .none {
             ports.pictures = LivePictures(
-                cache: managers.cache, hosts: PictureHosts(extra: browser.pictures.extraHosts), offline: offline,
+                queues: managers.queues, cache: managers.cache, hosts: PictureHosts(extra: browser.pictures.extraHosts), offline: offline,
                 userAgent: backend.userAgent)
         }
         let controller = BrowserController(configuration: browser, ports: ports)
@@ -151,8 +157,11 @@ final class App {
         }
         app.decoder = KeyDecoder(table: KeySequenceTable.standard.adding(session.keySequences))
         if browser.pictures.form.drawsPixels {
-            app.pictures = PicturePlacement(form: browser.pictures.form, insideTmux: !(environment["TMUX"] ?? "").isEmpty)
+            app.pictures = PicturePlacement(
+                form: browser.pictures.form, insideTmux: !(environment["TMUX"] ?? "").isEmpty, sixelLimit: pictures.answers?.maxSixelGeometry)
         }
+        if browser.pictures.form.drawsPixels { app.cellSize = pictures.cell }
+        app.insideTmux = !(environment["TMUX"] ?? "").isEmpty
         // Nothing on disk to paint: the network starts now, before the first frame ("loading…") is drawn.
         if controller.state.list.rows.isEmpty { app.startNetwork() }
         app.run()
@@ -267,9 +276,15 @@ final class App {
         if !decoded.isEmpty { redraw() }
     }
 
-    /// SIGWINCH: curses takes the window's new size, the model hears of it, and every cell is drawn again.
+    /// SIGWINCH: curses takes the window's new size, the model hears of it (and of the cell's size in pixels, read
+    /// again), and every cell is drawn again.
     private func resize() {
         session.resizeToWindow()
+        if let found = cellSize, let window = WindowPixels.read() {
+            let now = window.cellSize(resizing: found, insideTmux: insideTmux)
+            cellSize = now
+            controller.cellSizeChanged(now.cell)
+        }
         repaintAll()
     }
 

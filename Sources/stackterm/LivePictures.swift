@@ -6,14 +6,17 @@ import FoundationNetworking
 import HTTPDriver
 import Images
 import Operations
+import StackExchange
 import Store
 import Synchronization
 
-/// The posts' pictures for the browser: the store's copy first, else the image host through libcurl (only where
-/// `PictureHosts` allows; no key, token or cookie; the body capped at `ImageLimits`' 10 MB), decoded and reduced on
-/// a queue of its own, never the main thread; a fetched picture is kept in the store beside its question.
+/// The posts' pictures for the browser: the store's copy first, else the image host, its transfer an operation of
+/// the networking layer's background lane (`PictureTransferOperation`: only where `PictureHosts` allows; no key,
+/// token or cookie; the body capped at `ImageLimits`' 10 MB), decoded and reduced on a queue of its own, never the
+/// main thread; a fetched picture is kept in the store beside its question.
 final class LivePictures: PictureFetching {
     private let transport: any RequestTransport
+    private let queues: QueueManager
     private let cache: QuestionCache?
     private let hosts: PictureHosts
     private let offline: Bool
@@ -25,8 +28,12 @@ final class LivePictures: PictureFetching {
     /// How long a picture's host may stay silent.
     static let timeout: TimeInterval = 30
 
-    init(transport: any RequestTransport = CurlTransport(), cache: QuestionCache?, hosts: PictureHosts, offline: Bool, userAgent: String) {
+    init(
+        transport: any RequestTransport = CurlTransport(), queues: QueueManager, cache: QuestionCache?, hosts: PictureHosts, offline: Bool,
+        userAgent: String
+    ) {
         self.transport = transport
+        self.queues = queues
         self.cache = cache
         self.hosts = hosts
         self.offline = offline
@@ -51,23 +58,24 @@ final class LivePictures: PictureFetching {
             if let kept = cache?.picture(url: url) { return done(outcome(kept), nil) }
             guard !offline else { return done(nil, "offline: not kept") }
             guard let address = URL(string: url) else { return done(.refused("not a web address"), nil) }
-            // Only what any browser sends: no key, no token, no cookie.
-            var request = URLRequest(url: address)
-            request.httpShouldHandleCookies = false
-            request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
-            request.setValue("image/png, image/jpeg, image/gif, image/webp", forHTTPHeaderField: "Accept")
-            let task = transport.task(for: request, timeout: Self.timeout, limit: decoder.limits.maxBodyBytes) { [self] data, response, error in
-                if let error { return done(nil, Self.reason(error)) }
-                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                guard status == 200, let data else { return done(nil, "HTTP \(status)") }
+            let transfer = PictureTransferOperation(
+                url: address, userAgent: userAgent, transport: transport, timeout: Self.timeout, limit: decoder.limits.maxBodyBytes
+            ) { [self] result in
+                let reply: PictureTransferOperation.Reply
+                switch result {
+                case .failure(let error): return done(nil, Self.reason(error))
+                case .success(let answer): reply = answer
+                }
+                guard reply.status == 200 else { return done(nil, "HTTP \(reply.status)") }
                 Self.work.async { [self] in
-                    let bytes = [UInt8](data)
+                    let bytes = [UInt8](reply.body)
                     let result = outcome(bytes)
                     if case .file = result { cache?.savePicture(bytes, url: url, site: site, questionID: questionID) }
                     done(result, nil)
                 }
             }
-            flight.start(task)
+            transfer.setCancellationHandler { done(nil, "cancelled") }
+            flight.start(transfer, on: queues)
         }
         return CancelAction { flight.cancel() }
     }
@@ -91,27 +99,31 @@ final class LivePictures: PictureFetching {
         return "not fetched: \(error.localizedDescription)"
     }
 
-    /// One picture's request, cancellable before and after it starts.
+    /// One picture's transfer, cancellable before and after it is enqueued.
     private final class Flight: Sendable {
-        private let state = Mutex<(cancelled: Bool, task: (any RequestTask)?)>((false, nil))
+        private let state = Mutex<(cancelled: Bool, transfer: PictureTransferOperation?)>((false, nil))
 
         var isCancelled: Bool { state.withLock { $0.cancelled } }
 
-        func start(_ task: any RequestTask) {
+        /// Enqueues `transfer` on its lane, unless the picture was cancelled first.
+        func start(_ transfer: PictureTransferOperation, on queues: QueueManager) {
             let cancelled = state.withLock { inner -> Bool in
-                inner.task = task
+                inner.transfer = transfer
                 return inner.cancelled
             }
-            if cancelled { task.cancel() }
-            task.resume()
+            if cancelled {
+                transfer.cancel()
+                return
+            }
+            transfer.enqueue(on: queues)
         }
 
         func cancel() {
-            let task = state.withLock { inner -> (any RequestTask)? in
+            let transfer = state.withLock { inner -> PictureTransferOperation? in
                 inner.cancelled = true
-                return inner.task
+                return inner.transfer
             }
-            task?.cancel()
+            transfer?.cancel()
         }
     }
 }

@@ -7,17 +7,30 @@ import Testing
 /// The pixel forms in the real binary on a pseudo-terminal whose small fake terminal answers the start-up probe:
 /// kitty (the query answered OK) sends a picture once, places it again when it scrolls back into view, takes it
 /// off the screen when it leaves and deletes it when the question is left; sixel (DA1 with 4) draws only the
-/// pictures in view.
+/// pictures in view. The cell's size in pixels the fake terminal answers (`CSI 16 t`) scales the pictures, and its
+/// sixel geometry (XTSMGRAPHICS) caps them.
 @Suite(.serialized)
 struct PicturePixelsEndToEndTests {
     static let kittyAnswer = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c"
     static let sixelAnswer = "\u{1B}[?1;0;256S\u{1B}[?62;4;22c"
+    /// A terminal whose cells are 12×24 pixels.
+    static let kittyCellAnswer = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;24;12t\u{1B}[?62;22c"
+    static let sixelCellAnswer = "\u{1B}[?1;0;256S\u{1B}[6;24;12t\u{1B}[?62;4;22c"
+    /// A sixel terminal that draws at most 64×64 pixels.
+    static let sixelSmallGeometryAnswer = "\u{1B}[?1;0;256S\u{1B}[?2;0;64;64S\u{1B}[?62;4;22c"
 
     /// Runs stackterm on the Photography questions in a `80×12` pseudo-terminal that answers DA1 with `answer`.
-    static func withTerminal(answer: String, _ body: (PseudoTerminal, ReplicaServer) async throws -> Void) async throws {
+    static func withTerminal(
+        answer: String, config: String? = nil, _ body: (PseudoTerminal, ReplicaServer) async throws -> Void
+    ) async throws {
         let replica = try await ReplicaServer.start(ReplicaOptions(latencyMilliseconds: 10, quota: 10_000))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if let config {
+            let folder = directory.appendingPathComponent("config/stackterm")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(config.utf8).write(to: folder.appendingPathComponent("config.toml"))
+        }
         let environment = [
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": directory.path,
             "XDG_CACHE_HOME": directory.path + "/cache", "XDG_DATA_HOME": directory.path + "/data",
@@ -82,6 +95,33 @@ struct PicturePixelsEndToEndTests {
         }
     }
 
+    @Test func kittyPlacesAPictureInTheCellsOfTheSizeTheTerminalAnswered() async throws {
+        try await Self.withTerminal(answer: Self.kittyCellAnswer) { terminal, _ in
+            try await Self.openFirstQuestion(terminal)
+            // 96×48 pixels in cells of 12×24: 8 columns by 2 rows (in the assumed 8×16 cells, 12 by 3).
+            #expect(await eventually { terminal.occurrences(of: "\u{1B}_Ga=p,i=1,p=1,c=8,r=2,C=1,q=2\u{1B}\\") == 1 })
+            #expect(terminal.occurrences(of: "c=12,r=3") == 0)
+        }
+    }
+
+    @Test func sixelScalesAPictureWithTheCellSizeTheTerminalAnswered() async throws {
+        // One row at most: 24 pixels high in 12×24 cells (16 in the assumed 8×16 ones).
+        try await Self.withTerminal(answer: Self.sixelCellAnswer, config: "[images]\nmax_rows = 1\n") { terminal, _ in
+            try await Self.openFirstQuestion(terminal)
+            #expect(await eventually { terminal.occurrences(of: "\u{1B}P0;1;0q\"1;1;48;24") == 1 })
+            #expect(terminal.occurrences(of: "\"1;1;32;16") == 0)
+        }
+    }
+
+    @Test func sixelNeverDrawsPastTheTerminalsMaximumGeometry() async throws {
+        try await Self.withTerminal(answer: Self.sixelSmallGeometryAnswer) { terminal, _ in
+            try await Self.openFirstQuestion(terminal)
+            // 96×48 within 64×64, its aspect kept.
+            #expect(await eventually { terminal.occurrences(of: "\u{1B}P0;1;0q\"1;1;64;32") == 1 })
+            #expect(terminal.occurrences(of: "\"1;1;96;48") == 0)
+        }
+    }
+
     @Test func printConfigSaysWhatTheTerminalAnswered() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -90,13 +130,16 @@ struct PicturePixelsEndToEndTests {
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": directory.path,
             "XDG_CONFIG_HOME": directory.path + "/config",
         ]
-        for (answer, form) in [(Self.kittyAnswer, "# images: kitty (the terminal answered, kitty graphics)"),
-                               (Self.sixelAnswer, "# images: sixel (256 colours) (the terminal answered, sixel)")] {
+        for (answer, form, cell) in [
+            (Self.kittyAnswer, "# images: kitty (the terminal answered, kitty graphics)", "# cell: 8×16 pixels (assumed: the terminal did not say)"),
+            (Self.sixelAnswer, "# images: sixel (256 colours) (the terminal answered, sixel)", "# cell: 8×16 pixels (assumed: the terminal did not say)"),
+            (Self.kittyCellAnswer, "# images: kitty (the terminal answered, kitty graphics)", "# cell: 12×24 pixels (the terminal's answer to CSI 16 t)"),
+        ] {
             let terminal = try PseudoTerminal(
                 [Binaries.stackterm, "--print-config"], environment: environment, width: 100, height: 30, answering: ["\u{1B}[c": answer])
-            let said = await eventually { terminal.hasWritten(form) }
+            let said = await eventually { terminal.hasWritten(form) && terminal.hasWritten(cell) }
             terminal.stop()
-            #expect(said, "\(form)")
+            #expect(said, "\(form) \(cell)")
         }
     }
 }

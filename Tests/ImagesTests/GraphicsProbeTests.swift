@@ -34,7 +34,7 @@ struct GraphicsProbeTests {
 
     @Test func theQueriesEndWithDA1AndAreWrappedForTmux() {
         let plain = String(decoding: GraphicsProbe.queries(insideTmux: false), as: UTF8.self)
-        #expect(plain == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[?1;1;0S\u{1B}[?2;1;0S\u{1B}[c")
+        #expect(plain == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[?1;1;0S\u{1B}[?2;1;0S\u{1B}[16t\u{1B}[c")
         let tmux = String(decoding: GraphicsProbe.queries(insideTmux: true), as: UTF8.self)
         #expect(tmux.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}_Gi=31"))
         #expect(tmux.hasSuffix("\u{1B}Ptmux;\u{1B}\u{1B}[c\u{1B}\\"))

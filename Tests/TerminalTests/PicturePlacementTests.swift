@@ -55,4 +55,20 @@ struct PicturePlacementTests {
         #expect(bytes.contains("\u{1B}Ptmux;\u{1B}\u{1B}_Ga=t"))
         #expect(bytes.contains("\u{1B}[1;1H\u{1B}Ptmux;\u{1B}\u{1B}_Ga=p"), "the cursor moved by tmux itself, then the picture passed on")
     }
+
+    @Test func aSixelPictureIsReducedToTheTerminalsMaximumGeometry() {
+        var unlimited = PicturePlacement(form: .sixel(registers: 16), insideTmux: false)
+        #expect(Self.text(unlimited.frame(Self.shown([0])).bytes).contains("\u{1B}P0;1;0q\"1;1;16;16"))
+        var limited = PicturePlacement(form: .sixel(registers: 16), insideTmux: false, sixelLimit: PixelSize(width: 8, height: 4))
+        let bytes = Self.text(limited.frame(Self.shown([0])).bytes)
+        #expect(bytes.contains("\u{1B}P0;1;0q\"1;1;4;4"), "16×16 within 8×4, its aspect kept")
+        var roomy = PicturePlacement(form: .sixel(registers: 16), insideTmux: false, sixelLimit: PixelSize(width: 1000, height: 800))
+        #expect(Self.text(roomy.frame(Self.shown([0])).bytes).contains("\"1;1;16;16"), "never enlarged")
+    }
+
+    @Test func theCapKeepsTheAspect() {
+        #expect(PicturePlacement.capped(width: 96, height: 48, to: PixelSize(width: 64, height: 64)) == PixelSize(width: 64, height: 32))
+        #expect(PicturePlacement.capped(width: 96, height: 48, to: PixelSize(width: 200, height: 12)) == PixelSize(width: 24, height: 12))
+        #expect(PicturePlacement.capped(width: 96, height: 48, to: nil) == PixelSize(width: 96, height: 48))
+    }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+public import Images
 public import Operations
 public import StackExchange
 public import StorePorts
@@ -113,6 +114,12 @@ public final class BrowserController {
     public func resize(width: Int, height: Int) {
         guard width != model.width || height != model.height else { return }
         deliver(.resize(width: width, height: height))
+    }
+
+    /// The terminal's cell is `cell` pixels now (a resize found a new size): the model hears of it when it changed.
+    public func cellSizeChanged(_ cell: CellSize) {
+        guard cell != model.configuration.pictures.cell else { return }
+        deliver(.cellSize(cell))
     }
 
     /// The screen for the current model at `width`×`height`, at the clock's time. Drawing only draws: it delivers

@@ -1,3 +1,4 @@
+public import Images
 public import StackExchange
 
 /// Everything that can happen to the browser: the model's only input besides the time it happens at.
@@ -14,6 +15,8 @@ public enum BrowserEvent: Sendable {
     case action(Action)
     /// The screen's size changed (and before the first frame).
     case resize(width: Int, height: Int)
+    /// The terminal's cell is this many pixels now (a resize found a new size): pictures are scaled with it.
+    case cellSize(CellSize)
     /// The answer to the request `token` names.
     case response(RequestToken, BrowserResponse)
     /// What the store answered, or told since.

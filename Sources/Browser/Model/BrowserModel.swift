@@ -83,6 +83,7 @@ public struct BrowserModel: Equatable {
                 model.context.height = height
                 return []
             }
+        case .cellSize(let cell): effects = changeCellSize(cell)
         case .response(let token, let response): effects = receive(response, token: token)
         case .stored(let result): effects = receive(stored: result)
         case .tick: effects = tick()

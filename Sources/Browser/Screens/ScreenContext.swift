@@ -16,7 +16,8 @@ struct ScreenContext: Equatable, Sendable {
     /// The screen size key handling works in (page moves, scroll bounds); set by `.resize`.
     var width = 80
     var height = 11
-    let configuration: BrowserConfiguration
+    /// The browser's settings; only the pictures' cell size changes after the start (`BrowserModel.changeCellSize`).
+    var configuration: BrowserConfiguration
     let features: BrowserFeatures
     /// The runner's layout memo, lent for the length of one event (`BrowserModel.handle(_:at:layouts:)`).
     var lent = LentLayouts()

@@ -6,12 +6,15 @@ public enum GraphicsProbe {
     /// XTSMGRAPHICS: read the number of colour registers, then the largest sixel image.
     public static let colourRegistersQuery = Array("\u{1B}[?1;1;0S".utf8)
     public static let geometryQuery = Array("\u{1B}[?2;1;0S".utf8)
+    /// The size of one cell in pixels (xterm's window operation 16), answered `CSI 6 ; height ; width t`.
+    public static let cellSizeQuery = Array("\u{1B}[16t".utf8)
     /// Primary device attributes.
     public static let deviceAttributesQuery = Array("\u{1B}[c".utf8)
 
     /// All the queries in the order they are sent (DA1 last), wrapped for tmux's passthrough when `insideTmux`.
     public static func queries(insideTmux: Bool) -> [UInt8] {
         let graphics = Array(KittyGraphics.query.dropLast(deviceAttributesQuery.count)) + colourRegistersQuery + geometryQuery
+            + cellSizeQuery
         return (insideTmux ? TmuxPassthrough.wrap(graphics) + TmuxPassthrough.wrap(deviceAttributesQuery) : graphics)
             + (insideTmux ? [] : deviceAttributesQuery)
     }
@@ -27,15 +30,22 @@ public struct GraphicsProbeAnswers: Sendable, Equatable {
     public var colourRegisters: Int?
     /// XTSMGRAPHICS: the largest sixel image, in pixels.
     public var maxSixelGeometry: PixelSize?
+    /// `CSI 16 t`: one cell's size in pixels; nil when unanswered, or answered with a size no cell has.
+    public var cellSize: PixelSize?
 
     public init(
-        kittyGraphics: Bool? = nil, deviceAttributes: [Int]? = nil, colourRegisters: Int? = nil, maxSixelGeometry: PixelSize? = nil
+        kittyGraphics: Bool? = nil, deviceAttributes: [Int]? = nil, colourRegisters: Int? = nil, maxSixelGeometry: PixelSize? = nil,
+        cellSize: PixelSize? = nil
     ) {
         self.kittyGraphics = kittyGraphics
         self.deviceAttributes = deviceAttributes
         self.colourRegisters = colourRegisters
         self.maxSixelGeometry = maxSixelGeometry
+        self.cellSize = cellSize
     }
+
+    /// The largest cell a terminal is believed to answer: a bigger one is a garbled answer, not a font.
+    public static let largestCell = 512
 
     /// DA1 lists attribute 4: sixel graphics.
     public var hasSixel: Bool { deviceAttributes?.contains(4) ?? false }
@@ -55,6 +65,9 @@ public struct GraphicsProbeAnswers: Sendable, Equatable {
             } else if bytes[i + 1] == UInt8(ascii: "["), i + 2 < bytes.count, bytes[i + 2] == UInt8(ascii: "?"),
                       let (parameters, final, end) = controlSequence(bytes, from: i + 3) {
                 answers.readReport(parameters, final: final)
+                i = end + 1
+            } else if bytes[i + 1] == UInt8(ascii: "["), let (parameters, final, end) = controlSequence(bytes, from: i + 2) {
+                answers.readWindowReport(parameters, final: final)
                 i = end + 1
             } else {
                 i += 1
@@ -80,10 +93,21 @@ public struct GraphicsProbeAnswers: Sendable, Equatable {
         case UInt8(ascii: "S"):
             guard parameters.count >= 3, parameters[1] == 0 else { return }
             if parameters[0] == 1 { colourRegisters = parameters[2] }
-            if parameters[0] == 2, parameters.count >= 4 { maxSixelGeometry = PixelSize(width: parameters[2], height: parameters[3]) }
+            if parameters[0] == 2, parameters.count >= 4, parameters[2] > 0, parameters[3] > 0 {
+                maxSixelGeometry = PixelSize(width: parameters[2], height: parameters[3])
+            }
         default:
             break
         }
+    }
+
+    /// `CSI 6 ; height ; width t`: the cell's size in pixels. Anything else (a partial answer, a zero, a size no
+    /// font has) leaves it unknown.
+    private mutating func readWindowReport(_ parameters: [Int], final: UInt8) {
+        guard final == UInt8(ascii: "t"), parameters.count == 3, parameters[0] == 6 else { return }
+        let (height, width) = (parameters[1], parameters[2])
+        guard (1...Self.largestCell).contains(height), (1...Self.largestCell).contains(width) else { return }
+        cellSize = PixelSize(width: width, height: height)
     }
 
     /// The index of the `ESC \` that ends a string begun before `from`.
