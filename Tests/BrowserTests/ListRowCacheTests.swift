@@ -76,6 +76,38 @@ struct ListRowCachePagingTests {
         #expect(laidOutInFrames.allSatisfy { $0 == 0 }, "rows laid out inside frames: \(laidOutInFrames.enumerated().filter { $0.element > 0 })")
     }
 
+    /// Every frame frees as few rows as any other, wherever it is in the list: a frame that lays a screen out
+    /// (End, Home) and fills the cache's recent generation only sets the older one aside; its rows are let go while
+    /// the browser waits for the next key.
+    @Test func noFrameFreesCachedRowsInTenThousand() {
+        let h = Harness()
+        h.startLoaded(Fixtures.questions(10_000))
+        let (width, height) = (120, 40)
+        _ = h.controller.resizeAndRender(width: width, height: height)
+        h.controller.prepareNextScreen(width: width, height: height)
+        var freedInFrames: [Int] = [], laidOutInJumps = 0
+        func frame(_ key: Key) {
+            h.press(key)
+            let (released, misses) = (h.controller.listRows.released, h.controller.listRows.misses)
+            _ = h.controller.render(width: width, height: height)
+            freedInFrames.append(h.controller.listRows.released - released)
+            if key != .pageDown { laidOutInJumps += h.controller.listRows.misses - misses }
+            h.controller.prepareNextScreen(width: width, height: height)
+            #expect(h.controller.listRows.count <= h.controller.listRows.limit)
+        }
+        for index in 0..<200 {
+            frame(.pageDown)
+            // A jump to the end and back lays two screens out inside their frames, filling the cache faster.
+            if index % 7 == 6 {
+                frame(.end)
+                frame(.home)
+            }
+        }
+        #expect(laidOutInJumps > 0, "the jumps laid rows out in their frames, as the test means them to")
+        #expect(h.controller.listRows.released > 0, "the cache let rows go, outside the frames")
+        #expect(freedInFrames.allSatisfy { $0 == 0 }, "rows freed inside frames: \(freedInFrames.enumerated().filter { $0.element > 0 })")
+    }
+
     @Test func theLastHalfOfTheLimitUsedIsAlwaysKept() {
         var cache = ListRowCache()
         cache.limit = 8

@@ -9,8 +9,11 @@ public import Foundation
 /// differs from the one the model last heard of.
 public enum BrowserRenderer {
     /// Lays out the list rows of the screen below the one `render` draws (idle work after a frame), so that the
-    /// next PageDown finds them laid out; nothing when the list is not showing.
+    /// next PageDown finds them laid out; nothing when the list is not showing. Then it frees the rows the row
+    /// cache dropped since (`ListRowCache.releaseRetired`), whatever the screen.
     public static func prepareNextScreen(_ model: BrowserModel, layouts: LayoutMemo, width: Int, height: Int, now: Date) {
+        // The rows the row cache dropped (in the frame, or laying out ahead here) are freed now, outside the frame.
+        defer { layouts.listRows.releaseRetired() }
         guard width >= BrowserModel.minimumWidth, height >= BrowserModel.minimumHeight,
               model.state.stack.base == .list else { return }
         let listHeight = ListView.listHeight(bodyHeight: height - 1)

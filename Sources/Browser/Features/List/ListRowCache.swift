@@ -12,6 +12,10 @@ import StackExchange
 /// thousand rows never keeps more than `limit` of them, and the rows laid out last (the screen shown and the one
 /// laid out ahead for the next PageDown) are never among those dropped: emptying the whole cache at once, as it was,
 /// dropped them every dozen pages and that PageDown laid its screen out inside the frame.
+///
+/// A generation change inside a frame (a frame that lays rows out: End, a jump, a resize) only sets the dropped
+/// generation aside; its rows are let go by `releaseRetired()`, which the runner calls while it waits for a key,
+/// so no frame spends its time freeing hundreds of rows it does not show.
 struct ListRowCache {
     struct Key: Hashable {
         /// The row's question and, in a list of several sites, its site (ids repeat across sites).
@@ -33,11 +37,15 @@ struct ListRowCache {
     private var recent: [Key: Entry] = [:]
     /// The generation before: dropped whole when `recent` fills.
     private var older: [Key: Entry] = [:]
+    /// Generations dropped and not yet let go: released by `releaseRetired()`, outside the frame.
+    private var retired: [[Key: Entry]] = []
     /// At most this many rows are kept, half in each generation.
     var limit = 512
     /// How many rows were reused and laid out, for the benchmarks.
     private(set) var hits = 0
     private(set) var misses = 0
+    /// How many rows were let go (their cells freed), for tests that check no frame does it.
+    private(set) var released = 0
 
     /// The cells of `row` at `width` (unselected), laid out now or reused.
     mutating func cells(
@@ -68,10 +76,19 @@ struct ListRowCache {
     /// Files `entry` in the recent generation, starting a new one first when it is full.
     private mutating func keep(_ entry: Entry, for key: Key) {
         if recent.count >= max(1, limit / 2) {
+            // Set aside, not freed here: this may be inside a frame.
+            retired.append(older)
             older = recent
             recent = Dictionary(minimumCapacity: older.count)
         }
         recent[key] = entry
+    }
+
+    /// Lets go of the generations dropped since the last call: idle work, after a frame is out.
+    mutating func releaseRetired() {
+        guard !retired.isEmpty else { return }
+        released += retired.reduce(0) { $0 + $1.count }
+        retired = []
     }
 
     /// How many rows are kept.
