@@ -24,12 +24,13 @@ public final class LayoutMemo {
         }
     }
 
-    /// A document, the time it was laid out at and the revision of the pictures it shows: its ages hold from then
-    /// until `document.agesChangeAt`, so a question left open shows them moving on.
+    /// A document, the time it was laid out at and the pictures it shows (their revision and states): its ages hold
+    /// from then until `document.agesChangeAt`, so a question left open shows them moving on.
     private struct Laid {
         var document: DetailDocument
         var at: Date
         var pictures: Int
+        var shelf: PictureShelf
 
         func holds(at now: Date) -> Bool {
             now >= at && document.agesChangeAt.map { now < $0 } ?? true
@@ -56,7 +57,8 @@ public final class LayoutMemo {
 
     /// Files `document` as the layout of `detail` at `width` at `now`: for tests that draw a document of their own.
     func preset(_ document: DetailDocument, for detail: DetailState, width: Int, now: Date) {
-        keep(Laid(document: document, at: now, pictures: detail.revision.pictures), for: DetailKey(detail.revision, width: width))
+        keep(Laid(document: document, at: now, pictures: detail.revision.pictures, shelf: detail.pictures),
+             for: DetailKey(detail.revision, width: width))
     }
 
     /// The document of `detail` at `width`, laid out once per revision of its text and width, and again once an age it
@@ -65,18 +67,21 @@ public final class LayoutMemo {
     func document(for detail: DetailState, width: Int, now: Date) -> DetailDocument? {
         guard case .loaded(let loaded) = detail.phase else { return nil }
         let key = DetailKey(detail.revision, width: width)
-        if var laid = documents[key], laid.holds(at: now) {
+        if let laid = documents[key], laid.holds(at: now) {
             guard laid.pictures != detail.revision.pictures else { return laid.document }
-            laid.document = laid.document.redrawingPictures(detail.pictures)
+            // Taken out of the memo while it changes, so that its lines are changed in place, not copied.
+            guard var laid = documents.removeValue(forKey: key) else { return nil }
+            laid.document.redrawPictures(detail.pictures, from: laid.shelf)
             laid.pictures = detail.revision.pictures
+            laid.shelf = detail.pictures
             pictureRedraws += 1
-            keep(laid, for: key)
+            documents[key] = laid
             return laid.document
         }
         let document = DetailLayout.layout(
             loaded, comments: detail.comments.visible, width: width, now: now, code: &code, pictures: detail.pictures)
         documentLayouts += 1
-        keep(Laid(document: document, at: now, pictures: detail.revision.pictures), for: key)
+        keep(Laid(document: document, at: now, pictures: detail.revision.pictures, shelf: detail.pictures), for: key)
         return document
     }
 

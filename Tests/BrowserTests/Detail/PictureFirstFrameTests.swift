@@ -69,12 +69,17 @@ struct PictureFirstFrameTests {
             ("a", .loading), ("b", .loading), ("a", .shown(wide)), ("b", .failed("broken PNG header: cut short")), ("a", nil),
         ]
         for (name, state) in steps {
+            let drawn = shelf
             shelf["https://i.sstatic.net/\(name).png"] = state
-            document = document.redrawingPictures(shelf)
+            document.redrawPictures(shelf, from: drawn)
             #expect(document == DetailLayout.layout(detail, width: 30, now: Fixtures.now, pictures: shelf), "after \(name): \(String(describing: state))")
         }
+        let drawn = shelf
         shelf.look.isShown = false
-        #expect(document.redrawingPictures(shelf) == DetailLayout.layout(detail, width: 30, now: Fixtures.now, pictures: shelf))
-        #expect(first.redrawingPictures(nil) == DetailLayout.layout(detail, width: 30, now: Fixtures.now))
+        document.redrawPictures(shelf, from: drawn)
+        #expect(document == DetailLayout.layout(detail, width: 30, now: Fixtures.now, pictures: shelf))
+        var bare = first
+        bare.redrawPictures(nil, from: PictureShelf(look: PictureLook(form: .blocks(.half, .palette256), maxRows: 6)))
+        #expect(bare == DetailLayout.layout(detail, width: 30, now: Fixtures.now))
     }
 }
