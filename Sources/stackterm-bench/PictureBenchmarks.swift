@@ -38,10 +38,13 @@ enum PictureBenchmarks {
         let withPictures = detail(pictures: 5)
         var loading = PictureShelf(look: PictureLook(form: .blocks(.half, .palette256)))
         for index in 0..<5 { loading["https://i.sstatic.net/picture\(index).png"] = .loading }
-        let on = "pictures: first text frame, a question with 5 pictures (boxes, loading)"
-        let off = "pictures: first text frame, the same question with pictures off"
-        runner.run(on) { frame(withPictures, pictures: loading, scroll: 0) }
-        runner.run(off) { frame(withPictures, pictures: nil, scroll: 0) }
+        // What a person sees: the question's reply handled by the model (which asks for the pictures in view) and
+        // the first frame drawn, with pictures in blocks against the same question with `[images] mode = "none"`.
+        let on = "pictures: first text frame, a question with 5 pictures (blocks, reply → frame)"
+        let off = "pictures: first text frame, the same question with pictures off (mode none, reply → frame)"
+        let openedOn = opening(withPictures, form: .blocks(.half, .palette256)), openedOff = opening(withPictures, form: .none)
+        runner.run(on) { firstFrame(openedOn, detail: withPictures, box: "[image: picture 0 · loading…]") }
+        runner.run(off) { firstFrame(openedOff, detail: withPictures, box: "[image: picture 0]") }
         if let with = runner.medians[on], let without = runner.medians[off] {
             runner.record(BenchmarkRunner.Row(
                 measure: "pictures: first text frame, 5 pictures / off", median: String(format: "%.2f×", with / without), tail: "—",
@@ -60,12 +63,33 @@ enum PictureBenchmarks {
         registerMemory(&runner)
     }
 
-    /// Lays out and draws the first screen of `detail`.
-    static func frame(_ detail: QuestionDetail, pictures: PictureShelf?, scroll: Int) {
-        let document = DetailLayout.layout(detail, width: 100, now: now, pictures: pictures)
-        var buffer = ScreenBuffer(width: 100, height: 30)
-        for row in 0..<29 where document.lines.indices.contains(scroll + row) { buffer.draw(document.lines[scroll + row], row: row) }
-        precondition(document.lines.count > 40, "the question no longer lays out")
+    /// The model the moment `detail`'s question is opened from the list (its reply awaited), its pictures in `form`.
+    static func opening(_ detail: QuestionDetail, form: ImageForm) -> (model: BrowserModel, reply: RequestToken) {
+        var configuration = BrowserConfiguration()
+        configuration.pictures = PictureSettings(form: form)
+        var model = BrowserModel(configuration: configuration, now: now)
+        _ = model.handle(.resize(width: 100, height: 30), at: now)
+        let list = sent(model.handle(.start, at: now))
+        _ = model.handle(.response(list, .questions(.success(Page(items: [detail.question], hasMore: false)))), at: now)
+        let reply = sent(model.handle(.key(.enter), at: now))
+        return (model, reply)
+    }
+
+    /// The token of the first request among `effects`.
+    static func sent(_ effects: [BrowserEffect]) -> RequestToken {
+        for case .send(let token, _, _) in effects { return token }
+        preconditionFailure("nothing was asked for")
+    }
+
+    /// `detail`'s reply handled by the model and its first frame drawn, through a memo that has laid nothing out yet;
+    /// the frame shows the first picture's `box`.
+    static func firstFrame(_ opened: (model: BrowserModel, reply: RequestToken), detail: QuestionDetail, box: String) {
+        var model = opened.model
+        let memo = LayoutMemo()
+        _ = model.handle(.response(opened.reply, .detail(.success(detail))), at: now, layouts: memo)
+        let frame = BrowserRenderer.render(model, layouts: memo, width: 100, height: 30, now: now)
+        precondition(frame.text(ofRow: 0).contains("A question with pictures"), "the question no longer opens")
+        precondition((0..<30).contains { frame.text(ofRow: $0).contains(box) }, "the first picture's box is not \(box)")
     }
 
     /// Scrolling a question with a 640×480 picture (20 rows) in view, in tmux at 120×40 in blocks mode against a replica

@@ -62,8 +62,10 @@ enum BlockRenderer {
                 let (box, rows) = PictureLines.parts(
                     picture, state: pictures?[picture.url], look: pictures?.look, room: room, first: first, rest: rest)
                 lines += box + rows
-                pictureSpots.append(DetailDocument.PictureSpot(
-                    picture: picture, lines: start..<lines.count, column: widthOf(rest), boxLines: box.count))
+                var spot = DetailDocument.PictureSpot(
+                    picture: picture, lines: start..<lines.count, column: widthOf(rest), boxLines: box.count)
+                (spot.firstPrefix, spot.restPrefix, spot.room) = (first, rest, room)
+                pictureSpots.append(spot)
             }
         }
         return lines

@@ -52,6 +52,12 @@ public struct DetailDocument: Sendable, Hashable {
         public var column: Int
         /// The lines the box takes (more than one where it wraps).
         public var boxLines: Int
+        /// What the box and rows are drawn after and in: the prefix of the first line and of the others (they carry
+        /// `column`), and the columns left for them; kept so that a change of the picture's state draws its lines
+        /// again without laying the document out again.
+        var firstPrefix: [StyledSpan] = []
+        var restPrefix: [StyledSpan] = []
+        var room = 1
 
         public init(picture: PostPicture, lines: Range<Int>, column: Int, boxLines: Int = 1) {
             self.picture = picture

@@ -29,17 +29,19 @@ public struct DetailState: Equatable, Sendable {
     public var pinnedPostLine: Int?
     /// Find in page, while something is looked for.
     public var find: FindState?
-    /// The posts' pictures: how they are drawn and where each one is (a change lays the document out again).
-    public var pictures = PictureShelf() { didSet { if pictures != oldValue { revision.changes += 1 } } }
+    /// The posts' pictures: how they are drawn and where each one is (a change draws their lines again, not the text).
+    public var pictures = PictureShelf() { didSet { if pictures != oldValue { revision.pictures += 1 } } }
     /// Names what the layout draws (the detail and the comments shown); a new value whenever either changes,
     /// so the layout memo never hands out a layout of other content.
     public private(set) var revision: Revision
 
     /// A detail's content revision: which opening of a question (`DetailScreen` counts them) and how many times
-    /// its content changed since. Two details never share one, and the same events give the same revisions.
+    /// its content changed since: its text (the detail, the comments shown) and, apart, its pictures' states, which
+    /// change only the pictures' own lines. Two details never share one, and the same events give the same revisions.
     public struct Revision: Hashable, Sendable {
         public let opening: Int
         public fileprivate(set) var changes = 0
+        public fileprivate(set) var pictures = 0
     }
 
     /// A question opened at `startedAt`, the detail screen's `opening`-th (which names its revisions).
