@@ -11,7 +11,7 @@ import StackExchange
 /// reads back to the same `Date`). A question filed by a build before them has them filled from its JSON by the
 /// migration; a row whose `row_title` is NULL is decoded from its JSON instead.
 enum QuestionListRow {
-    /// The columns, in the order `arguments(for:)` gives their values and `question(from:)` reads them.
+    /// The columns, in the order `arguments(for:)` gives their values and `question(id:from:at:)` reads them.
     static let columns = [
         "row_title", "row_link", "row_tags", "row_score", "row_answer_count", "row_view_count", "row_is_answered",
         "row_accepted_answer_id", "row_creation_date", "row_owner_name", "row_upvoted", "row_downvoted", "row_favorited",
