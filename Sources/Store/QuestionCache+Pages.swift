@@ -27,6 +27,58 @@ extension QuestionCache {
         return found
     }
 
+    /// The cached copy of the page filed under `key` as a list shows it, or nil: each question with what its row shows
+    /// (`QuestionListRow`: no body, no answers, the owner's name alone), read from the list-row columns without
+    /// decoding its JSON. The question's detail is read on its own when it is opened.
+    ///
+    /// A page whose questions were pruned meanwhile counts as missing. Marks the entries used (in the background).
+    public func listPage(_ key: CacheKey) -> Cached<Page<Question>>? {
+        let found = access { pool in
+            try pool.read { db -> Cached<Page<Question>>? in
+                guard let row = try Row.fetchOne(
+                    db, sql: "SELECT question_ids, has_more, fetched_at FROM page WHERE key = ?", arguments: [key.text])
+                else { return nil }
+                let ids = try JSONDecoder().decode([Int].self, from: Data((row["question_ids"] as String).utf8))
+                let questions = try Self.listQuestions(ids, host: key.host, site: key.site, db: db)
+                guard questions.count == ids.count else { return nil }
+                let fetchedAt = Date(timeIntervalSince1970: row["fetched_at"])
+                return Cached(value: Page(items: questions, hasMore: row["has_more"]), fetchedAt: fetchedAt)
+            }
+        }
+        guard let found = found ?? nil else { return nil }
+        let ids = found.value.items.map(\.questionID)
+        let now = clock()
+        background { cache in cache.touchPage(key, ids: ids, at: now) }
+        return found
+    }
+
+    /// The questions with `ids` in that order as a list row shows them (those missing are left out); a question filed
+    /// before the list-row columns is decoded from its JSON.
+    static func listQuestions(_ ids: [Int], host: String, site: String, db: Database) throws -> [Question] {
+        guard !ids.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        var arguments: StatementArguments = [host, site]
+        arguments += StatementArguments(ids)
+        let columns = QuestionListRow.columns.joined(separator: ", ")
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT id, \(columns) FROM question WHERE host = ? AND site = ? AND id IN (\(marks))
+            """, arguments: arguments)
+        var byID = [Int: Question](minimumCapacity: ids.count)
+        var older: [Int] = []
+        while let row = try rows.next() {
+            let id: Int = row[0]
+            if let question = QuestionListRow.question(id: id, from: row, at: 1) {
+                byID[id] = question
+            } else {
+                older.append(id)
+            }
+        }
+        if !older.isEmpty {
+            for question in try questions(older, host: host, site: site, db: db) { byID[question.questionID] = question }
+        }
+        return ids.compactMap { byID[$0] }
+    }
+
     /// The questions with `ids` in that order (those missing are left out).
     static func questions(_ ids: [Int], host: String, site: String, db: Database) throws -> [Question] {
         guard !ids.isEmpty else { return [] }
@@ -70,10 +122,12 @@ extension QuestionCache {
         let stamp = date.timeIntervalSince1970
         _ = access { pool in
             try pool.write { db in
+                let rowColumns = QuestionListRow.columns
                 let statement = try db.cachedStatement(sql: """
-                    INSERT INTO question (host, site, id, json, fetched_at, used_at) VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT INTO question (host, site, id, json, fetched_at, used_at, \(rowColumns.joined(separator: ", ")))
+                    VALUES (?, ?, ?, ?, ?, ?, \(Array(repeating: "?", count: rowColumns.count).joined(separator: ", ")))
                     ON CONFLICT (host, site, id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at,
-                        used_at = excluded.used_at
+                        used_at = excluded.used_at, \(rowColumns.map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
                     """)
                 // The index changes only with the text: questions a refresh brings unchanged are not indexed again
                 // (one read of the page's stored copies).
@@ -82,8 +136,9 @@ extension QuestionCache {
                     let stored = try Self.storedJSON(encoded.map(\.0), host: key.host, site: key.site, db: db)
                     changed = zip(encoded, page.items).filter { stored[$0.0.0] != $0.0.1 }.map(\.1)
                 }
-                for (id, json) in encoded {
-                    try statement.execute(arguments: [key.host, key.site, id, json, stamp, stamp])
+                for ((id, json), question) in zip(encoded, page.items) {
+                    try statement.execute(
+                        arguments: [key.host, key.site, id, json, stamp, stamp] + QuestionListRow.arguments(for: question))
                 }
                 try db.execute(
                     sql: """

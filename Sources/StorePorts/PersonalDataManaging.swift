@@ -12,8 +12,10 @@ public protocol PersonalDataManaging: Sendable {
     /// Bookmarks `question` on `site`, or removes the bookmark.
     func setBookmarked(
         _ bookmarked: Bool, question: Question, site: String, completion: @escaping @MainActor @Sendable (String?) -> Void)
-    /// Every bookmark, of all sites, newest first.
+    /// Every bookmark, of all sites, newest first; those whose question cannot be read are left out.
     func bookmarks() -> [Bookmark]
+    /// Every bookmark, of all sites, newest first, with one line naming those whose question cannot be read.
+    func bookmarkList() -> BookmarkList
     /// Every read mark and bookmark, at once (the browser keeps them as a value and draws from it).
     func marks() -> PersonalMarks
     /// Why bookmarks and read marks are not kept this run (a damaged or newer data file), if they are not.
@@ -24,6 +26,9 @@ public protocol PersonalDataManaging: Sendable {
 }
 
 extension PersonalDataManaging {
+    /// The bookmarks, for a door that always has their questions at hand (nothing to leave out).
+    public func bookmarkList() -> BookmarkList { BookmarkList(bookmarks: bookmarks()) }
+
     /// `setRead` when nobody waits for the outcome (tests; `unsavedChanges` still names a failure).
     public func setRead(_ read: Bool, site: String, questionID: Int) {
         setRead(read, site: site, questionID: questionID, completion: { _ in })

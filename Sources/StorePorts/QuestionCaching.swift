@@ -3,7 +3,8 @@ public import StackExchange
 /// The port through which the browser reads the store's copy of a list page, so a list can be drawn before
 /// the network answers. The browser owns the need; the store (`Store.CachingQuestionsDataManager`) fills it.
 public protocol QuestionListCaching: Sendable {
-    /// The last copy of `page` of `query` in the store, read at once (measured well under 2 ms), or nil.
+    /// The last copy of `page` of `query` in the store, read at once, or nil: each question as a list row shows it
+    /// (no body, no answers; its detail is read when it is opened).
     func cachedQuestions(_ query: QuestionsQuery, page: Int) -> Cached<Page<Question>>?
     /// A one-line note about the store (a damaged cache moved aside, no cache), handed out once.
     func takeStoreNotice() -> String?

@@ -28,8 +28,9 @@ final class App {
     private let personal: any PersonalDataManaging
     /// The cache, left within its size limit at quit.
     private let cache: QuestionCache
-    /// Decodes keys, mouse reports and pastes; keeps an unfinished sequence across reads.
-    private var decoder = KeyDecoder()
+    /// Decodes keys, mouse reports and pastes; keeps an unfinished sequence across reads. Its table (the standard
+    /// sequences and the terminal's own) is built after the first frame (`run`), which reads no key.
+    private lazy var decoder = KeyDecoder(table: KeySequenceTable.standard.adding(session.keySequences))
     /// Fires when an unfinished sequence (a lone Esc) has waited long enough to be decided.
     private var flushTimer: (any DispatchSourceTimer)?
     private var sources: [any DispatchSourceProtocol] = []
@@ -155,7 +156,6 @@ final class App {
             app?.watchInput()
             app?.repaintAll()
         }
-        app.decoder = KeyDecoder(table: KeySequenceTable.standard.adding(session.keySequences))
         if browser.pictures.form.drawsPixels {
             app.pictures = PicturePlacement(
                 form: browser.pictures.form, insideTmux: !(environment["TMUX"] ?? "").isEmpty, sixelLimit: pictures.answers?.maxSixelGeometry)
@@ -217,6 +217,8 @@ final class App {
         redraw()
         // The first frame, from the store, is out: the requests it set off may start.
         startNetwork()
+        // The key table, before the first key can be read (the input source runs on this queue, after this returns).
+        _ = decoder
     }
 
     /// Reads the keyboard through a new read source on stdin, replacing the one before.

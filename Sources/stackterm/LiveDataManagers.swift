@@ -71,10 +71,11 @@ struct LiveDataManagers {
                     keptFilter.name(host: apiHost, base: "withbody", fields: WrittenPostFilter.fields)
                 })
             makeWriteFilterIfMissing()
-            // A file a stackterm killed while its editor ran left behind becomes its target's draft.
-            DispatchQueue.global(qos: .utility).async {
+            // A file a stackterm killed while its editor ran left behind becomes its target's draft: on the background
+            // lane, which is held until the first frame is out (that frame needs no draft).
+            queues.enqueue(BlockOperation {
                 EditorSession.recoverLeftovers(in: directory, drafts: drafts, now: Date())
-            }
+            }, lane: .background)
         }
         return ports
     }

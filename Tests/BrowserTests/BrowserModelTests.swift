@@ -57,6 +57,18 @@ struct BrowserModelTests {
         #expect(more.map(\.request) == [.answers(site: "superuser", questionID: question.questionID, page: 2)])
     }
 
+    @Test func bookmarksWhoseQuestionCannotBeReadAreNamedOnTheErrorLineAndTheRestShown() throws {
+        var (model, first) = started()
+        _ = model.handle(.response(first, .questions(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))), at: t0)
+        _ = model.handle(.key(.character("B")), at: t0)
+        let problem = "a bookmark not shown: unix question 2 damaged in /data.sqlite (left as it is)"
+        let kept = Bookmark(site: "superuser", question: Fixtures.questions(1, from: 7)[0], createdAt: t0)
+        _ = model.handle(.stored(.bookmarks([kept], problem: problem)), at: t0)
+        #expect(model.state.bookmarks != nil)
+        #expect(model.state.list.rows.map(\.questionID) == [kept.question.questionID])
+        #expect(model.state.lastError == problem)
+    }
+
     @Test func aHeldReloadSendsAtMostTwoRequestsInThreeSeconds() {
         var (model, first) = started()
         _ = model.handle(.response(first, .questions(.success(Fixtures.page(Fixtures.questions(3), hasMore: true)))), at: t0)

@@ -85,7 +85,10 @@ public struct BrowserPorts {
         case .cachedDetail(let site, let questionID):
             .cachedDetail(detailCache?.cachedDetail(questionID: questionID, site: site), site: site, questionID: questionID)
         case .bookmarks:
-            .bookmarks(personal?.bookmarks() ?? [])
+            personal.map { personal in
+                let list = personal.bookmarkList()
+                return .bookmarks(list.bookmarks, problem: list.problem)
+            } ?? .bookmarks([])
         case .commentDraft(let site, let postID):
             .commentDraft(account?.drafts?.draft(site: site, postID: postID), site: site, postID: postID)
         case .inbox:

@@ -85,7 +85,8 @@ public enum StoreWrite: Hashable, Sendable {
 public enum StoreResult: Sendable {
     case cachedPage(Cached<Page<Question>>?, page: Int, for: RequestToken)
     case cachedDetail(Cached<QuestionDetail>?, site: String, questionID: Int)
-    case bookmarks([Bookmark])
+    /// Every bookmark whose question could be read, and one line naming those that could not, if any.
+    case bookmarks([Bookmark], problem: String? = nil)
     /// The person's marks at start, and why they are not kept (a damaged data file), if they are not.
     case personal(PersonalMarks, unavailableReason: String?)
     case commentDraft(String?, site: String, postID: Int)

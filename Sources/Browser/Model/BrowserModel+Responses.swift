@@ -45,8 +45,8 @@ extension BrowserModel {
             return withScreen(\.listScreen) { $0.receiveCachedPage(cached, page: page, token: token, in: &$1) }
         case .cachedDetail(let cached, let site, let questionID):
             return withScreen(\.detailScreen) { $0.receiveCachedDetail(cached, site: site, questionID: questionID, in: &$1) }
-        case .bookmarks(let bookmarks):
-            return withScreen(\.listScreen) { $0.showBookmarks(bookmarks, in: &$1) }
+        case .bookmarks(let bookmarks, let problem):
+            return withScreen(\.listScreen) { $0.showBookmarks(bookmarks, problem: problem, in: &$1) }
         case .commentDraft(let text, let site, let postID):
             withScreen(\.detailScreen) { $0.receiveDraft(text, site: site, postID: postID, in: &$1) }
             return []

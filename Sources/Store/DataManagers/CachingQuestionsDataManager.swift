@@ -51,7 +51,8 @@ public final class CachingQuestionsDataManager: QuestionsDataManaging, QuestionL
     public func cachedQuestions(_ query: QuestionsQuery, page: Int) -> Cached<Page<Question>>? {
         // A search of the store is answered from the store at once: it has no older copy to show first.
         guard !query.searchesStore else { return nil }
-        return cache.page(CacheKey(host: host, query: query, page: page))
+        // The list draws rows: their columns are read, no question's body (a detail reads its own).
+        return cache.listPage(CacheKey(host: host, query: query, page: page))
     }
 
     /// A search of the local store (`StoreSearch`, the shell's `--offline` too): an imported copy of the query's site

@@ -8,19 +8,29 @@ import Synchronization
 
 /// Read marks and bookmarks, in `$XDG_DATA_HOME/stackterm/data.sqlite`: the person's own data.
 ///
-/// Everything is loaded into memory at open (a few thousand rows at most), so every question the UI asks
-/// is answered without SQLite; each change is written by an operation on the background queue, one row per
-/// transaction, so two stackterms at once never lose each other's bookmarks. A damaged file, or one from a
-/// newer stackterm, is never written over or deleted: the run goes on without bookmarks and says where it is.
+/// The marks are loaded into memory at open (a few thousand keys at most), so every question the UI asks is answered
+/// without SQLite: the read marks and the bookmarks' keys, which is all a list row needs. A bookmark's question (with
+/// its body, so it opens offline) is read from the file only when the bookmarks are listed (`bookmarkList`), once a
+/// run. Each change is written by an operation on the background queue, one row per transaction, so two stackterms
+/// at once never lose each other's bookmarks. A damaged file, or one from a newer stackterm, is never written over or
+/// deleted: the run goes on without bookmarks and says where it is. A damaged bookmark is left in the file as it is,
+/// and named when the bookmarks are listed.
 public final class PersonalDataManager: PersonalDataManaging {
-    private struct Key: Hashable {
-        var site: String
-        var questionID: Int
+    /// A read mark's or bookmark's key: kept as the browser takes them, so `marks()` hands the set over without copying.
+    private typealias Key = SiteQuestion
+
+    /// A bookmark as kept in memory: when it was made, and its question once it is at hand (made this run, or read
+    /// from the file when the bookmarks were listed).
+    private struct BookmarkEntry {
+        var createdAt: Date
+        var question: Question?
     }
 
     private struct Marks {
         var read: Set<Key> = []
-        var bookmarks: [Key: Bookmark] = [:]
+        var bookmarks: [Key: BookmarkEntry] = [:]
+        /// How many bookmarked questions were decoded from the file (none before the bookmarks are listed).
+        var questionsDecoded = 0
     }
 
     public let file: URL
@@ -82,13 +92,10 @@ public final class PersonalDataManager: PersonalDataManaging {
             for row in try Row.fetchAll(db, sql: "SELECT site, question_id FROM read_mark") {
                 marks.read.insert(Key(site: row["site"], questionID: row["question_id"]))
             }
-            let decoder = JSONDecoder()
-            for row in try Row.fetchAll(db, sql: "SELECT site, question_id, question, created_at FROM bookmark") {
-                let data: Data = row["question"]
-                guard let question = try? decoder.decode(Question.self, from: data) else { continue }
+            // The keys only: the questions are read when the bookmarks are listed.
+            for row in try Row.fetchAll(db, sql: "SELECT site, question_id, created_at FROM bookmark") {
                 let key = Key(site: row["site"], questionID: row["question_id"])
-                marks.bookmarks[key] = Bookmark(
-                    site: key.site, question: question, createdAt: Date(timeIntervalSince1970: row["created_at"]))
+                marks.bookmarks[key] = BookmarkEntry(createdAt: Date(timeIntervalSince1970: row["created_at"]), question: nil)
             }
             return marks
         }
@@ -126,7 +133,7 @@ public final class PersonalDataManager: PersonalDataManaging {
         let key = Key(site: site, questionID: question.questionID)
         let now = clock()
         marksInMemory.withLock { marks in
-            marks.bookmarks[key] = bookmarked ? Bookmark(site: site, question: question, createdAt: now) : nil
+            marks.bookmarks[key] = bookmarked ? BookmarkEntry(createdAt: now, question: question) : nil
         }
         let json = bookmarked ? try? JSONEncoder().encode(question) : nil
         write(bookmarked ? "bookmark" : "bookmark removal", site: site, questionID: question.questionID, completion: completion) { db in
@@ -142,17 +149,74 @@ public final class PersonalDataManager: PersonalDataManaging {
 
     public func marks() -> PersonalMarks {
         marksInMemory.withLock { marks in
-            PersonalMarks(
-                read: Set(marks.read.map { SiteQuestion(site: $0.site, questionID: $0.questionID) }),
-                bookmarked: Set(marks.bookmarks.keys.map { SiteQuestion(site: $0.site, questionID: $0.questionID) }))
+            PersonalMarks(read: marks.read, bookmarked: Set(marks.bookmarks.keys))
         }
     }
 
-    public func bookmarks() -> [Bookmark] {
-        marksInMemory.withLock { Array($0.bookmarks.values) }.sorted {
+    public func bookmarks() -> [Bookmark] { bookmarkList().bookmarks }
+
+    /// Every bookmark, newest first: the questions not at hand yet are read from the file now (once a run), and a
+    /// bookmark whose question cannot be read (a damaged entry, left as it is) is named in `problem` and left out.
+    ///
+    /// A bookmark another stackterm removed since this one opened the file is left out too: it is gone from disk.
+    public func bookmarkList() -> BookmarkList {
+        let unread = marksInMemory.withLock { marks in marks.bookmarks.filter { $0.value.question == nil }.map(\.key) }
+        var problem: String?
+        if !unread.isEmpty, let database {
+            do {
+                let (read, damaged) = try Self.readQuestions(Set(unread), from: database.pool)
+                marksInMemory.withLock { marks in
+                    marks.questionsDecoded += read.count + damaged.count
+                    // A bookmark removed (or made again) meanwhile keeps what this run did.
+                    for (key, question) in read where marks.bookmarks[key]?.question == nil {
+                        marks.bookmarks[key]?.question = question
+                    }
+                }
+                if !damaged.isEmpty {
+                    let named = damaged.sorted { ($0.site, $0.questionID) < ($1.site, $1.questionID) }
+                        .map { "\($0.site) question \($0.questionID)" }.joined(separator: ", ")
+                    problem = "\(damaged.count == 1 ? "a bookmark" : "\(damaged.count) bookmarks") not shown: "
+                        + "\(named) damaged in \(file.path) (left as it is)"
+                }
+            } catch {
+                let reason = StoreDatabase.classify(error, path: database.url.path).reasonFirst
+                problem = "bookmarks from before this run not shown: \(reason)"
+            }
+        }
+        let listed = marksInMemory.withLock { marks in
+            marks.bookmarks.compactMap { key, entry in
+                entry.question.map { Bookmark(site: key.site, question: $0, createdAt: entry.createdAt) }
+            }
+        }
+        return BookmarkList(bookmarks: listed.sorted {
             // The site last: one id may be bookmarked on two sites in the same second.
             ($0.createdAt, $0.question.questionID, $0.site) > ($1.createdAt, $1.question.questionID, $1.site)
+        }, problem: problem)
+    }
+
+    /// The questions of the bookmarks `keys` as the file holds them, and the keys whose question does not decode.
+    private static func readQuestions(_ keys: Set<Key>, from pool: DatabasePool) throws -> ([Key: Question], [Key]) {
+        try pool.read { db in
+            var read: [Key: Question] = [:]
+            var damaged: [Key] = []
+            let decoder = JSONDecoder()
+            let rows = try Row.fetchCursor(db, sql: "SELECT site, question_id, question FROM bookmark")
+            while let row = try rows.next() {
+                let key = Key(site: row["site"], questionID: row["question_id"])
+                guard keys.contains(key) else { continue }
+                if let data = row["question"] as Data?, let question = try? decoder.decode(Question.self, from: data) {
+                    read[key] = question
+                } else {
+                    damaged.append(key)
+                }
+            }
+            return (read, damaged)
         }
+    }
+
+    /// How many bookmarked questions this manager has decoded from the file: none until the bookmarks are listed.
+    public var bookmarkQuestionsDecoded: Int {
+        marksInMemory.withLock { $0.questionsDecoded }
     }
 
     /// Counts for `--cache-info`: bookmarks and read marks in memory (as loaded plus this run's changes).

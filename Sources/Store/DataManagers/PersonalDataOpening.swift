@@ -76,6 +76,7 @@ public final class PersonalDataOpening: PersonalDataManaging {
         write { $0.setBookmarked(bookmarked, question: question, site: site, completion: completion) }
     }
     public func bookmarks() -> [Bookmark] { manager.bookmarks() }
+    public func bookmarkList() -> BookmarkList { manager.bookmarkList() }
     public func marks() -> PersonalMarks { manager.marks() }
     public var unavailableReason: String? { manager.unavailableReason }
     /// Waits for the kept writes to be made first (`manager`): they are unsaved changes too.

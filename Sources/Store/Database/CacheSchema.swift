@@ -5,7 +5,8 @@ extension StoreSchema {
     /// and last used (for the LRU prune). Entries are keyed by the site and the query, and by a host: the API host
     /// (no port) until v4, `CacheKey.sharedHost` for every API base since. Since v2 it also holds the site list with
     /// when it was fetched; since v3 the full-text index of its questions and answers (`SearchIndex`), built from
-    /// what the file held; since v5 the pruned documents whose text the index has yet to give up (`search_purge`).
+    /// what the file held; since v5 the pruned documents whose text the index has yet to give up (`search_purge`); since v6
+/// the posts' pictures; since v7 what a list row shows of each question, in columns beside its JSON.
     ///
     /// Every schema change is a new migration, never an edit of an old one.
     static let cache: StoreSchema = {
@@ -95,7 +96,12 @@ extension StoreSchema {
                     fetched_at REAL NOT NULL, used_at REAL NOT NULL)
                 """)
         }
-        return StoreSchema(version: 6, migrator: migrator, incrementalVacuum: true)
+        migrator.registerMigration("v7 list rows") { db in
+            // What a list row shows, in columns beside each question's JSON (`QuestionListRow`): a cached page is read
+            // for the list without decoding the questions' bodies. Filled here from the JSON the file holds.
+            try QuestionListRow.addColumns(db)
+        }
+        return StoreSchema(version: 7, migrator: migrator, incrementalVacuum: true)
     }()
 
     /// The user-data file: bookmarks (with the question as it was, so they open offline) and read marks; since v2 the

@@ -12,8 +12,9 @@ extension ListScreen {
         return [.read(.bookmarks)]
     }
 
-    /// Shows the bookmarks, newest first, in place of the question list, which waits with nothing in flight.
-    mutating func showBookmarks(_ bookmarked: [Bookmark], in context: inout ScreenContext) -> [BrowserEffect] {
+    /// Shows the bookmarks, newest first, in place of the question list, which waits with nothing in flight; `problem`
+    /// (the bookmarks whose question could not be read) is the error line.
+    mutating func showBookmarks(_ bookmarked: [Bookmark], problem: String? = nil, in context: inout ScreenContext) -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
         let isReload = bookmarks != nil
         let selection = list.selection
@@ -29,7 +30,8 @@ extension ListScreen {
         if isReload { shown.selection = min(selection, max(0, shown.rows.count - 1)) }
         bookmarks = BookmarksScreen(savedList: saved)
         list = shown
-        context.notice = bookmarked.isEmpty ? "no bookmarks yet — b bookmarks a question" : nil
+        context.notice = bookmarked.isEmpty && problem == nil ? "no bookmarks yet — b bookmarks a question" : nil
+        if let problem { context.lastError = problem }
         return effects
     }
 
