@@ -183,12 +183,14 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         let head = HTTPResponseHead(version: request.head.version, status: .ok, headers: headers)
         context.writeAndFlush(wrapOutboundOut(.head(head)), promise: nil)
         dribbling = (request, 0, response.body.count)
-        dribble(ArraySlice(response.body), chunk: SlowPicturePace.chunkSize(of: response.body.count), keepAlive: keepAlive, context: context)
+        dribble(
+            ArraySlice(response.body), chunk: SlowPicturePace.chunkSize(of: response.body.count),
+            interval: SlowPicturePace.interval(query: request.query), keepAlive: keepAlive, context: context)
     }
 
     /// Sends the next piece of the dribbled body, the rest `SlowPicturePace.interval` later, until it is all out or
     /// the client has closed the connection.
-    private func dribble(_ body: ArraySlice<UInt8>, chunk: Int, keepAlive: Bool, context: ChannelHandlerContext) {
+    private func dribble(_ body: ArraySlice<UInt8>, chunk: Int, interval: Double, keepAlive: Bool, context: ChannelHandlerContext) {
         guard var current = dribbling, context.channel.isActive else { return }
         let piece = body.prefix(chunk)
         let rest = body.dropFirst(piece.count)
@@ -204,8 +206,8 @@ final class ReplicaHTTPHandler: ChannelInboundHandler {
         buffer.writeBytes(piece)
         context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
         guard !rest.isEmpty else { return finish(keepAlive: keepAlive, context: context) }
-        context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Int64(SlowPicturePace.interval * 1000))) { [self] in
-            dribble(rest, chunk: chunk, keepAlive: keepAlive, context: context)
+        context.eventLoop.assumeIsolated().scheduleTask(in: .milliseconds(Int64(interval * 1000))) { [self] in
+            dribble(rest, chunk: chunk, interval: interval, keepAlive: keepAlive, context: context)
         }
     }
 
