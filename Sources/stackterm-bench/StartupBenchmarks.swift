@@ -33,6 +33,8 @@ enum StartupBenchmarks {
     /// `bin/`: the kernel resolves the link, and Foundation lists the small directory. This row times `--version` with
     /// the binary itself among 3,000 files against a link there to its own directory, alternately.
     static func crowdedDirectoryStartup(_ runner: inout BenchmarkRunner, stackterm: String) {
+        // The binary itself, not bin/'s link to it (a copied relative link would point nowhere).
+        let stackterm = URL(fileURLWithPath: stackterm).resolvingSymlinksInPath().path
         let fileManager = FileManager.default
         let root = fileManager.temporaryDirectory.appendingPathComponent("stackterm-bench-crowded-\(getpid())")
         defer { try? fileManager.removeItem(at: root) }
