@@ -34,12 +34,15 @@ public struct BrowserRequest: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { String(describing: kind) }
 
+    // Equal when of one kind and equal as that kind. Compared through the kind itself rather than `AnyHashable`, whose
+    // making from an existential cost about 40 k instructions each time: the ledger compares a request with every
+    // one in flight whenever one is filed (a question's pictures, a page), before the frame that shows it.
     public static func == (lhs: BrowserRequest, rhs: BrowserRequest) -> Bool {
-        AnyHashable(lhs.kind) == AnyHashable(rhs.kind)
+        lhs.kind.isEqual(to: rhs.kind)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(AnyHashable(kind))
+        kind.hashWithKind(into: &hasher)
     }
 
     /// Sends the request through `ports`; `completion` runs on the main queue with the response.
@@ -69,5 +72,19 @@ public struct BrowserRequest: Hashable, Sendable, CustomStringConvertible {
     ) -> [BrowserEffect] {
         guard let reply = response.reply(as: K.self) else { return [] }
         return K.route(reply, entry: entry, in: &model)
+    }
+}
+
+extension RequestKind {
+    /// True when `other` is of this kind and equal to this request.
+    fileprivate func isEqual(to other: any RequestKind) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+
+    /// Hashes the kind and the request: requests of two kinds that hash their fields alike still differ.
+    fileprivate func hashWithKind(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(Self.self))
+        hash(into: &hasher)
     }
 }
