@@ -40,6 +40,18 @@ struct RequestLedgerTests {
         #expect(!ledger.isAwaiting(.sitePicker) && ledger.isAwaiting(.siteNames))
     }
 
+    /// Cancelling a purpose's requests withdraws the newest first: one still waiting for its lane is cancelled before
+    /// an older one's cancel frees a place on the lane that would have let it start.
+    @Test func cancellingAllWithdrawsTheNewestFirst() {
+        var ledger = RequestLedger()
+        let pages = (2...4).map { ledger.issue(.questions(query, page: $0), lane: .background, purpose: .listPage(page: $0), at: t0).token }
+        let other = ledger.issue(.sites, lane: .background, purpose: .siteNames, at: t0)
+        #expect(ledger.cancelAll { if case .listPage = $0 { true } else { false } } == pages.reversed().map { .cancel($0) })
+        #expect(ledger.isAwaiting(.siteNames) && ledger.entries.count == 1)
+        let more = (5...6).map { ledger.issue(.questions(query, page: $0), lane: .background, purpose: .siteNames, at: t0).token }
+        #expect(ledger.cancelAll(for: .siteNames) == ([other.token] + more).reversed().map { .cancel($0) })
+    }
+
     @Test func anAnswerLeavesTheLedgerAndALateOneIsStale() {
         var ledger = RequestLedger()
         let issue = ledger.issue(.sites, lane: .user, purpose: .sitePicker, at: t0)

@@ -45,8 +45,9 @@ struct PictureLaneIntegrationTests {
             #expect(harness.replica.logEntries().filter { $0.path == "/img/slow.png" }.isEmpty, "no picture's body had ended")
             #expect(ended.count == 0)
 
-            // Leaving cancels them: their connections close with the bodies cut off.
-            for picture in pictures { picture.cancel() }
+            // Leaving cancels them, newest first as the ledger does (`RequestLedger.cancelAll`): the waiting one is
+            // withdrawn before a cancel frees its place on the lane. The two on the wire close with their bodies cut off.
+            for picture in pictures.reversed() { picture.cancel() }
             let closed = await eventually(within: 30) {
                 harness.replica.logEntries().filter { $0.path == "/img/slow.png" && $0.closedBeforeBodyEnded }.count == 2
             }

@@ -133,14 +133,16 @@ public struct RequestLedger: Hashable, Sendable {
         return [.cancel(token)]
     }
 
-    /// Cancels every request in flight for `purpose`.
+    /// Cancels every request in flight for `purpose`, newest first (see `cancelAll(where:)`).
     public mutating func cancelAll(for purpose: RequestPurpose) -> [BrowserEffect] {
-        tokens(for: purpose).flatMap { cancel($0) }
+        tokens(for: purpose).reversed().flatMap { cancel($0) }
     }
 
-    /// Cancels every request in flight whose purpose `matches`.
+    /// Cancels every request in flight whose purpose `matches`, newest first: a request still waiting for its lane
+    /// (the newer ones) is withdrawn before an older one's cancel frees a place on that lane, so it never starts
+    /// only to be cancelled on the wire.
     public mutating func cancelAll(where matches: (RequestPurpose) -> Bool) -> [BrowserEffect] {
-        entries(where: matches).flatMap { cancel($0.token) }
+        entries(where: matches).reversed().flatMap { cancel($0.token) }
     }
 
     /// Cancels everything (quitting).
