@@ -25,6 +25,7 @@ extension QuestionCache {
     private func cachedPage(
         _ key: CacheKey, questions read: (_ ids: [Int], _ host: String, _ site: String, _ db: Database) throws -> [Question]
     ) -> Cached<Page<Question>>? {
+        guard !holdsNothingYet else { return nil }
         let found = access { pool in
             try pool.read { db -> Cached<Page<Question>>? in
                 guard let row = try Row.fetchOne(
