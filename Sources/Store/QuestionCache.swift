@@ -113,8 +113,11 @@ public final class QuestionCache: Sendable {
     /// True while the cache is in use (false after it could not be opened).
     public var isAvailable: Bool { current != nil }
 
-    /// The next one-line notice about the cache (damaged and replaced, rebuilt, off), once each.
+    /// The next one-line notice about the cache (damaged and replaced, rebuilt, off), once each. While a cache that
+    /// had no file is being made there is none yet: one its making posts is taken at the next call (the browser asks
+    /// after each key and each reply), so the first launch's first frame does not wait for SQLite.
     public func takeNotice() -> String? {
+        if holdsNothingYet { return nil }
         opening.wait()
         return notices.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }
