@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import StorePorts
 @testable import Store
 import Testing
 
@@ -22,5 +24,38 @@ struct PersonalDataOpeningTests {
         let next = PersonalDataOpening(paths: store.paths, queues: store.queues)
         #expect(next.isRead(site: "unix", questionID: 1))
         #expect(!next.isRead(site: "unix", questionID: 2))
+    }
+
+    /// The first launch: while a data file that did not exist is being made, nothing is in it, and the watches'
+    /// reads (the first frame's snapshot) answer at once; a write kept for it, or a file already there, is waited for.
+    @Test func aDataFileBeingMadeFromNothingIsReadAsEmptyWithoutWaiting() throws {
+        let store = try TemporaryStore()
+        let gate = DispatchSemaphore(value: 0)
+        let personal = PersonalDataOpening(paths: store.paths, queues: store.queues, beforeOpen: { gate.wait() })
+        defer { gate.signal() }
+        #expect(personal.isBeingMadeFromNothing)
+        let watches = WatchStore(personal: personal)
+        let read = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = watches.watches()
+            _ = watches.unseenItems()
+            _ = watches.listLooks()
+            _ = watches.backoffs()
+            read.signal()
+        }
+        #expect(read.wait(timeout: .now() + 10) == .success, "the watches' reads waited for the file to be made")
+        // A write kept for the file: it is no longer nothing.
+        personal.setRead(true, site: "unix", questionID: 7) { _ in }
+        #expect(!personal.isBeingMadeFromNothing)
+        gate.signal()
+        #expect(personal.isRead(site: "unix", questionID: 7))
+        #expect(!personal.isBeingMadeFromNothing)
+        store.drain()
+
+        // The next launch finds the file: it is read, never taken as empty.
+        let next = PersonalDataOpening(paths: store.paths, queues: store.queues, beforeOpen: { gate.wait() })
+        #expect(!next.isBeingMadeFromNothing)
+        gate.signal()
+        #expect(next.isRead(site: "unix", questionID: 7))
     }
 }

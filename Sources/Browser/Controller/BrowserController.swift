@@ -70,14 +70,29 @@ public final class BrowserController {
 
     /// The first page load, then the person's marks and the store's notices (all before the first frame).
     ///
-    /// The load first, so its request is on its way while the store's files finish opening.
+    /// The load first, so its request is on its way while the store's files finish opening. A data file being made
+    /// from nothing (the first launch) holds no marks: the first frame does not wait for SQLite to make it, and its
+    /// outcome (the marks, or why there are none this run) is delivered once it is made.
     public func start() {
         deliver(.start)
+        var notes = [ports.listCache?.takeStoreNotice()].compactMap { $0 }
         if let personal = ports.personal {
-            deliver(.stored(.personal(personal.marks(), unavailableReason: personal.unavailableReason)))
+            if personal.isBeingMadeFromNothing {
+                personal.whenSettled { [weak self] in self?.deliverPersonal(personal, notify: true) }
+            } else {
+                deliverPersonal(personal, notify: false)
+                notes += [personal.unavailableReason].compactMap { $0 }
+            }
         }
-        let notes = [ports.listCache?.takeStoreNotice(), ports.personal?.unavailableReason].compactMap { $0 }
         if !notes.isEmpty { deliver(.stored(.notices(notes))) }
+    }
+
+    /// The person's marks as the data file has them, and why there are none if the file cannot be used; `notify`
+    /// when it comes after the first frame, with the reason said as a notice then.
+    private func deliverPersonal(_ personal: any PersonalDataManaging, notify: Bool) {
+        let reason = personal.unavailableReason
+        deliver(.stored(.personal(personal.marks(), unavailableReason: reason)), notify: notify)
+        if notify, let reason { deliver(.stored(.notices([reason])), notify: true) }
     }
 
     /// Says `text` once, as the store's notices are said (in the status bar and the message log).
