@@ -11,7 +11,7 @@ struct PrintableRunsTests {
     ]
 
     /// The pieces of `text`: each ASCII byte as a character, and the characters, in order.
-    static func pieces(_ text: String) -> (characters: [Character], bytes: Int) {
+    static func pieces(_ text: some StringProtocol) -> (characters: [Character], bytes: Int) {
         var characters: [Character] = []
         var bytes = 0
         PrintableRuns.forEach(
@@ -71,16 +71,5 @@ struct PrintableRunsTests {
             #expect(buffer == reference, "\(text) at \(width)")
             #expect(drawn == column)
         }
-    }
-}
-
-extension PrintableRunsTests {
-    static func pieces(_ text: Substring) -> (characters: [Character], bytes: Int) {
-        var characters: [Character] = []
-        var bytes = 0
-        PrintableRuns.forEach(
-            in: text, ascii: { characters.append(Character(Unicode.Scalar($0))); bytes += 1; return true },
-            character: { characters.append($0); return true })
-        return (characters, bytes)
     }
 }

@@ -12,8 +12,10 @@ public import StorePorts
 /// handle whose token left the ledger (answered, or cancelled) is let go. Keys come in through `handle(_:)`,
 /// sizes through `resize`, time through `tick` (the app's signal and timers call them), answers through the data
 /// managers' completions (already on the main queue: one hop from the thread the request finished on), and
-/// `render` draws the model with `BrowserRenderer` and changes nothing. Events that arrive while effects are
-/// being carried out (a data manager that answers at once) wait their turn, so the model sees one event at a time.
+/// `render` draws the model with `BrowserRenderer` and changes nothing; once a frame is painted, `frameIsOut` (from
+/// `prepareNextScreen`) lets the model start what waits for its text to be on the screen. Events that arrive while
+/// effects are being carried out (a data manager that answers at once) wait their turn, so the model sees one event
+/// at a time.
 @MainActor
 public final class BrowserController {
     public static let minimumWidth = BrowserModel.minimumWidth
