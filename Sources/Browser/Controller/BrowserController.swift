@@ -12,8 +12,10 @@ public import StorePorts
 /// handle whose token left the ledger (answered, or cancelled) is let go. Keys come in through `handle(_:)`,
 /// sizes through `resize`, time through `tick` (the app's signal and timers call them), answers through the data
 /// managers' completions (already on the main queue: one hop from the thread the request finished on), and
-/// `render` draws the model with `BrowserRenderer` and changes nothing. Events that arrive while effects are
-/// being carried out (a data manager that answers at once) wait their turn, so the model sees one event at a time.
+/// `render` draws the model with `BrowserRenderer` and changes nothing; once a frame is painted, `frameIsOut` (from
+/// `prepareNextScreen`) lets the model start what waits for its text to be on the screen. Events that arrive while
+/// effects are being carried out (a data manager that answers at once) wait their turn, so the model sees one event
+/// at a time.
 @MainActor
 public final class BrowserController {
     public static let minimumWidth = BrowserModel.minimumWidth
@@ -143,9 +145,21 @@ public final class BrowserController {
         BrowserRenderer.render(model, layouts: layouts, width: width, height: height, now: clock())
     }
 
-    /// Lays out the list rows a PageDown would show next (idle work after a frame: see `BrowserRenderer`).
+    /// Idle work once a frame is out (the app calls this after painting it): what the model left until the frame
+    /// showed its text (`frameIsOut`), then the list rows a PageDown would show next (see `BrowserRenderer`).
     public func prepareNextScreen(width: Int, height: Int) {
+        frameIsOut()
         BrowserRenderer.prepareNextScreen(model, layouts: layouts, width: width, height: height, now: clock())
+    }
+
+    /// The frame for the model as it stands is out. When the model waits for one (a question's text shown, its
+    /// pictures not asked for yet: `BrowserModel.awaitsFrame`) it hears `.frameShown` and asks for them, and
+    /// `onChange` asks for the frame that shows their boxes changed; after any other frame, nothing happens.
+    public func frameIsOut() {
+        guard model.awaitsFrame else { return }
+        let drawn = model.state.detail?.revision
+        deliver(.frameShown)
+        if model.state.detail?.revision != drawn { onChange?() }
     }
 
     /// Cancels everything in flight; called before quitting.
