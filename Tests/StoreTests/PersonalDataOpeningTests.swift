@@ -26,24 +26,14 @@ struct PersonalDataOpeningTests {
         #expect(!next.isRead(site: "unix", questionID: 2))
     }
 
-    /// The first launch: while a data file that did not exist is being made, nothing is in it, and the watches'
-    /// reads (the first frame's snapshot) answer at once; a write kept for it, or a file already there, is waited for.
-    @Test func aDataFileBeingMadeFromNothingIsReadAsEmptyWithoutWaiting() throws {
+    /// The first launch: while a data file that did not exist is being made, and nothing is kept to be written to it,
+    /// it is "being made from nothing"; a write kept for it, or a file already there, ends that.
+    @Test func aDataFileBeingMadeFromNothingSaysSoUntilAWriteIsKeptForIt() throws {
         let store = try TemporaryStore()
         let gate = DispatchSemaphore(value: 0)
         let personal = PersonalDataOpening(paths: store.paths, queues: store.queues, beforeOpen: { gate.wait() })
         defer { gate.signal() }
         #expect(personal.isBeingMadeFromNothing)
-        let watches = WatchStore(personal: personal)
-        let read = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            _ = watches.watches()
-            _ = watches.unseenItems()
-            _ = watches.listLooks()
-            _ = watches.backoffs()
-            read.signal()
-        }
-        #expect(read.wait(timeout: .now() + 10) == .success, "the watches' reads waited for the file to be made")
         // A write kept for the file: it is no longer nothing.
         personal.setRead(true, site: "unix", questionID: 7) { _ in }
         #expect(!personal.isBeingMadeFromNothing)

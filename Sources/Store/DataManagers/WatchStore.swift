@@ -21,12 +21,9 @@ public final class WatchStore: WatchKeeping {
     }
 
     private var pool: DatabasePool? { personal.manager.database?.pool }
-    /// The file to read from: none while a data file is being made from nothing (it holds no watch yet), so the
-    /// first frame's snapshot does not wait for SQLite to make it. Writes wait for it (`pool`).
-    private var readPool: DatabasePool? { personal.isBeingMadeFromNothing ? nil : pool }
 
     public func watches() -> [WatchEntry] {
-        let rows = (try? readPool?.read { db in
+        let rows = (try? pool?.read { db in
             try Row.fetchAll(db, sql: "SELECT site, kind, subject, since FROM watch ORDER BY site, kind, subject")
         }) ?? []
         return rows.compactMap { row in
@@ -52,7 +49,7 @@ public final class WatchStore: WatchKeeping {
     }
 
     public func lastPoll(of identity: String) -> WatchPoll? {
-        let found = try? readPool?.read { db in try WatchTableRows.answer(in: db, to: identity) }
+        let found = try? pool?.read { db in try WatchTableRows.answer(in: db, to: identity) }
         return found.map { WatchPoll(sentAt: $0.sentAt, response: $0.items) }
     }
 
@@ -61,7 +58,7 @@ public final class WatchStore: WatchKeeping {
     }
 
     public func lastQuota() -> WatchQuota? {
-        let found = try? readPool?.read { db in try WatchTableRows.quota(in: db) }
+        let found = try? pool?.read { db in try WatchTableRows.quota(in: db) }
         return found.map { WatchQuota(remaining: $0.remaining, max: $0.max, at: $0.at) }
     }
 
@@ -71,7 +68,7 @@ public final class WatchStore: WatchKeeping {
 
     /// The methods resting after a `backoff`, as the watches and the shell (`PauseStore`) record them.
     public func backoffs() -> [String: Date] {
-        let rows = (try? readPool?.read { db in try WatchTableRows.deadlines(in: db, prefixes: [Self.backoffPrefix]) }) ?? []
+        let rows = (try? pool?.read { db in try WatchTableRows.deadlines(in: db, prefixes: [Self.backoffPrefix]) }) ?? []
         var found: [String: Date] = [:]
         for (name, until) in rows { found[String(name.dropFirst(Self.backoffPrefix.count))] = until }
         return found
@@ -100,7 +97,7 @@ public final class WatchStore: WatchKeeping {
     }
 
     public func unseenItems() -> [WatchedItem] {
-        let rows = (try? readPool?.read { db in
+        let rows = (try? pool?.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM watch_item WHERE seen = 0 ORDER BY created_at, site, kind, item_id")
         }) ?? []
         return rows.compactMap { row in
@@ -123,7 +120,7 @@ public final class WatchStore: WatchKeeping {
     }
 
     public func listLooks() -> [String: Date] {
-        let rows = (try? readPool?.read { db in try Row.fetchAll(db, sql: "SELECT list, looked_at FROM list_look") }) ?? []
+        let rows = (try? pool?.read { db in try Row.fetchAll(db, sql: "SELECT list, looked_at FROM list_look") }) ?? []
         var looks: [String: Date] = [:]
         for row in rows { looks[row["list"]] = Date(timeIntervalSince1970: row["looked_at"]) }
         return looks
