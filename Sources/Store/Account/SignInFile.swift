@@ -8,7 +8,7 @@ public struct SignInFile: Sendable {
     public let url: URL
 
     public init(paths: StorePaths) {
-        url = paths.dataDirectory.appendingPathComponent("account.json")
+        url = paths.dataDirectory.appendingPathComponent("account.json", isDirectory: false)
     }
 
     /// What went wrong reading or writing the file, in one line.
