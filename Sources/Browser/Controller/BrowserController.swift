@@ -221,7 +221,16 @@ public final class BrowserController {
         case .cancel(let token):
             for handle in cancellationHandles.removeValue(forKey: token) ?? [] { handle.cancel() }
         case .read(let read):
-            deliver(.stored(ports.read(read)))
+            // The watches are in the data file: while it is made from nothing (the first launch) they are read once
+            // it is, so the first frame does not wait for SQLite (another stackterm may fill it meanwhile).
+            if [.watches, .watchItems].contains(read), let personal = ports.personal, personal.isBeingMadeFromNothing {
+                personal.whenSettled { [weak self] in
+                    guard let self else { return }
+                    deliver(.stored(ports.read(read)), notify: true)
+                }
+            } else {
+                deliver(.stored(ports.read(read)))
+            }
         case .write(let write):
             ports.write(write) { [weak self] problem in
                 self?.deliver(.stored(.written(write, problem: problem)), notify: true)

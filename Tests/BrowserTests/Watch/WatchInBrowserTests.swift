@@ -38,6 +38,18 @@ struct WatchInBrowserTests {
 
     /// A link's launch: the watches (whose read waits for the person's file, still opening at launch) start on the
     /// turn after the question's first frame; a launch without a link starts them at once (above).
+    /// The first launch: the data file is being made, so the watches (in it) are read once it is, not before the first
+    /// frame; the first poll follows then.
+    @Test func theFirstLaunchReadsTheWatchesOnceTheDataFileIsMade() {
+        let personal = StubPersonal()
+        personal.beingMade.withLock { $0 = true }
+        let harness = WatchHarness(watches: [rust], personal: personal)
+        harness.start()
+        #expect(tagPolls(harness).isEmpty, "the watches were read while the data file was being made")
+        personal.finishMaking()
+        #expect(tagPolls(harness).count == 1, "the first poll, once the watches are read")
+    }
+
     @Test func aLinksLaunchStartsTheWatchesAfterTheQuestionsFrame() throws {
         let harness = WatchHarness(watches: [rust], startQuestion: .init(site: "stackoverflow", questionID: 1001, answerID: nil))
         harness.controller.start()

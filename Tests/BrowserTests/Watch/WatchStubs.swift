@@ -139,7 +139,7 @@ final class WatchHarness {
     init(
         tags: [String] = [], watches: [WatchEntry] = [], intervalMinutes: Int = 1, quotaFloor: Int? = nil,
         notify: NotificationMethod = .osc9, store: MemoryWatchStore = MemoryWatchStore(),
-        startQuestion: BrowserConfiguration.StartQuestion? = nil
+        startQuestion: BrowserConfiguration.StartQuestion? = nil, personal: (any PersonalDataManaging)? = nil
     ) {
         self.store = store
         for entry in watches { store.addWatch(entry) }
@@ -150,7 +150,7 @@ final class WatchHarness {
         controller = BrowserController(
             configuration: configuration,
             ports: BrowserPorts(
-                questions: questions, details: details, urlOpener: StubOpener(),
+                questions: questions, details: details, urlOpener: StubOpener(), personal: personal,
                 watching: WatchPorts(requests: requests, store: store), notifier: notifier),
             clock: { [unowned self] in self.now })
         controller.prefetchDistance = 0
