@@ -38,20 +38,46 @@ struct ReleaseBinaryTests {
     }
 
     /// The functions a launch runs (scripts/lib/startup-order.txt, written by scripts/orderfile) are laid out together
-    /// by the link (`--symbol-ordering-file`): the first 2,000 of them the binary has span under half its text, where
-    /// the compilers' order scatters them over all of it (7 MB against 22 MB, measured). And the file is not stale:
-    /// most of its names are still the binary's.
+    /// by the link (`--symbol-ordering-file`): the first 2,000 of them the binary has span under a sixteenth of its
+    /// text, where the compilers' order scatters them over all of it. scripts/orderfile lists first the functions the
+    /// link can place one by one; one in a section it shares (the standard library's 1.6 MB `Swift.o` `.text`) drags
+    /// the whole section along, and a handful of those among the first spread them over megabytes. The zero-filled
+    /// data of the launch's files (`.bss`) comes together too, after the functions. And the file is not stale: most
+    /// of its names are still the binary's.
     @Test func theStartUpPathIsLaidOutTogether() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let order = try String(contentsOf: root.appendingPathComponent("scripts/lib/startup-order.txt"), encoding: .utf8)
             .split(separator: "\n").map(String.init)
-        let addresses = ReleaseBinaryELF.functionAddresses()
-        let found = order.compactMap { addresses[$0] }
+        let functions = ReleaseBinaryELF.symbolAddresses(types: "tTwW")
+        let zeroFilled = ReleaseBinaryELF.symbolAddresses(types: "bB")
+        let found = order.filter { functions[$0] != nil || zeroFilled[$0] != nil }
         #expect(found.count * 10 >= order.count * 9, "only \(found.count) of \(order.count) names left: run scripts/orderfile")
-        let first = found.prefix(2_000)
+        let first = order.compactMap { functions[$0] }.prefix(2_000)
         let span = (first.max() ?? 0) - (first.min() ?? 0)
         let textSize = ReleaseBinaryELF.sectionSize(".text") ?? 0
-        #expect(textSize > 0 && span * 2 < textSize, "the first 2,000 span \(span) bytes of \(textSize)")
+        #expect(first.count == 2_000 && textSize > 0 && span * 16 < textSize, "the first 2,000 span \(span) bytes of \(textSize)")
+        // The zero-filled data listed: within a tenth of `.bss`, where the files' order spreads it over all of it.
+        let data = order.compactMap { zeroFilled[$0] }
+        let dataSpan = (data.max() ?? 0) - (data.min() ?? 0)
+        let zeroFilledSize = ReleaseBinaryELF.sectionSize(".bss") ?? 0
+        #expect(data.count > 100 && dataSpan * 10 < zeroFilledSize, "\(data.count) names of .bss span \(dataSpan) bytes of \(zeroFilledSize)")
+    }
+
+    /// Our modules are compiled with each function in a section of its own (`-function-sections`), the only way the
+    /// link can place the functions a launch runs one by one: without it a source file's functions share one `.text`,
+    /// which the order file can only move whole (BrowserModel.swift's 62 KB for any one of its functions).
+    @Test func ourFunctionsHaveSectionsOfTheirOwn() throws {
+        let objects = URL(fileURLWithPath: Binaries.directory).appendingPathComponent("Browser.build")
+        let files = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".swift.o") }
+        #expect(files.count > 50, "\(files.count) objects in \(objects.path)")
+        var shared = 0, own = 0
+        for file in files {
+            for (name, size) in ReleaseBinaryELF.sections(of: objects.appendingPathComponent(file).path) {
+                if name == ".text" { shared += size } else if name.hasPrefix(".text.") { own += size }
+            }
+        }
+        // What may stay in `.text`: nothing the compiler emits as a function (a few bytes of alignment at most).
+        #expect(own > 0 && shared * 100 < own, "\(shared) bytes in shared .text sections, \(own) in sections of their own")
     }
 
     /// Linked with `--no-export-dynamic`: the program's own 17,000 functions are not in its dynamic symbol table, which
@@ -118,12 +144,33 @@ enum ReleaseBinaryELF {
         return nil
     }
 
-    /// The address of each function the binary defines (`nm --defined-only`), by its symbol's name.
-    static func functionAddresses() -> [String: Int] {
+    /// The name and size of each section of the object file at `path` (`readelf -S -W`).
+    static func sections(of path: String) -> [(name: String, size: Int)] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/readelf")
+        process.arguments = ["-S", "-W", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: "\n").compactMap { line in
+            // `[Nr] Name Type Address Off Size …`: the size is the fourth field after the name.
+            guard let close = line.firstIndex(of: "]") else { return nil }
+            let fields = line[line.index(after: close)...].split(separator: " ").map(String.init)
+            guard fields.count > 4, let size = Int(fields[4], radix: 16) else { return nil }
+            return (fields[0], size)
+        }
+    }
+
+    /// The address of each symbol the binary defines (`nm --defined-only`) whose type is one of `types` (`tTwW` for
+    /// functions, `bB` for zero-filled data), by its name.
+    static func symbolAddresses(types: String) -> [String: Int] {
         var addresses: [String: Int] = [:]
         for line in output(of: "nm", ["--defined-only"]).split(separator: "\n") {
             let fields = line.split(separator: " ", maxSplits: 2)
-            guard fields.count == 3, "tTwW".contains(fields[1]), let address = Int(fields[0], radix: 16) else { continue }
+            guard fields.count == 3, types.contains(fields[1]), let address = Int(fields[0], radix: 16) else { continue }
             if addresses[String(fields[2])] == nil { addresses[String(fields[2])] = address }
         }
         return addresses
