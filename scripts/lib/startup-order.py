@@ -8,13 +8,15 @@ that run once). The launches: --version, --help, --print, --json over three site
 question, and a query, the last three on a pseudo-terminal. Only the binary's own symbols are kept (not libc's or
 libcurl's), by their mangled names, as the linker knows them.
 
-The order: the functions most launches run first (the runtime's start, `main`, the parse), then those of fewer, each
-group in the order the profiles list them. The linker can only move whole input sections, and LINK_MAP (the release
+The order: the functions every launch runs first (the runtime's start, `main`, the parse), then those of fewer launches;
+within each group, those a browse runs in the order they first ran there (each profile is dumped in parts as it goes),
+then those a query, a link, `--version`, `--help`, `--print` and `--json` add, in their own order. The linker can only move whole input sections, and LINK_MAP (the release
 link's `-Map`) says which function has a section of its own (or a small one). The toolchain's archives hold some that
 do not: the standard library's 1.6 MB `Swift.o` `.text`, `_StringProcessing`'s, CoreFoundation's C files. A name in one
 of those drags its whole section to where it is listed, so those names come after all the others: listed among them,
 a handful spread the launch's other functions over megabytes.
 """
+import glob
 import os
 import pty
 import re
@@ -25,7 +27,8 @@ import sys
 import time
 
 binary, base, work, link_map = sys.argv[1:5]
-valgrind = ["valgrind", "--tool=callgrind", "--demangle=no"]
+# A profile dumped every 200,000 basic blocks: the parts say when each function first ran, not only that it did.
+valgrind = ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-every-bb=200000"]
 
 
 def profile_path(name):
@@ -83,10 +86,17 @@ def run_on_pty(name, arguments, steps):
         os.waitpid(pid, 0)
 
 
-def executed(path, program):
-    """The program's functions a callgrind profile saw, in the order first seen."""
-    names, seen = [], set()
-    objects, functions = {}, {}
+def profile_parts(name):
+    """The files of one launch's profile, in the order callgrind dumped them (`callgrind.NAME.1`, `.2`…)."""
+    path = profile_path(name)
+    parts = glob.glob(glob.escape(path) + ".*")
+    numbered = sorted((int(part.rsplit(".", 1)[1]), part) for part in parts if part.rsplit(".", 1)[1].isdigit())
+    return [part for _, part in numbered] + ([path] if os.path.exists(path) else [])
+
+
+def executed(path, program, names, seen, objects, functions):
+    """Appends to `names` the program's functions a callgrind profile (one part) saw, in the order first seen;
+    `objects` and `functions` are the compressed names defined so far (kept across one launch's parts)."""
     current_object = called_object = None
     pattern = re.compile(r"^(ob|cob|fn|cfn)=\((\d+)\)(?: (.*))?$")
     with open(path, errors="replace") as profile:
@@ -191,12 +201,17 @@ class LinkMap:
 
 
 program = os.path.realpath(binary)
+# The launches people make most first (a browse, a query, a link), each function at the first of them that runs it, in
+# the order it first ran there: the start (the runtime, `main`, the parse), then the first frame, then the rest.
 first_seen, launches = {}, {}
-for name in ["version", "help", "print", "json", "link", "browse", "query"]:
-    path = profile_path(name)
-    if not os.path.exists(path):
+for name in ["browse", "query", "link", "version", "help", "print", "json"]:
+    parts = profile_parts(name)
+    if not parts:
         sys.exit("startup-order: no profile of the %s launch" % name)
-    for function in executed(path, program):
+    names, seen, objects, functions = [], set(), {}, {}
+    for part in parts:
+        executed(part, program, names, seen, objects, functions)
+    for function in names:
         first_seen.setdefault(function, len(first_seen))
         launches[function] = launches.get(function, 0) + 1
 if len(first_seen) < 1000:
