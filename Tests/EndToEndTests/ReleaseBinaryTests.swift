@@ -38,9 +38,9 @@ struct ReleaseBinaryTests {
     }
 
     /// The loader writes PIE's relative relocations into every page that holds one, a copy-on-write page fault each
-    /// before `main`: 305 pages of `.data.rel.ro` and `.data`, three quarters of their bytes the toolchain's
-    /// (BENCHMARKS.md, "Before `main`, taken apart again"). A table of pointers of our own (closures, metatypes,
-    /// strings by the thousand) or a new dependency shows here first.
+    /// before `main`: most of `.data.rel.ro` and `.data`, three quarters of their bytes the toolchain's (BENCHMARKS.md,
+    /// "Before `main`, taken apart again"). A table of pointers of our own (closures, metatypes, strings by the
+    /// thousand) or a new dependency shows here first.
     @Test func theRelocationsAreWrittenIntoFewPages() throws {
         let pages = try ReleaseBinaryELF.relocatedPages()
         #expect(pages > 100 && pages <= 330, "\(pages) pages carry relative relocations")
@@ -49,8 +49,8 @@ struct ReleaseBinaryTests {
     /// The functions a launch runs (scripts/lib/startup-order.txt, written by scripts/orderfile) are laid out together
     /// by the link (`--symbol-ordering-file`): the first 2,000 of them the binary has span under a sixteenth of its
     /// text, where the compilers' order scatters them over all of it. scripts/orderfile lists first the functions the
-    /// link can place one by one; one in a section it shares (the standard library's 1.6 MB `Swift.o` `.text`) drags
-    /// the whole section along, and a handful of those among the first spread them over megabytes. The zero-filled
+    /// link can place one by one; one in a section it shares (the standard library's `Swift.o` `.text`) drags the
+    /// whole section along, and a handful of those among the first spread them over megabytes. The zero-filled
     /// data of the launch's files (`.bss`), listed after the functions, is laid out in the order listed too. And the
     /// file is not stale: most of its names are still the binary's.
     @Test func theStartUpPathIsLaidOutTogether() throws {
@@ -65,7 +65,7 @@ struct ReleaseBinaryTests {
         let span = (first.max() ?? 0) - (first.min() ?? 0)
         let textSize = ReleaseBinaryELF.sectionSize(".text") ?? 0
         #expect(first.count == 2_000 && textSize > 0 && span * 16 < textSize, "the first 2,000 span \(span) bytes of \(textSize)")
-        // The zero-filled data listed lies in the order listed (the link's own order keeps about 70 % of the pairs).
+        // The zero-filled data listed lies in the order listed (the link's own order keeps far fewer of the pairs).
         let data = order.compactMap { zeroFilled[$0] }
         let ascending = zip(data, data.dropFirst()).filter { $0 < $1 }.count
         #expect(data.count > 100 && ascending * 100 >= (data.count - 1) * 95, "\(ascending) of \(data.count) names of .bss in order")
@@ -73,7 +73,7 @@ struct ReleaseBinaryTests {
 
     /// Our modules are compiled with each function in a section of its own (`-function-sections`), the only way the
     /// link can place the functions a launch runs one by one: without it a source file's functions share one `.text`,
-    /// which the order file can only move whole (BrowserModel.swift's 62 KB for any one of its functions).
+    /// which the order file can only move whole (all of BrowserModel.swift's code for any one of its functions).
     @Test func ourFunctionsHaveSectionsOfTheirOwn() throws {
         let objects = URL(fileURLWithPath: Binaries.directory).appendingPathComponent("Browser.build")
         let files = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".swift.o") }

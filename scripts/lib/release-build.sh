@@ -46,8 +46,8 @@ if [ -f "$release_stdcxx" ]; then ln -sfn "$release_stdcxx" "$release_static_dir
 #   function (the packaged binary is stripped anyway: `stackterm-dbgsym` has the symbols);
 # - each Swift function in a section of its own (`-function-sections`): Swift
 #   otherwise emits a source file's functions as one `.text`, which the order file above can only move whole, so a
-#   launch's functions came with their whole files' code around them (BrowserModel.swift's 62 KB for any one of its
-#   functions). With it, the link places each function the launch runs, and `--gc-sections` drops unused ones singly;
+#   launch's functions came with their whole files' code around them. With it, the link places each function the
+#   launch runs, and `--gc-sections` drops unused ones singly;
 #   ReleaseBinaryTests checks the functions of our modules have sections of their own;
 # - the compiler's module cache inside the checkout (.build/module-cache), not under $XDG_CACHE_HOME: a build run
 #   with other XDG directories (scripts/demo --signed-in's, a test's) finds the modules built before instead of

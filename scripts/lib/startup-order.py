@@ -12,7 +12,7 @@ The order: the functions every launch runs first (the runtime's start, `main`, t
 within each group, those a browse runs in the order they first ran there (each profile is dumped in parts as it goes),
 then those a query, a link, `--version`, `--help`, `--print` and `--json` add, in their own order. The linker can only move whole input sections, and LINK_MAP (the release
 link's `-Map`) says which function has a section of its own (or a small one). The toolchain's archives hold some that
-do not: the standard library's 1.6 MB `Swift.o` `.text`, `_StringProcessing`'s, CoreFoundation's C files. A name in one
+do not: the standard library's `Swift.o` `.text`, `_StringProcessing`'s, CoreFoundation's C files. A name in one
 of those drags its whole section to where it is listed, so those names come after all the others: listed among them,
 a handful spread the launch's other functions over megabytes.
 """
@@ -137,6 +137,7 @@ if os.environ.get("STARTUP_ORDER_REUSE") != "1":
     run_on_pty("browse", ["--api-base", base], [("1/30", b"\r"), ("line 1/", b"j")])
     run_on_pty("query", ["--api-base", base, "reflog"], [("reflog", b"j")])
 
+
 class LinkMap:
     """What the release link's `-Map` says about the functions and zero-filled data a launch touches.
 
@@ -201,8 +202,9 @@ class LinkMap:
 
 
 program = os.path.realpath(binary)
-# The launches people make most first (a browse, a query, a link), each function at the first of them that runs it, in
-# the order it first ran there: the start (the runtime, `main`, the parse), then the first frame, then the rest.
+# Each function at the first launch that runs it, the launches people make most first (a browse, a query, a link), in
+# the order it first ran there; sorted below by how many launches run it first, so the start every launch shares (the
+# runtime, `main`, the parse) comes first, in the order a browse ran it.
 first_seen, launches = {}, {}
 for name in ["browse", "query", "link", "version", "help", "print", "json"]:
     parts = profile_parts(name)
