@@ -74,7 +74,7 @@ let package = Package(
             name: "Browser", dependencies: ["StackExchange", "StorePorts", "Operations", "Highlight", "Images"], swiftSettings: strictSettings
         ),
         // Layer 4: the only importer of CNCursesW.
-        .target(name: "Terminal", dependencies: ["Browser", "CNCursesW", "CSignalPipe", "CSpawn", "Images"], swiftSettings: strictSettings),
+        .target(name: "Terminal", dependencies: ["Browser", "CNCursesW", "CSignalPipe", "CSpawn", "Images", "Operations"], swiftSettings: strictSettings),
         // The command line and the trace file, a library so that tests can reach them.
         .target(
             name: "StacktermCLI",

@@ -57,14 +57,41 @@ static inline int stackterm_put_wide(int row, int column, const wchar_t *text, i
     return mvwaddnwstr(stdscr, row, column, text, count);
 }
 
-/* Writes `count` bytes of ASCII at (row, column) of stdscr: one call for a run of plain cells. */
+/*
+ * Writes `count` bytes of printable ASCII at (row, column) of stdscr, in the attributes set last: one call for a run
+ * of plain cells. The cells go into the window whole (`wadd_wchnstr`, which gives them the window's attributes and
+ * colour as `waddnstr` would, and clears the halves of a wide character they cut): `waddnstr` takes each byte
+ * through ncurses' multibyte decoding on its own. The cursor stays at `column`.
+ */
 static inline int stackterm_put_ascii(int row, int column, const char *text, int count) {
-    return mvwaddnstr(stdscr, row, column, text, count);
+    enum { chunk = 256 };
+    cchar_t cells[chunk];
+    int written = 0;
+    while (written < count) {
+        int n = count - written < chunk ? count - written : chunk;
+        memset(cells, 0, sizeof(cchar_t) * (size_t)n);
+        for (int i = 0; i < n; i++) cells[i].chars[0] = (wchar_t)(unsigned char)text[written + i];
+        if (wmove(stdscr, row, column + written) == ERR) return ERR;
+        if (wadd_wchnstr(stdscr, cells, n) == ERR) return ERR;
+        written += n;
+    }
+    return OK;
 }
 
 /* The character ncurses holds at (row, column) of stdscr, attributes stripped (an ASCII cell's byte). */
 static inline int stackterm_char_at(int row, int column) {
     return (int)(mvwinch(stdscr, row, column) & A_CHARTEXT);
+}
+
+/* The attributes (colour bits stripped) and colour pair ncurses holds at (row, column) of stdscr. */
+static inline int stackterm_style_at(int row, int column, attr_t *attributes, int *pair) {
+    cchar_t cell;
+    wchar_t text[CCHARW_MAX + 1];
+    short shortPair = 0;
+    if (mvwin_wch(stdscr, row, column, &cell) == ERR) return ERR;
+    if (getcchar(&cell, text, attributes, &shortPair, pair) == ERR) return ERR;
+    *attributes &= ~A_COLOR;
+    return OK;
 }
 
 /* Starts curses writing to and reading from /dev/null (the headless paint benchmark); NULL on failure. */

@@ -18,26 +18,41 @@ public enum HTMLEntities {
     ]
 
     /// Returns `text` with every character reference it recognises replaced.
+    ///
+    /// Read as UTF-8 bytes: a reference's name is ASCII, so a byte that is not ends the look for its `;`. Text
+    /// without an `&` (most titles and names) comes back as it is.
     public static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        var index = text.startIndex
-        while let amp = text[index...].firstIndex(of: "&") {
-            out += text[index..<amp]
-            let afterAmp = text.index(after: amp)
-            // A reference is short; look for its `;` within a bounded window.
-            let window = text[afterAmp...].prefix(12)
-            if let semi = window.firstIndex(of: ";"), let decoded = reference(text[afterAmp..<semi]) {
-                out += decoded
-                index = text.index(after: semi)
+        let ampersand = UInt8(ascii: "&")
+        guard text.utf8.contains(ampersand) else { return text }
+        let source = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(source.count)
+        var index = 0
+        while index < source.count {
+            let byte = source[index]
+            if byte == ampersand, let (decoded, end) = reference(in: source, at: index) {
+                out.append(contentsOf: decoded.utf8)
+                index = end
             } else {
-                out += "&"
-                index = afterAmp
+                out.append(byte)
+                index += 1
             }
         }
-        out += text[index...]
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The reference whose `&` is at `amp` in `bytes` and the index after its `;`, when it is one this decodes.
+    private static func reference(in bytes: [UInt8], at amp: Int) -> (String, Int)? {
+        // A reference is short: its `;` comes within the 12 characters after the `&`.
+        let limit = min(bytes.count, amp + 1 + 12)
+        var semicolon = amp + 1
+        while semicolon < limit, bytes[semicolon] != UInt8(ascii: ";") {
+            guard bytes[semicolon] < 0x80 else { return nil }
+            semicolon += 1
+        }
+        guard semicolon < limit else { return nil }
+        let name = Substring(decoding: bytes[(amp + 1)..<semicolon], as: UTF8.self)
+        return reference(name).map { ($0, semicolon + 1) }
     }
 
     private static func reference(_ name: Substring) -> String? {

@@ -14,6 +14,7 @@ public enum PlainText {
 
     /// Removes C0 and C1 control characters except newline and tab; carriage returns become newlines.
     public static func sanitizeMultiline(_ text: String) -> String {
+        guard hasControlCharacter(text, keepingLineBreaks: true) else { return text }
         var out = String.UnicodeScalarView()
         var previousWasCR = false
         for scalar in text.unicodeScalars {
@@ -31,6 +32,7 @@ public enum PlainText {
 
     /// Removes C0 and C1 control characters (and DEL); tabs and newlines become spaces (one line of text).
     public static func sanitize(_ text: String) -> String {
+        guard hasControlCharacter(text, keepingLineBreaks: false) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -40,5 +42,23 @@ public enum PlainText {
             }
         }
         return String(out)
+    }
+
+    /// Whether `text` holds a C0 or C1 control character or DEL (with `keepingLineBreaks`, newlines and tabs do not
+    /// count): the text to clean. Read as UTF-8 bytes, so the clean text most titles and names are is returned as it
+    /// is, without a walk through its scalars.
+    static func hasControlCharacter(_ text: String, keepingLineBreaks: Bool) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09, 0x0A: if !keepingLineBreaks { return true }
+            case 0x00...0x1F, 0x7F: return true
+            // U+0080…U+009F are 0xC2 0x80…0x9F in UTF-8 (0xC2 is only ever a lead byte).
+            case 0x80...0x9F where previous == 0xC2: return true
+            default: break
+            }
+            previous = byte
+        }
+        return false
     }
 }

@@ -67,7 +67,7 @@ public struct StacktermOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Read the config file from here (default $XDG_CONFIG_HOME/stackterm/config.toml).", valueName: "path"))
     public var config: String?
 
-    @Flag(help: "Print the effective configuration as TOML (the key hidden) and exit.")
+    @Flag(help: "Print the effective configuration as TOML (the key hidden), then the pictures' form and the terminal's cell size in pixels, each with where it came from, and exit.")
     public var printConfig = false
 
     @Flag(help: "Write a commented default config file (never over an existing one) and exit.")

@@ -108,9 +108,11 @@ public final class TraceWriter: NetworkEventObserver {
             // After a failed write (disk full) the rest is dropped; flush() reports it.
             guard state.failure == nil else { return }
             state.lastMicroseconds = max(state.lastMicroseconds, Self.microseconds(elapsed))
-            let line = "{\"t\":\(Self.decimalMilliseconds(state.lastMicroseconds)),\(fields)}\n"
+            var line = "{\"t\":\(Self.decimalMilliseconds(state.lastMicroseconds)),\(fields)}\n"
             do {
-                try handle.write(contentsOf: Data(line.utf8))
+                // The string's own bytes: a `Data` made of them first cost more than the write (the launch's marks are
+                // written on the way to its first frame).
+                try line.withUTF8 { try handle.write(contentsOf: UnsafeRawBufferPointer($0)) }
             } catch {
                 state.failure = "\(error)"
             }

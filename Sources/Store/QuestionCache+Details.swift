@@ -25,6 +25,7 @@ struct StoredDetail: Codable {
 extension QuestionCache {
     /// The cached detail of question `questionID` on `site` at `host`, or nil. Marks it used (in the background).
     public func detail(host: String, site: String, questionID: Int) -> Cached<QuestionDetail>? {
+        guard !holdsNothingYet else { return nil }
         let host = host.lowercased()
         let found = access { pool in
             try pool.read { db -> Cached<QuestionDetail>? in

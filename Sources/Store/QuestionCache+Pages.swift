@@ -8,23 +8,7 @@ extension QuestionCache {
     ///
     /// A page whose questions were pruned meanwhile counts as missing. Marks the entries used (in the background).
     public func page(_ key: CacheKey) -> Cached<Page<Question>>? {
-        let found = access { pool in
-            try pool.read { db -> Cached<Page<Question>>? in
-                guard let row = try Row.fetchOne(
-                    db, sql: "SELECT question_ids, has_more, fetched_at FROM page WHERE key = ?", arguments: [key.text])
-                else { return nil }
-                let ids = try JSONDecoder().decode([Int].self, from: Data((row["question_ids"] as String).utf8))
-                let questions = try Self.questions(ids, host: key.host, site: key.site, db: db)
-                guard questions.count == ids.count else { return nil }
-                let fetchedAt = Date(timeIntervalSince1970: row["fetched_at"])
-                return Cached(value: Page(items: questions, hasMore: row["has_more"]), fetchedAt: fetchedAt)
-            }
-        }
-        guard let found = found ?? nil else { return nil }
-        let ids = found.value.items.map(\.questionID)
-        let now = clock()
-        background { cache in cache.touchPage(key, ids: ids, at: now) }
-        return found
+        cachedPage(key, questions: Self.questions(_:host:site:db:))
     }
 
     /// The cached copy of the page filed under `key` as a list shows it, or nil: each question with what its row shows
@@ -33,13 +17,22 @@ extension QuestionCache {
     ///
     /// A page whose questions were pruned meanwhile counts as missing. Marks the entries used (in the background).
     public func listPage(_ key: CacheKey) -> Cached<Page<Question>>? {
+        cachedPage(key, questions: Self.listQuestions(_:host:site:db:))
+    }
+
+    /// The page filed under `key` with its questions read by `questions` (whole, or as list rows), or nil when the
+    /// page is missing or one of its questions was pruned; marks the entries used (in the background).
+    private func cachedPage(
+        _ key: CacheKey, questions read: (_ ids: [Int], _ host: String, _ site: String, _ db: Database) throws -> [Question]
+    ) -> Cached<Page<Question>>? {
+        guard !holdsNothingYet else { return nil }
         let found = access { pool in
             try pool.read { db -> Cached<Page<Question>>? in
                 guard let row = try Row.fetchOne(
                     db, sql: "SELECT question_ids, has_more, fetched_at FROM page WHERE key = ?", arguments: [key.text])
                 else { return nil }
                 let ids = try JSONDecoder().decode([Int].self, from: Data((row["question_ids"] as String).utf8))
-                let questions = try Self.listQuestions(ids, host: key.host, site: key.site, db: db)
+                let questions = try read(ids, key.host, key.site, db)
                 guard questions.count == ids.count else { return nil }
                 let fetchedAt = Date(timeIntervalSince1970: row["fetched_at"])
                 return Cached(value: Page(items: questions, hasMore: row["has_more"]), fetchedAt: fetchedAt)

@@ -6,6 +6,7 @@ public import StorePorts
 extension QuestionCache {
     /// The stored site list of the API at `host` (no port), with when it was fetched, or nil.
     public func siteList(host: String) -> Cached<[Site]>? {
+        guard !holdsNothingYet else { return nil }
         let found = access { pool in
             try pool.read { db -> Cached<[Site]>? in
                 guard let row = try Row.fetchOne(

@@ -3,6 +3,9 @@ import GRDB
 public import Operations
 public import StackExchange
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The disposable cache of pages and question details, in `$XDG_CACHE_HOME/stackterm/cache.sqlite`.
 ///
@@ -42,20 +45,31 @@ public final class QuestionCache: Sendable {
     ///
     /// `checkDelay` (seconds) holds the integrity check and the prune back: the app passes a few seconds, so that
     /// reading the whole file never competes with the first page on a small machine; 0 queues them at once.
-    public init(
+    public convenience init(
         paths: StorePaths, queues: QueueManager, sizeLimit: Int = QuestionCache.defaultSizeLimit,
         clock: @escaping @Sendable () -> Date = { Date() }, checkDelay: Double = 0
+    ) {
+        self.init(paths: paths, queues: queues, sizeLimit: sizeLimit, clock: clock, checkDelay: checkDelay, beforeOpen: nil)
+    }
+
+    /// As the public `init`; `beforeOpen` runs on the opening thread before the file is opened (tests hold the open
+    /// there).
+    init(
+        paths: StorePaths, queues: QueueManager, sizeLimit: Int = QuestionCache.defaultSizeLimit,
+        clock: @escaping @Sendable () -> Date = { Date() }, checkDelay: Double = 0, beforeOpen: (@Sendable () -> Void)?
     ) {
         file = paths.cacheFile
         limit = Mutex(sizeLimit)
         self.queues = queues
         self.clock = clock
         database = Mutex(nil)
+        startedEmpty = Glibc.access(paths.cacheFile.path, F_OK) != 0
         // The file opens on another thread, not the caller's: at launch the first request goes out while SQLite
         // opens and migrates. Every use of the database waits for the open (`current`). Not an operation
         // on the queues: quitting cancels those, and an open that never ran would leave every waiter waiting.
         opening.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
+            beforeOpen?()
             let opened = openRepairing()
             // The reader connection the first read (the first page, on the main thread) will use opens here too, so
             // that read does not pay for opening it.
@@ -86,11 +100,24 @@ public final class QuestionCache: Sendable {
         return database.withLock { $0 }
     }
 
+    /// Whether there was no file when the open began: the first launch, or the cache removed since.
+    private let startedEmpty: Bool
+
+    /// True while a cache that started without a file is still being made: it holds nothing (every write waits for
+    /// the open), so a read can answer "not cached" at once rather than wait for SQLite to create the file, which
+    /// the first launch's first request would otherwise wait behind.
+    var holdsNothingYet: Bool {
+        startedEmpty && opening.wait(timeout: .now()) == .timedOut
+    }
+
     /// True while the cache is in use (false after it could not be opened).
     public var isAvailable: Bool { current != nil }
 
-    /// The next one-line notice about the cache (damaged and replaced, rebuilt, off), once each.
+    /// The next one-line notice about the cache (damaged and replaced, rebuilt, off), once each. While a cache that
+    /// had no file is being made there is none yet: one its making posts is taken at the next call (the browser asks
+    /// after each key and each reply), so the first launch's first frame does not wait for SQLite.
     public func takeNotice() -> String? {
+        if holdsNothingYet { return nil }
         opening.wait()
         return notices.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }

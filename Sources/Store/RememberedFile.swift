@@ -9,11 +9,13 @@ public final class RememberedFile: RememberedKeeping {
     private let url: URL
 
     public init(paths: StorePaths) {
-        url = paths.dataDirectory.appendingPathComponent("remembered.json")
+        url = paths.dataDirectory.appendingPathComponent("remembered.json", isDirectory: false)
     }
 
     public func remembered() -> Remembered {
-        guard let data = try? Data(contentsOf: url) else { return Remembered() }
+        // No file yet (no prompt applied, the help never opened): known from one `access`, without the error value
+        // Foundation's read would build for it before the first frame.
+        guard access(url.path, F_OK) == 0, let data = try? Data(contentsOf: url) else { return Remembered() }
         // A damaged file is read as empty: the next applied prompt writes a good one.
         return (try? JSONDecoder().decode(Remembered.self, from: data)) ?? Remembered()
     }

@@ -18,12 +18,14 @@ public struct StorePaths: Sendable, Hashable {
 
     /// The paths the XDG variables in `environment` name; relative values are ignored, as the spec says.
     public init(environment: [String: String]) {
+        // Each URL says whether it is a directory: without it, Foundation asks the file system (a `stat` each, at
+        // every launch, on the main thread).
         func base(_ variable: String, default fallback: String) -> URL {
-            if let value = Self.absoluteValue(of: variable, in: environment) { return URL(fileURLWithPath: value) }
-            return URL(fileURLWithPath: Self.home(environment)).appendingPathComponent(fallback)
+            if let value = Self.absoluteValue(of: variable, in: environment) { return URL(fileURLWithPath: value, isDirectory: true) }
+            return URL(fileURLWithPath: Self.home(environment), isDirectory: true).appendingPathComponent(fallback, isDirectory: true)
         }
-        dataDirectory = base("XDG_DATA_HOME", default: ".local/share").appendingPathComponent("stackterm")
-        cacheDirectory = base("XDG_CACHE_HOME", default: ".cache").appendingPathComponent("stackterm")
+        dataDirectory = base("XDG_DATA_HOME", default: ".local/share").appendingPathComponent("stackterm", isDirectory: true)
+        cacheDirectory = base("XDG_CACHE_HOME", default: ".cache").appendingPathComponent("stackterm", isDirectory: true)
     }
 
     /// `dataDirectory`'s path for `environment`, worked out with strings alone: a launch asks whether a file is there
@@ -51,13 +53,15 @@ public struct StorePaths: Sendable, Hashable {
     }
 
     /// The user-data database: bookmarks and read marks.
-    public var dataFile: URL { dataDirectory.appendingPathComponent("data.sqlite") }
+    public var dataFile: URL { dataDirectory.appendingPathComponent("data.sqlite", isDirectory: false) }
     /// The cache database: pages and questions.
-    public var cacheFile: URL { cacheDirectory.appendingPathComponent("cache.sqlite") }
+    public var cacheFile: URL { cacheDirectory.appendingPathComponent("cache.sqlite", isDirectory: false) }
     /// Where imported data dumps live, one file a site (the person's data: never pruned, never the cache).
-    public var sitesDirectory: URL { dataDirectory.appendingPathComponent("sites") }
+    public var sitesDirectory: URL { dataDirectory.appendingPathComponent("sites", isDirectory: true) }
     /// The imported copy of `site`.
-    public func importedSiteFile(_ site: String) -> URL { sitesDirectory.appendingPathComponent("\(site).sqlite") }
+    public func importedSiteFile(_ site: String) -> URL { sitesDirectory.appendingPathComponent("\(site).sqlite", isDirectory: false) }
     /// The import of `site` under way (renamed to `importedSiteFile` once complete).
-    public func partialSiteFile(_ site: String) -> URL { sitesDirectory.appendingPathComponent("\(site).sqlite.partial") }
+    public func partialSiteFile(_ site: String) -> URL {
+        sitesDirectory.appendingPathComponent("\(site).sqlite.partial", isDirectory: false)
+    }
 }

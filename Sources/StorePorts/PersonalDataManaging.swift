@@ -1,3 +1,4 @@
+import Dispatch
 public import StackExchange
 
 /// The door to the person's own data: read marks and bookmarks, kept across runs.
@@ -23,9 +24,22 @@ public protocol PersonalDataManaging: Sendable {
     /// Waits up to `deadline` for every write asked for so far (quitting), then names each change that is not on
     /// disk, one line each: the writes that failed and those still unfinished. Empty when everything was saved.
     func unsavedChanges(waitingAtMost deadline: Duration) -> [String]
+    /// True while a data file that did not exist is being made and nothing has been written to it: it holds no marks
+    /// yet, and whether it can be made at all (`unavailableReason`) is known once `whenSettled` runs.
+    var isBeingMadeFromNothing: Bool { get }
+    /// Runs `body` on the main actor once the data file's open has ended (at once, later in the main queue's turn,
+    /// when it has).
+    func whenSettled(_ body: @escaping @MainActor @Sendable () -> Void)
 }
 
 extension PersonalDataManaging {
+    /// A door whose data is at hand from the start.
+    public var isBeingMadeFromNothing: Bool { false }
+
+    public func whenSettled(_ body: @escaping @MainActor @Sendable () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+    }
+
     /// The bookmarks, for a door that always has their questions at hand (nothing to leave out).
     public func bookmarkList() -> BookmarkList { BookmarkList(bookmarks: bookmarks()) }
 

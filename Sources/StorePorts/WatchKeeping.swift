@@ -114,6 +114,9 @@ public protocol WatchKeeping: Sendable {
     func listLooks() -> [String: Date]
     /// Records that the person looked at the list `key` until `at` (a later look is kept).
     func recordLook(list key: String, at: Date)
+    /// The watches, what they found unseen, the last quota, the methods resting and the lists' looks, read together:
+    /// what the browser starts from, before its first frame.
+    func startingState() -> WatchStartingState
     /// Runs `change` on this store where it cannot hold a key: the data file's writes the browser makes go on the
     /// background queue, one after another in the order asked, because another stackterm holding the file's lock
     /// would otherwise stall the main thread for the busy timeout. `completion` runs on the main actor once it ran.
@@ -121,7 +124,29 @@ public protocol WatchKeeping: Sendable {
     func inBackground(_ change: @escaping @Sendable (any WatchKeeping) -> Void, completion: @escaping @MainActor @Sendable () -> Void)
 }
 
+/// What the browser's watches start from (`WatchKeeping.startingState`).
+public struct WatchStartingState: Sendable, Hashable {
+    public var watches: [WatchEntry]
+    public var unseen: [WatchedItem]
+    public var quota: WatchQuota?
+    public var backoffs: [String: Date]
+    public var looks: [String: Date]
+
+    public init(watches: [WatchEntry], unseen: [WatchedItem], quota: WatchQuota?, backoffs: [String: Date], looks: [String: Date]) {
+        self.watches = watches
+        self.unseen = unseen
+        self.quota = quota
+        self.backoffs = backoffs
+        self.looks = looks
+    }
+}
+
 extension WatchKeeping {
+    /// Each part read on its own (a store in memory).
+    public func startingState() -> WatchStartingState {
+        WatchStartingState(watches: watches(), unseen: unseenItems(), quota: lastQuota(), backoffs: backoffs(), looks: listLooks())
+    }
+
     /// Without a queue of its own (a store in memory): `change` at once, then `completion`.
     @MainActor
     public func inBackground(_ change: @escaping @Sendable (any WatchKeeping) -> Void, completion: @escaping @MainActor @Sendable () -> Void) {

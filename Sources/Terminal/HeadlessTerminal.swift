@@ -24,6 +24,16 @@ public enum HeadlessTerminal {
         return Character(scalar)
     }
 
+    /// The attributes ncurses holds at (`row`, `column`) (bold, dim, reverse, underline; colours apart) and its
+    /// colour pair: how a painted cell will look.
+    public static func style(row: Int, column: Int) -> (bold: Bool, dim: Bool, reverse: Bool, underline: Bool, pair: Int)? {
+        var attributes: attr_t = 0
+        var pair: Int32 = 0
+        guard stackterm_style_at(Int32(row), Int32(column), &attributes, &pair) != ERR else { return nil }
+        return (attributes & stackterm_a_bold() != 0, attributes & stackterm_a_dim() != 0,
+                attributes & stackterm_a_reverse() != 0, attributes & stackterm_a_underline() != 0, Int(pair))
+    }
+
     /// Resizes the headless screen (between benchmark sizes); the painter then repaints everything.
     public static func resize(width: Int, height: Int, painter: ScreenPainter) {
         resizeterm(Int32(height), Int32(width))

@@ -6,7 +6,7 @@ import Glibc
 
 /// Copies screen buffers to ncurses, repainting only the cells that changed since the last frame.
 ///
-/// A run of printable ASCII cells in one style goes out in one `mvwaddnstr` call. Every other cluster
+/// A run of printable ASCII cells in one style goes out in one call (`stackterm_put_ascii`). Every other cluster
 /// is written on its own at the column the buffer gives it, and only when ncurses counts it as wide as
 /// the buffer does (`wcwidth` of each code point, as ncurses counts); a cluster they disagree on is drawn
 /// as U+FFFD padded to its width. So whatever the terminal's tables, the cell after a non-ASCII
@@ -68,6 +68,11 @@ public final class ScreenPainter {
 
     /// Writes one run: ASCII stretches of one style in one call each, every other cluster at its own column.
     private func paint(_ run: ScreenDiff.Run, of buffer: ScreenBuffer) {
+        // The byte buffer is the painter's, taken out for the run: a local array's appends are not checked for
+        // exclusive access one by one, as a class's property's are.
+        var narrow = self.narrow
+        self.narrow = []
+        defer { self.narrow = narrow }
         let row = run.row
         let end = run.columns.upperBound
         var column = run.columns.lowerBound
@@ -87,11 +92,8 @@ public final class ScreenPainter {
                     narrow.append(CChar(bitPattern: byte))
                     column += 1
                 }
-                narrow.withUnsafeBufferPointer { text in
-                    // ERR at the bottom-right cell is expected (the cursor cannot advance past it); the
-                    // character is written all the same.
-                    _ = stackterm_put_ascii(Int32(row), Int32(start), text.baseAddress, Int32(text.count))
-                }
+                // The array passed as a pointer: a closure here would check, each run, that it runs on the main actor.
+                _ = stackterm_put_ascii(Int32(row), Int32(start), narrow, Int32(narrow.count))
             } else {
                 let width = column + 1 < buffer.width && buffer[row, column + 1].isContinuation ? 2 : 1
                 putCluster(cell, row: row, column: column, width: width)

@@ -24,8 +24,18 @@ public final class TerminalSession {
     private var checkedTerm: String?
     /// Whether the terminal was asked for mouse reports (`mouse = false` in the config says no).
     private var mouseReports = true
-    /// The key sequences the terminfo entry names, read at `start` (`KeySequenceTable.adding`).
-    public private(set) var keySequences: [(String, Key)] = []
+    /// The key sequences the terminfo entry names (`KeySequenceTable.adding`); none before `start`.
+    ///
+    /// Read from the entry the first time they are asked for: the key decoder's table, built once the first frame is
+    /// out, is what asks, so the first frame does not wait for them.
+    public var keySequences: [(String, Key)] {
+        if let read = readSequences { return read }
+        guard screen != nil else { return [] }
+        let read = Self.readKeySequences()
+        readSequences = read
+        return read
+    }
+    private var readSequences: [(String, Key)]?
 
     /// The terminfo capabilities of the keys the browser knows: the plain ones, then xterm's extended names
     /// for the modified arrows and page keys (`kDN5` is Ctrl-Down), which ncurses reads with the entry.
@@ -92,7 +102,6 @@ public final class TerminalSession {
         // and with the keypad off ncurses decodes no sequence at all. So the modes are asked for here, and
         // `KeyDecoder` reads SGR reports (and X10 ones from a terminal without 1006).
         stackterm_set_input_modes(mouse ? 1 : 0, 1)
-        keySequences = Self.readKeySequences()
         return ScreenPainter()
     }
 

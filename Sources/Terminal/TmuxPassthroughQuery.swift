@@ -1,40 +1,23 @@
 import Foundation
+import Operations
 
 /// tmux's `allow-passthrough`, asked (`tmux show -gv allow-passthrough`) on another thread as a launch starts, for
 /// the pictures' probe to take when it decides (`PictureFormProbe.run`).
 ///
 /// Asked on the main thread, the tmux client's start and its round trip to the server came between the command line
 /// and curses, before every first frame inside tmux; asked here, it runs beside the settings and the store's open.
-public final class TmuxPassthroughQuery: @unchecked Sendable {
-    // @unchecked: `answer` is written once, on the asking thread, before `ready` is signalled; `taken` and `kept` are
-    // used on the main thread only, after the wait on `ready` that orders them after that write.
-    private let ready = DispatchSemaphore(value: 0)
-    private var answer: Bool?
-    private var taken = false
-    private var kept: Bool?
+public struct TmuxPassthroughQuery: Sendable {
+    private let answer: MadeAside<Bool?>
 
     /// Starts asking the tmux server of `environment` (`TMUX`, `PATH`); nil outside tmux.
     public static func start(environment: [String: String]) -> TmuxPassthroughQuery? {
         guard !(environment["TMUX"] ?? "").isEmpty else { return nil }
-        return TmuxPassthroughQuery(environment: environment)
+        return TmuxPassthroughQuery(answer: MadeAside { ask(environment: environment) })
     }
 
-    private init(environment: [String: String]) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            answer = Self.ask(environment: environment)
-            ready.signal()
-        }
-    }
-
-    /// Whether passthrough is on (nil: tmux did not say), waiting for the answer if it has not come yet.
-    public var passthrough: Bool? {
-        if !taken {
-            ready.wait()
-            kept = answer
-            taken = true
-        }
-        return kept
-    }
+    /// Whether passthrough is on (nil: tmux did not say), waiting for the answer if it has not come yet. Main thread
+    /// only.
+    public var passthrough: Bool? { answer.value }
 
     /// Asks now, on this thread.
     static func ask(environment: [String: String]) -> Bool? {

@@ -24,6 +24,8 @@ final class App {
     private let trace: TraceWriter?
     /// The queues the store writes on; quitting waits for them so no bookmark is lost.
     private let queues: QueueManager
+    /// The network's question pages asked for before the first frame, made once it is out (`startNetwork`).
+    private let heldQuestions: HeldQuestionsDataManager?
     /// The person's read marks and bookmarks: quitting waits for their writes and names any not saved.
     private let personal: any PersonalDataManaging
     /// The cache, left within its size limit at quit.
@@ -49,9 +51,10 @@ final class App {
 
     private init(
         session: TerminalSession, painter: ScreenPainter, controller: BrowserController, trace: TraceWriter?, queues: QueueManager,
-        personal: any PersonalDataManaging, cache: QuestionCache, loadsNetwork: Bool
+        personal: any PersonalDataManaging, cache: QuestionCache, heldQuestions: HeldQuestionsDataManager?, loadsNetwork: Bool
     ) {
         self.loadsNetwork = loadsNetwork
+        self.heldQuestions = heldQuestions
         self.queues = queues
         self.personal = personal
         self.cache = cache
@@ -149,7 +152,7 @@ final class App {
         if let fallback = session.termFallback { controller.say(notice: fallback.message) }
         controller.repertoire = session.repertoire
         let app = App(session: session, painter: painter, controller: controller, trace: trace, queues: managers.queues,
-            personal: managers.personal, cache: managers.cache, loadsNetwork: !offline
+            personal: managers.personal, cache: managers.cache, heldQuestions: managers.heldQuestions, loadsNetwork: !offline
         )
         // After a text browser had the terminal, the whole screen is drawn again.
         foreground.onReturn = { [weak app] in
@@ -190,10 +193,12 @@ final class App {
     private let loadsNetwork: Bool
     private var networkStarted = false
 
-    /// Lets the held queues go (`QueueManager.hold`) and loads libcurl beside the first request, once.
+    /// Makes the requests asked for before the first frame, lets the held queues go (`QueueManager.hold`) and loads
+    /// libcurl beside the first request, once.
     private func startNetwork() {
         guard !networkStarted else { return }
         networkStarted = true
+        heldQuestions?.release()
         queues.release()
         guard loadsNetwork else { return }
         DispatchQueue.global(qos: .userInitiated).async { [trace] in

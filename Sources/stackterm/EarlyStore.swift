@@ -54,32 +54,20 @@ struct EarlyStore {
 /// process's first `OperationQueue`s, which Foundation names by printing their address, and the first print of a
 /// pointer looks its type's conformances up through every conformance record of the program. Another core does it
 /// meanwhile; the main thread waits only if it gets to the store first.
-final class EarlyStoreStart: @unchecked Sendable {
-    // @unchecked: `made` is written once, on the maker's thread, before `ready` is signalled; `taken` is read and
-    // written on the main thread only, after the wait on `ready` that orders it after that write.
-    private let ready = DispatchSemaphore(value: 0)
-    private var made: EarlyStore?
-    private var taken: EarlyStore?
+struct EarlyStoreStart: Sendable {
+    private let making: MadeAside<EarlyStore>
 
     /// Starts making the store on another thread, at the place `environment` names (worked out there too: the
     /// process's first `URL`s cost as much again).
     init(environment: [String: String]) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            made = EarlyStore.start(paths: StorePaths(environment: environment))
-            ready.signal()
-        }
+        making = MadeAside { EarlyStore.start(paths: StorePaths(environment: environment)) }
     }
 
     /// A store already made.
     init(made store: EarlyStore) {
-        taken = store
+        making = MadeAside(made: store)
     }
 
     /// The store, once made (waiting for it if it is not yet). Main thread only.
-    var store: EarlyStore {
-        if let taken { return taken }
-        ready.wait()
-        taken = made
-        return made!
-    }
+    var store: EarlyStore { making.value }
 }

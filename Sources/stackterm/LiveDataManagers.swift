@@ -28,6 +28,9 @@ struct LiveDataManagers {
     var account: AccountPorts?
     /// The cache itself, so that quitting can leave its files within `[store] cache_size_mb`.
     var cache: QuestionCache
+    /// The network's question pages asked for before the first frame, made into requests once it is out (`release`);
+    /// nil for a launch that asks the network first (a link, a query) or not at all (`--offline`).
+    var heldQuestions: HeldQuestionsDataManager?
     /// The prompts' histories and whether the help was seen.
     var remembered: any RememberedKeeping
     /// The watches in the data file and their requests.
@@ -119,8 +122,12 @@ func makeDataManagers(
     let personal = PersonalDataOpening(paths: paths, queues: queues)
     // Sites imported from data dumps: read with no network, and a question's first copy online.
     let imported = ImportedSiteLibrary(paths: paths)
+    // A launch that paints the store's page first asks the network for it before that frame, where making the request
+    // is work the frame does not need: it is made once the frame is out (`App.startNetwork`).
+    let network: (any QuestionsDataManaging)? = offline ? nil : QuestionsDataManager(client: client)
+    let heldQuestions = networkFirst ? nil : network.map { HeldQuestionsDataManager(network: $0) }
     let questions = CachingQuestionsDataManager(
-        network: offline ? nil : QuestionsDataManager(client: client), cache: cache, host: host, imported: imported)
+        network: heldQuestions ?? network, cache: cache, host: host, imported: imported)
     let details = CachingDetailDataManager(
         network: offline ? nil : AnswersDataManager(client: client, embeddedAnswers: EmbeddedAnswersFilter(
             kept: KeptFilter(cacheDirectory: paths.cacheDirectory), host: configuration.baseURL.host ?? "localhost")),
@@ -142,6 +149,7 @@ func makeDataManagers(
             drafts: CommentDraftFile(paths: paths), inbox: InboxFile(paths: paths),
             commentClock: CommentClock(personal: personal)),
         cache: cache,
+        heldQuestions: heldQuestions,
         remembered: RememberedFile(paths: paths),
         watching: watchPorts(client: client, personal: personal, tags: watchedTags),
         drafts: EditorDraftStore(personal: personal),

@@ -60,6 +60,25 @@ struct RenderSafetyTests {
         #expect(TextFit.right("7", width: 3) == "  7")
         #expect(DisplayWidth.of(TextFit.left("日本", width: 5)) == 5)
     }
+
+    @Test func eachCharacterIsMeasuredWhateverItsBytes() {
+        // One byte: printable or a control.
+        #expect(DisplayWidth.of(Character("a")) == 1)
+        #expect(DisplayWidth.of(Character(" ")) == 1)
+        #expect(DisplayWidth.of(Character("\u{1B}")) == 0)
+        #expect(DisplayWidth.of(Character("\u{7F}")) == 0)
+        // Two bytes that are ASCII all the same (CR-LF), an ASCII letter with a combining mark, then wider ones.
+        #expect(DisplayWidth.of(Character("\r\n")) == 0)
+        #expect(DisplayWidth.of(Character("e\u{301}")) == 1)
+        #expect(DisplayWidth.of(Character("’")) == 1)
+        #expect(DisplayWidth.of(Character("日")) == 2)
+        #expect(DisplayWidth.of("it’s 日本 e\u{301}") == 11)
+        // A title with one character that is not ASCII lays out cell for cell like an ASCII one.
+        var buffer = ScreenBuffer(width: 20, height: 1)
+        let written = buffer.put("it’s a\tb", row: 0, column: 0)
+        #expect(written == 7)
+        #expect(buffer.text(ofRow: 0).hasPrefix("it’s ab "))
+    }
 }
 
 /// Drawing over half of a wide character blanks the other half, so a row never shifts on a terminal.

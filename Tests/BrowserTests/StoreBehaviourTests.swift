@@ -174,6 +174,34 @@ struct StoreBehaviourTests {
         #expect(h.controller.state.lastError?.contains("bookmarks off") == true)
     }
 
+    /// The first launch: a data file still being made holds no marks, so the first frame does not wait for it; its
+    /// marks, and why there are none this run, come once it is made.
+    @Test func aDataFileBeingMadeIsNotWaitedForAndItsOutcomeComesOnceMade() throws {
+        let personal = StubPersonal(unavailableReason: "bookmarks off: /x/data.sqlite: attempt to write a readonly database")
+        personal.beingMade.withLock { $0 = true }
+        personal.setRead(true, site: "unix", questionID: 1001)
+        let h = StoreHarness(personal: personal)
+        h.controller.start()
+        #expect(personal.marksReads.withLock { $0 } == 0, "the start waited for the data file")
+        #expect(h.controller.state.notice?.contains("bookmarks off") != true)
+        try #require(h.requests.last).deliver(.success(Fixtures.page(Fixtures.questions(3), hasMore: false)))
+        // The selection off the first row, whose reverse video would hide its dim style.
+        h.press(.down)
+        func titleIsDim() throws -> Bool {
+            let frame = h.controller.resizeAndRender(width: 100, height: 20)
+            let row = frame.text(ofRow: 1)
+            let title = try #require(row.range(of: "Question number 1")).lowerBound
+            return frame[1, row.distance(from: row.startIndex, to: title)].style.attributes.contains(.dim)
+        }
+        #expect(try !titleIsDim(), "no marks before the file is made")
+        personal.finishMaking()
+        #expect(personal.marksReads.withLock { $0 } == 1)
+        #expect(try titleIsDim(), "the file's read mark shows once it is made")
+        #expect(h.controller.state.notice?.contains("bookmarks off") == true, "\(h.controller.state.notice ?? "")")
+        h.press(.character("b"))
+        #expect(h.controller.state.lastError?.contains("bookmarks off") == true)
+    }
+
     /// Issue 25, finding 3: the status bar never says `bookmarked` for a write the store has not confirmed.
     @Test func aBookmarkSaysBookmarkingUntilTheStoreConfirmsIt() throws {
         let h = StoreHarness()

@@ -117,8 +117,12 @@ struct CurrentPostEndToEndTests {
                 (try? run.tmux.capture())?.contains { $0.contains("comments") && !$0.contains("│") } == true
             }, "comments under the posts")
             #expect(Array(try run.tmux.capture()[0..<6]) == before, "the post being read stays on its rows")
+            // Hidden again: once no comment line is left, the post is still on its rows. (A wait for the rows alone
+            // held before the key took effect: they were the same rows already.)
+            #expect(await eventually(within: 15) { (try? run.tmux.capture())?.contains { $0.contains("│ — ▲") } == true })
             try run.tmux.send("c")
-            #expect(await eventually(within: 15) { (try? Array(run.tmux.capture()[0..<6])) == before })
+            #expect(await eventually(within: 15) { (try? run.tmux.capture())?.contains { $0.contains("│ — ▲") } == false })
+            #expect(Array(try run.tmux.capture()[0..<6]) == before, "hiding them keeps the post on its rows too")
             try run.tmux.send("c")
             #expect(await eventually(within: 15) { (try? run.tmux.capture())?.contains { $0.contains("│ — ▲") } == true })
             // C comments on that post, and says so.

@@ -5,8 +5,9 @@ import TestSupport
 import Testing
 
 /// Where stackterm's doors meet, walked as a newcomer walks them in one afternoon, each in one run: a site imported
-/// from its dump and then searched from the shell and from the browser; a watch added from the shell while a browser
-/// runs; `--print` and `--json` over two sites while one fails; a link of each form a person pastes.
+/// from its dump and then searched from the shell and from the browser; `--print` and `--json` over two sites while
+/// one fails; a link of each form a person pastes. (A watch added from the shell while a browser runs waits out the
+/// browser's interval: it is in `WatchInBrowserIntervalEndToEndTests`.)
 @Suite(.serialized)
 struct SeamsEndToEndTests {
     /// A dump imported from its archive is what the shell's `--offline` and the browser's `/` both search.
@@ -46,29 +47,6 @@ struct SeamsEndToEndTests {
             let found = await eventually { (try? run.tmux.capture().joined().contains(PlantedPosts.titleWord)) == true }
             #expect(found, "\((try? run.tmux.capture()) ?? [])")
             #expect(run.replica.requestCount(pathPrefix: "/2.3") == 0, "nothing went to the network")
-        }
-    }
-
-    /// A question followed from the shell while a browser runs shows in that browser's `W`, by its title, without a
-    /// relaunch: the browser reads the watches from the data file the shell wrote.
-    @Test func aWatchAddedFromTheShellShowsInARunningBrowser() async throws {
-        let store = try StoreDirectory.make()
-        defer { store.remove() }
-        let title = "Followed from a second window"
-        try await StacktermRun.with(store: store) { run in
-            #expect(try await run.waitForStatus("1/30+"))
-            let id = run.replica.arrive(question: title, tags: ["rust"])
-            let configPath = store.root.appendingPathComponent("watch.toml").path
-            try "".write(toFile: configPath, atomically: true, encoding: .utf8)
-            let added = try ShellRun.run(["watch", "--once", "--offline", "--config", configPath, "--follow", String(id)],
-                                         replica: run.replica, store: store, omitAPIBase: true)
-            #expect(added.status == 1, "followed; nothing new yet: \(added.errors)")
-            try run.tmux.send("W")
-            let listed = try await eventually(within: 90) {
-                try run.tmux.send("r")
-                return try run.tmux.capture().contains { $0.contains(title) }
-            }
-            #expect(listed, "\((try? run.tmux.capture()) ?? [])")
         }
     }
 

@@ -29,6 +29,8 @@ final class StacktermRun {
         stderrOnScreen: Bool = false, jobControlShell: Bool = false,
         prepare: ((ReplicaServer, StoreDirectory) throws -> Void)? = nil
     ) async throws -> StacktermRun {
+        // A stale bundle would drive stackterm with steps the test no longer has.
+        TestBundleFreshness.check()
         var options = ReplicaOptions(latencyMilliseconds: latencyMilliseconds, quota: 10_000)
         options.activityDrift = activityDrift
         options.dataDirectory = dataDirectory

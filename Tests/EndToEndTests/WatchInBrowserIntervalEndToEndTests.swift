@@ -3,11 +3,12 @@ import StackExchangeReplica
 import TestSupport
 import Testing
 
-/// The one end-to-end test of watching that waits out a poll interval (about 65 s): the browser runs on the real
+/// The end-to-end tests of watching that wait out a poll interval (about 65 s each): the browser runs on the real
 /// clock, the interval is the shortest the config allows (`[watch] interval_minutes = 1`), and the API's rule is
 /// never the same request twice within a minute, so a question that arrives while stackterm runs shows at its next
-/// poll. The tests that need no wait are in `WatchInBrowserEndToEndTests`.
-@Suite(.serialized)
+/// poll, and a watch added from the shell shows at the browser's next reading of the data file. scripts/test runs
+/// them beside the other end-to-end suites, and they run beside each other (each has its own replica, store and
+/// tmux). The tests that need no wait are in `WatchInBrowserEndToEndTests`.
 struct WatchInBrowserIntervalEndToEndTests {
     /// `watch --once` and the browser share the poll times through the data file: the browser, started within the
     /// minute, answers its first poll from the data file (no request, so no repeat). A hostile question then arrives
@@ -43,5 +44,25 @@ struct WatchInBrowserIntervalEndToEndTests {
         try run.tmux.send("q")
         #expect(await eventually { run.exitStatus() == 0 })
         try await run.stop()
+    }
+
+    /// A question followed from the shell while a browser runs shows in that browser's `W`, by its title, without a
+    /// relaunch: the browser reads the watches from the data file the shell wrote, once an interval.
+    @Test func aWatchAddedFromTheShellShowsInARunningBrowser() async throws {
+        let store = try StoreDirectory.make()
+        defer { store.remove() }
+        let title = "Followed from a second window"
+        try await StacktermRun.with(store: store, config: "[watch]\ninterval_minutes = 1\n") { run in
+            #expect(try await run.waitForStatus("1/30+"))
+            let id = run.replica.arrive(question: title, tags: ["rust"])
+            let configPath = store.root.appendingPathComponent("watch.toml").path
+            try "".write(toFile: configPath, atomically: true, encoding: .utf8)
+            let added = try ShellRun.run(["watch", "--once", "--offline", "--config", configPath, "--follow", String(id)],
+                                         replica: run.replica, store: store, omitAPIBase: true)
+            #expect(added.status == 1, "followed; nothing new yet: \(added.errors)")
+            try run.tmux.send("W")
+            let listed = try await eventually(within: 90) { try run.tmux.capture().contains { $0.contains(title) } }
+            #expect(listed, "\((try? run.tmux.capture()) ?? [])")
+        }
     }
 }

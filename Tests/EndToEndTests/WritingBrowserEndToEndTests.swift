@@ -131,20 +131,36 @@ struct WritingBrowserEndToEndTests {
     @Test func editYourOwnAnswerWithASummary() async throws {
         try await Self.writing(arguments: [Self.link(Self.otherQuestion)]) { run, editor in
             try await Self.openQuestion(Self.otherQuestion, in: run)
+            // How many answers the question has (`Answer 1 of 5`), so the new one can be waited for.
+            func answerCount() -> Int? {
+                (try? run.tmux.capture())?.lazy.compactMap { $0.firstMatch(of: #/Answer \d+ of (\d+)/#).flatMap { Int($0.1) } }.first
+            }
+            #expect(await eventually { answerCount() != nil })
+            let answers = try #require(answerCount())
             try editor.willWrite(Self.answerText)
             try run.tmux.send("A")
             #expect(await Self.waitForScreen(run, "p post"))
             try run.tmux.send("p")
             #expect(try await run.waitForStatus("posted"))
             #expect(await eventually(within: 15) { run.lastFrame()?["screen"] as? String == "detail" })
-            // The new answer (score 0, bob's) made the current post with J from the top, then `e`.
+            #expect(await eventually { answerCount() == answers + 1 }, "the new answer is in the question")
+            // The new answer (score 0, bob's) made the current post with J from the top, then `e`. After each J, the
+            // wait is for the post marked current (◀) to be another (its name, `Answer 3 of 6`: its age may move on
+            // meanwhile), drawn whole (the same row in two looks running): then its row says whether it is bob's.
             try run.tmux.send("g")
+            func markedRow() -> String? { (try? run.tmux.capture())?.first { $0.hasSuffix("◀") } }
+            func name(_ row: String?) -> Substring? { row?.firstMatch(of: #/Question|Answer \d+ of \d+/#)?.0 }
             var onMine = false
-            for _ in 0..<8 where !onMine {
+            for _ in 0...answers where !onMine {
+                let before = name(markedRow())
                 try run.tmux.send("J")
-                onMine = await eventually(within: 2) {
-                    (try? run.tmux.capture().contains { $0.contains("score 0 · bob") && $0.hasSuffix("◀") }) == true
+                var last: String?
+                let moved = await eventually {
+                    let now = markedRow()
+                    defer { last = now }
+                    return name(now) != nil && name(now) != before && now == last
                 }
+                onMine = moved && last?.contains("score 0 · bob") == true
             }
             #expect(onMine, "the current post (◀) is the new answer")
             #expect(await Self.waitForScreen(run, "distinctive-answer-phrase"))

@@ -36,6 +36,33 @@ struct WatchStoreTests {
         #expect(second.watches().count == 2)
     }
 
+    @Test func theStartingStateIsEveryPartInOneRead() throws {
+        let store = try TemporaryStore()
+        let watches = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
+        #expect(watches.startingState() == WatchStartingState(watches: [], unseen: [], quota: nil, backoffs: [:], looks: [:]))
+        watches.addWatch(WatchEntry(site: "unix", kind: .tag, subject: "bash", since: start))
+        watches.addWatch(WatchEntry(site: "stackoverflow", kind: .tag, subject: "swift", since: start))
+        let item = WatchedItem(site: "unix", kind: .question, id: 7, questionID: 7, title: "T", link: "https://x/7",
+                               createdAt: start, watch: "[bash]")
+        let seen = WatchedItem(site: "unix", kind: .question, id: 8, questionID: 8, title: "U", link: "https://x/8",
+                               createdAt: start, watch: "[bash]")
+        watches.addNew([item, seen])
+        watches.markSeen([seen])
+        watches.recordQuota(WatchQuota(remaining: 119, max: 300, at: start))
+        watches.recordBackoff(methodKey: "/search/advanced", until: start.addingTimeInterval(30))
+        watches.recordLook(list: "unix newest", at: start.addingTimeInterval(5))
+        store.drain()
+        let state = watches.startingState()
+        #expect(state.watches.map(\.subject) == ["swift", "bash"])
+        #expect(state.unseen == [item])
+        #expect(state.quota == WatchQuota(remaining: 119, max: 300, at: start))
+        #expect(state.backoffs == ["/search/advanced": start.addingTimeInterval(30)])
+        #expect(state.looks == ["unix newest": start.addingTimeInterval(5)])
+        #expect(state == WatchStartingState(
+            watches: watches.watches(), unseen: watches.unseenItems(), quota: watches.lastQuota(), backoffs: watches.backoffs(),
+            looks: watches.listLooks()))
+    }
+
     @Test func theQuotaAndTheBackoffsOutliveTheRun() throws {
         let store = try TemporaryStore()
         let first = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))

@@ -64,11 +64,17 @@ struct BrowseCommandLineTests {
         return lines
     }()
 
+    /// The command lines are compared in `shares` interleaved shares, each a test case of its own, so they run beside
+    /// each other and beside the other suites: every parse by ArgumentParser checks its whole definition in a debug
+    /// build, and one case comparing all of them, one after another, ended the unit run alone, long after the rest.
+    static let shares = 4
+
     /// Async, and yields between command lines: thousands of ArgumentParser parses take seconds, and a synchronous
     /// loop would hold a thread of the shared cooperative pool that the network tests running beside it need.
-    @Test func everyAcceptedCommandLineReadsAsArgumentParserReadsIt() async {
+    @Test(arguments: 0..<shares)
+    func everyAcceptedCommandLineReadsAsArgumentParserReadsIt(share: Int) async {
         var accepted = 0
-        for arguments in Self.commandLines {
+        for arguments in stride(from: share, to: Self.commandLines.count, by: Self.shares).map({ Self.commandLines[$0] }) {
             await Task.yield()
             guard let fast = BrowseCommandLine.options(arguments) else { continue }
             accepted += 1
@@ -78,8 +84,14 @@ struct BrowseCommandLineTests {
             }
             #expect(Self.fields(fast) == Self.fields(parsed), "\(arguments)")
         }
-        // The fast path is used: not only the empty line but many pairs of good options.
-        #expect(accepted > 300, "accepted \(accepted) of \(Self.commandLines.count)")
+        // The fast path is used: not only the empty line but many pairs of good options, in every share.
+        #expect(accepted > 300 / Self.shares, "accepted \(accepted) of share \(share)")
+    }
+
+    /// The shares together are every command line, each once.
+    @Test func theSharesCoverEveryCommandLineOnce() {
+        let indices = (0..<Self.shares).flatMap { Array(stride(from: $0, to: Self.commandLines.count, by: Self.shares)) }
+        #expect(indices.sorted() == Array(Self.commandLines.indices))
     }
 
     @Test(arguments: [

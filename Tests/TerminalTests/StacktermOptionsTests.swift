@@ -112,6 +112,15 @@ struct StacktermOptionsTests {
         #expect(help.contains("ps"))
     }
 
+    /// `--print-config` ends with the pictures' form and the terminal's cell size, each with its source: the help
+    /// (and so the manual page) says so.
+    @Test func thePrintConfigHelpNamesTheCellSizeAndItsSource() throws {
+        let help = StacktermOptions.helpMessage(columns: 1_000)
+        let line = try #require(help.split(separator: "\n").first { $0.contains("--print-config") })
+        #expect(line.contains("cell size in pixels"))
+        #expect(line.contains("where it came from"))
+    }
+
     /// Where an account command is named: after the browser's options (and their values), never after `--`, never as
     /// an option's value.
     @Test func anAccountCommandIsTheFirstWordThatIsNoOptionNorValue() {

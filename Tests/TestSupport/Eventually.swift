@@ -7,7 +7,11 @@ import Foundation
 /// the other suites' synchronous work on both threads) may get to look only a few times before the deadline, and a
 /// condition that needs the test to act between looks (move a manual clock, say) then never comes: so the wait also
 /// goes on until it has looked `seconds / 5 ms` times, within four times the deadline.
+///
+/// A bundle older than the test sources fails the test here (`TestBundleFreshness`): the condition the test shows
+/// would not be the one that runs.
 public func eventually(within seconds: Double = 15, _ condition: () throws -> Bool) async rethrows -> Bool {
+    TestBundleFreshness.check()
     let start = Date()
     let deadline = start.addingTimeInterval(seconds)
     let hardDeadline = start.addingTimeInterval(seconds * 4)

@@ -12,8 +12,10 @@ public import StorePorts
 /// handle whose token left the ledger (answered, or cancelled) is let go. Keys come in through `handle(_:)`,
 /// sizes through `resize`, time through `tick` (the app's signal and timers call them), answers through the data
 /// managers' completions (already on the main queue: one hop from the thread the request finished on), and
-/// `render` draws the model with `BrowserRenderer` and changes nothing. Events that arrive while effects are
-/// being carried out (a data manager that answers at once) wait their turn, so the model sees one event at a time.
+/// `render` draws the model with `BrowserRenderer` and changes nothing; once a frame is painted, `frameIsOut` (from
+/// `prepareNextScreen`) lets the model start what waits for its text to be on the screen. Events that arrive while
+/// effects are being carried out (a data manager that answers at once) wait their turn, so the model sees one event
+/// at a time.
 @MainActor
 public final class BrowserController {
     public static let minimumWidth = BrowserModel.minimumWidth
@@ -70,14 +72,29 @@ public final class BrowserController {
 
     /// The first page load, then the person's marks and the store's notices (all before the first frame).
     ///
-    /// The load first, so its request is on its way while the store's files finish opening.
+    /// The load first, so its request is on its way while the store's files finish opening. A data file being made
+    /// from nothing (the first launch) holds no marks: the first frame does not wait for SQLite to make it, and its
+    /// outcome (the marks, or why there are none this run) is delivered once it is made.
     public func start() {
         deliver(.start)
+        var notes = [ports.listCache?.takeStoreNotice()].compactMap { $0 }
         if let personal = ports.personal {
-            deliver(.stored(.personal(personal.marks(), unavailableReason: personal.unavailableReason)))
+            if personal.isBeingMadeFromNothing {
+                personal.whenSettled { [weak self] in self?.deliverPersonal(personal, notify: true) }
+            } else {
+                deliverPersonal(personal, notify: false)
+                notes += [personal.unavailableReason].compactMap { $0 }
+            }
         }
-        let notes = [ports.listCache?.takeStoreNotice(), ports.personal?.unavailableReason].compactMap { $0 }
         if !notes.isEmpty { deliver(.stored(.notices(notes))) }
+    }
+
+    /// The person's marks as the data file has them, and why there are none if the file cannot be used; `notify`
+    /// when it comes after the first frame, with the reason said as a notice then.
+    private func deliverPersonal(_ personal: any PersonalDataManaging, notify: Bool) {
+        let reason = personal.unavailableReason
+        deliver(.stored(.personal(personal.marks(), unavailableReason: reason)), notify: notify)
+        if notify, let reason { deliver(.stored(.notices([reason])), notify: true) }
     }
 
     /// Says `text` once, as the store's notices are said (in the status bar and the message log).
@@ -128,9 +145,21 @@ public final class BrowserController {
         BrowserRenderer.render(model, layouts: layouts, width: width, height: height, now: clock())
     }
 
-    /// Lays out the list rows a PageDown would show next (idle work after a frame: see `BrowserRenderer`).
+    /// Idle work once a frame is out (the app calls this after painting it): what the model left until the frame
+    /// showed its text (`frameIsOut`), then the list rows a PageDown would show next (see `BrowserRenderer`).
     public func prepareNextScreen(width: Int, height: Int) {
+        frameIsOut()
         BrowserRenderer.prepareNextScreen(model, layouts: layouts, width: width, height: height, now: clock())
+    }
+
+    /// The frame for the model as it stands is out. When the model waits for one (a question's text shown, its
+    /// pictures not asked for yet: `BrowserModel.awaitsFrame`) it hears `.frameShown` and asks for them, and
+    /// `onChange` asks for the frame that shows their boxes changed; after any other frame, nothing happens.
+    public func frameIsOut() {
+        guard model.awaitsFrame else { return }
+        let drawn = model.state.detail?.revision
+        deliver(.frameShown)
+        if model.state.detail?.revision != drawn { onChange?() }
     }
 
     /// Cancels everything in flight; called before quitting.

@@ -20,13 +20,20 @@ public enum TextFit {
 
     /// `text` truncated to `width` columns and padded with spaces on the left (right-aligned).
     public static func right(_ text: String, width: Int) -> String {
-        let cut = truncate(text, width: width)
-        return String(repeating: " ", count: max(0, width - DisplayWidth.of(cut))) + cut
+        let (cut, columns) = fitted(text, width: width)
+        return String(repeating: " ", count: max(0, width - columns)) + cut
     }
 
     /// `text` truncated to `width` columns and padded with spaces on the right.
     public static func left(_ text: String, width: Int) -> String {
+        let (cut, columns) = fitted(text, width: width)
+        return cut + String(repeating: " ", count: max(0, width - columns))
+    }
+
+    /// `text` truncated to `width` columns, and the columns it then takes: printable ASCII that fits is measured once.
+    private static func fitted(_ text: String, width: Int) -> (text: String, columns: Int) {
+        if width > 0, text.utf8.count <= width, DisplayWidth.isPrintableASCII(text) { return (text, text.utf8.count) }
         let cut = truncate(text, width: width)
-        return cut + String(repeating: " ", count: max(0, width - DisplayWidth.of(cut)))
+        return (cut, DisplayWidth.of(cut))
     }
 }

@@ -55,9 +55,19 @@ struct InlineText: Hashable, Sendable {
         styles.append(style)
     }
 
-    /// Appends `text` in `style` as is (no collapsing); for markers like `[3]` and headers.
+    /// Appends `text` in `style` as is (no collapsing); for markers like `[3]` and headers. Its printable ASCII goes
+    /// byte by byte (`PrintableRuns`).
     mutating func append(_ text: String, style: CellStyle) {
-        for character in text { append(character, style: style) }
+        PrintableRuns.forEach(
+            in: text,
+            ascii: { byte in
+                appendASCII(byte, style: style)
+                return true
+            },
+            character: { character in
+                append(character, style: style)
+                return true
+            })
     }
 
     /// True when character `index` is a plain space.

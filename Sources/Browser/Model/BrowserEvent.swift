@@ -35,4 +35,7 @@ public enum BrowserEvent: Sendable {
     case composed(EditorJob, EditorSessionOutcome)
     /// Quitting: everything in flight is cancelled.
     case quit
+    /// The frame for the model as it stood is on the screen (the runner says so once it is painted, when
+    /// `BrowserModel.awaitsFrame`): what waits for the text to show, the pictures' requests, may start.
+    case frameShown
 }

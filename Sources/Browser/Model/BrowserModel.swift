@@ -107,6 +107,10 @@ public struct BrowserModel: Equatable {
         case .quit:
             isQuitRequested = true
             effects = shutdown()
+        case .frameShown:
+            // The pictures due are asked for below, with the rest of every event's upkeep.
+            state.detailScreen.frameShown()
+            effects = []
         }
         effects += loadListBeneathLinkIfDue()
         effects += startRestIfDue()
@@ -179,6 +183,10 @@ public struct BrowserModel: Equatable {
         if state.stack.contains(.sitePicker) { return .sitePicker }
         return state.actionScreen == .writing || state.actionScreen == .drafts ? .writing : helpScreen
     }
+
+    /// True while the open question's text waits for a frame to show it before its pictures are asked for: the runner
+    /// then sends `.frameShown` once the next frame is out (and nothing after the frames of anything else).
+    public var awaitsFrame: Bool { state.detailScreen.awaitsFrame }
 
     /// The keymap of the screen the help is for: the question's or the list's (the inbox and the watches read
     /// the list's).

@@ -6,6 +6,9 @@
 public enum DisplayWidth {
     /// The columns `character` occupies.
     public static func of(_ character: Character) -> Int {
+        // One byte: an ASCII character of its own (CR-LF, also ASCII, is two), measured without its scalars.
+        let utf8 = character.utf8
+        if utf8.count == 1, let v = utf8.first { return v < 0x20 || v == 0x7F ? 0 : 1 }
         if character.isASCII {
             guard let v = character.unicodeScalars.first?.value else { return 0 }
             return v < 0x20 || v == 0x7F ? 0 : 1
@@ -28,7 +31,12 @@ public enum DisplayWidth {
     /// The fast path of laying text out: walking bytes instead of grapheme clusters made a PageDown onto rows never
     /// laid out (`scripts/bench "never laid out"`) cheaper; a CR-LF pair, one character of two bytes, is not printable.
     public static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        // The bytes in place when the string has them so (a native string does), without an iterator's step a byte.
+        let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+        return inPlace ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// The columns one code point occupies, by the rules of glibc's `wcwidth` (Unicode 15).

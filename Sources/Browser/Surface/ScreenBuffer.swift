@@ -48,26 +48,36 @@ public struct ScreenBuffer: Hashable, Sendable {
             }
             return x - column
         }
-        for character in text {
-            if repertoire == .ascii, !character.isASCII {
-                for standIn in TextRepertoire.asciiStandIn(for: character) where x < limit {
-                    overwrite(row: row, column: x, with: Cell(Glyph(standIn.unicodeScalars.first ?? " "), style: style))
-                    x += 1
+        // Else the printable ASCII between the other characters still goes byte by byte (`PrintableRuns`).
+        PrintableRuns.forEach(
+            in: text,
+            ascii: { byte in
+                guard x < limit else { return false }
+                overwrite(row: row, column: x, with: Cell(Glyph(Unicode.Scalar(byte)), style: style))
+                x += 1
+                return true
+            },
+            character: { character in
+                if repertoire == .ascii, !character.isASCII {
+                    for standIn in TextRepertoire.asciiStandIn(for: character) where x < limit {
+                        overwrite(row: row, column: x, with: Cell(Glyph(standIn.unicodeScalars.first ?? " "), style: style))
+                        x += 1
+                    }
+                    return true
                 }
-                continue
-            }
-            let w = DisplayWidth.of(character)
-            if w == 0 { continue }
-            if x + w > limit {
-                if x < limit { overwrite(row: row, column: x, with: Cell(Glyph.space, style: style)); x += 1 }
-                break
-            }
-            let glyph = character.isASCII ? Glyph(character.unicodeScalars.first ?? " ")
-                : Glyph(String(TerminalGrapheme.normalised(character)))
-            overwrite(row: row, column: x, with: Cell(glyph, style: style))
-            if w == 2 { overwrite(row: row, column: x + 1, with: Cell(Glyph.continuation, style: style)) }
-            x += w
-        }
+                let w = DisplayWidth.of(character)
+                if w == 0 { return true }
+                if x + w > limit {
+                    if x < limit { overwrite(row: row, column: x, with: Cell(Glyph.space, style: style)); x += 1 }
+                    return false
+                }
+                let glyph = character.isASCII ? Glyph(character.unicodeScalars.first ?? " ")
+                    : Glyph(String(TerminalGrapheme.normalised(character)))
+                overwrite(row: row, column: x, with: Cell(glyph, style: style))
+                if w == 2 { overwrite(row: row, column: x + 1, with: Cell(Glyph.continuation, style: style)) }
+                x += w
+                return true
+            })
         return x - column
     }
 

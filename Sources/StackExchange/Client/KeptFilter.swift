@@ -11,7 +11,7 @@ public struct KeptFilter: Sendable {
     public let file: URL
 
     public init(cacheDirectory: URL) {
-        file = cacheDirectory.appendingPathComponent("shell-filter.txt")
+        file = cacheDirectory.appendingPathComponent("shell-filter.txt", isDirectory: false)
     }
 
     /// What the file's line for `host`, `base` and `fields` starts with (the base named unless it is `default`).

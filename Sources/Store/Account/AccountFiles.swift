@@ -25,7 +25,7 @@ public final class CommentDraftFile: CommentDrafting {
     private let url: URL
 
     public init(paths: StorePaths) {
-        url = paths.dataDirectory.appendingPathComponent("drafts.json")
+        url = paths.dataDirectory.appendingPathComponent("drafts.json", isDirectory: false)
     }
 
     private static func key(_ site: String, _ postID: Int) -> String { "\(site)/\(postID)" }
@@ -53,7 +53,7 @@ public final class InboxFile: InboxKeeping {
     private let url: URL
 
     public init(paths: StorePaths) {
-        url = paths.cacheDirectory.appendingPathComponent("inbox.json")
+        url = paths.cacheDirectory.appendingPathComponent("inbox.json", isDirectory: false)
     }
 
     public func keptInbox() -> [InboxItem] {

@@ -11,7 +11,7 @@ public struct SignInFile: Sendable {
     static let name = "account.json"
 
     public init(paths: StorePaths) {
-        url = paths.dataDirectory.appendingPathComponent(Self.name)
+        url = paths.dataDirectory.appendingPathComponent(Self.name, isDirectory: false)
     }
 
     /// Whether a sign-in file is there at all, by its path alone (no `URL` made): what most launches, signed out, need

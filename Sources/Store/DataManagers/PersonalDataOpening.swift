@@ -3,6 +3,9 @@ public import Operations
 public import StackExchange
 public import StorePorts
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The person's data opened on another thread: `PersonalDataManager` made in the background, each read waiting for it.
 ///
@@ -23,9 +26,20 @@ public final class PersonalDataOpening: PersonalDataManaging {
     /// Left once the file is open and the writes kept meanwhile are made: a read after a write sees it.
     private let settled = DispatchGroup()
 
-    public init(paths: StorePaths, queues: QueueManager) {
+    /// Whether there was no data file when the open began: the first launch, or the file removed since.
+    private let startedEmpty: Bool
+
+    public convenience init(paths: StorePaths, queues: QueueManager) {
+        self.init(paths: paths, queues: queues, beforeOpen: nil)
+    }
+
+    /// As the public `init`; `beforeOpen` runs on the opening thread before the file is opened (tests hold the open
+    /// there).
+    init(paths: StorePaths, queues: QueueManager, beforeOpen: (@Sendable () -> Void)?) {
+        startedEmpty = Glibc.access(paths.dataFile.path, F_OK) != 0
         settled.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
+            beforeOpen?()
             let manager = PersonalDataManager(paths: paths, queues: queues)
             state.withLock {
                 $0.manager = manager
@@ -51,6 +65,17 @@ public final class PersonalDataOpening: PersonalDataManaging {
         settled.wait()
         // Set before `settled` was left, never unset.
         return state.withLock { $0.manager! }
+    }
+
+    /// True while a data file that did not exist is still being made and no write is kept for it: it holds nothing,
+    /// so the first frame's reads (the marks, the watches) need not wait for SQLite to make it.
+    public var isBeingMadeFromNothing: Bool {
+        guard startedEmpty, settled.wait(timeout: .now()) == .timedOut else { return false }
+        return state.withLock { $0.manager == nil && $0.pending.isEmpty }
+    }
+
+    public func whenSettled(_ body: @escaping @MainActor @Sendable () -> Void) {
+        settled.notify(queue: .main) { MainActor.assumeIsolated(body) }
     }
 
     /// Makes `write` now if the file is open and no earlier write is still kept, else keeps it for the opening thread.

@@ -23,13 +23,24 @@ public final class WatchStore: WatchKeeping {
     private var pool: DatabasePool? { personal.manager.database?.pool }
 
     public func watches() -> [WatchEntry] {
-        let rows = (try? pool?.read { db in
-            try Row.fetchAll(db, sql: "SELECT site, kind, subject, since FROM watch ORDER BY site, kind, subject")
-        }) ?? []
-        return rows.compactMap { row in
+        (try? pool?.read(Self.watches(in:))) ?? []
+    }
+
+    private static func watches(in db: Database) throws -> [WatchEntry] {
+        try Row.fetchAll(db, sql: "SELECT site, kind, subject, since FROM watch ORDER BY site, kind, subject").compactMap { row in
             guard let kind = WatchEntry.Kind(rawValue: row["kind"]) else { return nil }
             return WatchEntry(site: row["site"], kind: kind, subject: row["subject"], since: Date(timeIntervalSince1970: row["since"]))
         }
+    }
+
+    /// One read of the data file for the five parts (each on its own is a read of its own, a transaction each).
+    public func startingState() -> WatchStartingState {
+        let empty = WatchStartingState(watches: [], unseen: [], quota: nil, backoffs: [:], looks: [:])
+        return (try? pool?.read { db in
+            WatchStartingState(
+                watches: try Self.watches(in: db), unseen: try Self.unseenItems(in: db), quota: try Self.lastQuota(in: db),
+                backoffs: try Self.backoffs(in: db), looks: try Self.listLooks(in: db))
+        }) ?? empty
     }
 
     public func addWatch(_ entry: WatchEntry) {
@@ -58,8 +69,11 @@ public final class WatchStore: WatchKeeping {
     }
 
     public func lastQuota() -> WatchQuota? {
-        let found = try? pool?.read { db in try WatchTableRows.quota(in: db) }
-        return found.map { WatchQuota(remaining: $0.remaining, max: $0.max, at: $0.at) }
+        (try? pool?.read(Self.lastQuota(in:))) ?? nil
+    }
+
+    private static func lastQuota(in db: Database) throws -> WatchQuota? {
+        try WatchTableRows.quota(in: db).map { WatchQuota(remaining: $0.remaining, max: $0.max, at: $0.at) }
     }
 
     public func recordQuota(_ quota: WatchQuota) {
@@ -68,9 +82,14 @@ public final class WatchStore: WatchKeeping {
 
     /// The methods resting after a `backoff`, as the watches and the shell (`PauseStore`) record them.
     public func backoffs() -> [String: Date] {
-        let rows = (try? pool?.read { db in try WatchTableRows.deadlines(in: db, prefixes: [Self.backoffPrefix]) }) ?? []
+        (try? pool?.read(Self.backoffs(in:))) ?? [:]
+    }
+
+    private static func backoffs(in db: Database) throws -> [String: Date] {
         var found: [String: Date] = [:]
-        for (name, until) in rows { found[String(name.dropFirst(Self.backoffPrefix.count))] = until }
+        for (name, until) in try WatchTableRows.deadlines(in: db, prefixes: [backoffPrefix]) {
+            found[String(name.dropFirst(backoffPrefix.count))] = until
+        }
         return found
     }
 
@@ -97,10 +116,11 @@ public final class WatchStore: WatchKeeping {
     }
 
     public func unseenItems() -> [WatchedItem] {
-        let rows = (try? pool?.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM watch_item WHERE seen = 0 ORDER BY created_at, site, kind, item_id")
-        }) ?? []
-        return rows.compactMap { row in
+        (try? pool?.read(Self.unseenItems(in:))) ?? []
+    }
+
+    private static func unseenItems(in db: Database) throws -> [WatchedItem] {
+        try Row.fetchAll(db, sql: "SELECT * FROM watch_item WHERE seen = 0 ORDER BY created_at, site, kind, item_id").compactMap { row in
             guard let kind = WatchedItem.Kind(rawValue: row["kind"]) else { return nil }
             return WatchedItem(
                 site: row["site"], kind: kind, id: row["item_id"], questionID: row["question_id"], title: row["title"],
@@ -120,9 +140,14 @@ public final class WatchStore: WatchKeeping {
     }
 
     public func listLooks() -> [String: Date] {
-        let rows = (try? pool?.read { db in try Row.fetchAll(db, sql: "SELECT list, looked_at FROM list_look") }) ?? []
+        (try? pool?.read(Self.listLooks(in:))) ?? [:]
+    }
+
+    private static func listLooks(in db: Database) throws -> [String: Date] {
         var looks: [String: Date] = [:]
-        for row in rows { looks[row["list"]] = Date(timeIntervalSince1970: row["looked_at"]) }
+        for row in try Row.fetchAll(db, sql: "SELECT list, looked_at FROM list_look") {
+            looks[row["list"]] = Date(timeIntervalSince1970: row["looked_at"])
+        }
         return looks
     }
 

@@ -35,6 +35,8 @@ struct PictureFetchingTests {
         _ = h.screen(width: 80, height: 24)
         h.press(.enter)
         h.details.requests[0].deliver(.success(Self.detail))
+        // The question's first frame goes out; its pictures are asked for after it.
+        _ = h.screen(width: 80, height: 24)
         return h
     }
 
@@ -84,6 +86,7 @@ struct PictureFetchingTests {
         #expect(h.screen(width: 80, height: 24).contains { $0.contains("[image: a][1]") })
         h.press(.character("h"), .enter)
         h.details.requests.last!.deliver(.success(Self.detail))
+        _ = h.screen(width: 80, height: 24)
         #expect(h.pictures.requests.count == 2, "nothing asked while they are off")
         h.press(.character("I"))
         #expect(h.pictures.requests.count == 4)

@@ -10,29 +10,44 @@ import Testing
 struct PictureFirstFrameTests {
     typealias F = PictureFetchingTests
 
-    /// Opens `F.detail` with `configuration` and draws its first frame: the layouts and picture redraws that took.
-    func openAndDraw(_ configuration: BrowserConfiguration) -> (h: Harness, layouts: Int, redraws: Int, screen: [String]) {
+    /// Opens `F.detail` with `configuration` and draws its first frame: the pictures asked for before it, the layouts
+    /// and picture redraws that frame took, and its text; then, once the frame is out, the next frame.
+    func openAndDraw(_ configuration: BrowserConfiguration)
+        -> (h: Harness, askedBefore: Int, layouts: Int, redraws: Int, screen: [String], next: [String], nextLayouts: Int, nextRedraws: Int)
+    {
         let h = Harness(configuration: configuration)
         h.startLoaded([F.question])
         _ = h.screen(width: 80, height: 24)
         h.press(.enter)
         let layouts = h.controller.layouts.documentLayouts, redraws = h.controller.layouts.pictureRedraws
         h.details.requests[0].deliver(.success(F.detail))
-        let screen = h.screen(width: 80, height: 24)
-        return (h, h.controller.layouts.documentLayouts - layouts, h.controller.layouts.pictureRedraws - redraws, screen)
+        let askedBefore = h.pictures.requests.count
+        let buffer = h.controller.resizeAndRender(width: 80, height: 24)
+        let screen = (0..<24).map { buffer.text(ofRow: $0) }
+        let drawn = (h.controller.layouts.documentLayouts - layouts, h.controller.layouts.pictureRedraws - redraws)
+        h.controller.frameIsOut()
+        let next = h.screen(width: 80, height: 24)
+        return (
+            h, askedBefore, drawn.0, drawn.1, screen, next, h.controller.layouts.documentLayouts - layouts - drawn.0,
+            h.controller.layouts.pictureRedraws - redraws - drawn.1
+        )
     }
 
     @Test func theFirstFrameLaysTheQuestionOutOnceWithPicturesAsWithout() {
         let on = openAndDraw(F.configuration)
-        #expect(on.h.pictures.requests.count == 2, "two pictures asked for before the first frame")
-        #expect(on.screen.contains { $0.contains("[image: a · loading…][1]") })
+        #expect(on.askedBefore == 0, "no picture asked for before the first frame")
+        #expect(on.screen.contains { $0.contains("[image: a · waiting][1]") })
         #expect(on.layouts == 1, "the text laid out once")
-        #expect(on.redraws == 1, "the boxes drawn again once they say loading")
+        #expect(on.redraws == 0, "the first frame draws the boxes as laid out")
+        #expect(on.h.pictures.requests.count == 2, "two pictures asked for once the first frame is out")
+        #expect(on.next.contains { $0.contains("[image: a · loading…][1]") })
+        #expect(on.nextLayouts == 0 && on.nextRedraws == 1, "the boxes drawn again once they say loading, not the text")
         var off = F.configuration
         off.pictures = PictureSettings(form: .none)
         let without = openAndDraw(off)
         #expect(without.screen.contains { $0.contains("[image: a][1]") })
         #expect(without.layouts == 1 && without.redraws == 0)
+        #expect(without.h.pictures.requests.isEmpty)
     }
 
     @Test func aPictureArrivingDrawsItsLinesNotTheText() throws {

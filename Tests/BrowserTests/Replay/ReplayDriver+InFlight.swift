@@ -99,7 +99,8 @@ extension ReplayDriver {
     /// Why `entry` is in the ledger with nobody waiting for it, if it is.
     private static func waitedFor(_ entry: RequestLedger.Entry, in state: BrowserState) -> String? {
         let list = state.list
-        let stray = "\(entry.token) (\(entry.request)) for \(entry.purpose) is in flight, but "
+        // Spelled out only for a stray: the check runs for every request after every event.
+        var stray: String { "\(entry.token) (\(entry.request)) for \(entry.purpose) is in flight, but " }
         switch entry.purpose {
         case .listPage(let page):
             guard entry.request == .questions(list.query, page: page) else { return stray + "the list shows another query or page" }

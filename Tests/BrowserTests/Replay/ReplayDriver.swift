@@ -29,6 +29,10 @@ struct ReplayDriver {
     var nextID = 0
     /// What the session reached, for the test that checks the generator gets everywhere.
     private(set) var reached: Set<String> = []
+    /// The layouts lent to the model for every event, as the runner lends its own (`BrowserController.layouts`).
+    private let layouts: LayoutMemo
+    /// The detail document the invariants check against, laid out apart from `layouts`.
+    private let layoutCheck = DetailLayoutCheck()
 
     init() {
         var configuration = BrowserConfiguration(site: Self.site)
@@ -38,6 +42,7 @@ struct ReplayDriver {
             commentDrafts: true, inboxStore: true, commentClock: true)
         model = BrowserModel(configuration: configuration, features: features, now: Self.t0)
         model.prefetchDistance = 3
+        layouts = LayoutMemo(highlightsCode: configuration.highlightsCode)
     }
 
     /// Runs `events` from a fresh model; returns the first broken invariant, if any.
@@ -116,7 +121,7 @@ struct ReplayDriver {
             guard handled < 500 else { throw Violation(index: index, message: "an event set off 500 more: a loop") }
             if case .response(let token, _) = event { live[token] = nil }
             if case .stored(.cachedDetail(_, let site, let id)) = event { detailReadsOut.remove(QuestionOnSite(site: site, id: id)) }
-            for effect in model.handle(event, at: now) { pending += try carryOut(effect, index: index) }
+            for effect in model.handle(event, at: now, layouts: layouts) { pending += try carryOut(effect, index: index) }
             try checkInvariants(index: index)
             note(event)
         }
@@ -203,7 +208,8 @@ struct ReplayDriver {
             try fail("the inbox's selection \(state.inbox.selection) is out of its \(state.inbox.items.count) items")
         }
         if let detail = state.detail {
-            let document = model.layouts.document(for: detail, width: model.width, now: model.now)
+            let document = layoutCheck.document(
+                for: detail, width: model.width, now: model.now, highlightsCode: model.configuration.highlightsCode)
             let lines = document?.lines.count ?? 0
             // The furthest scroll shows the last line on the last row, a line further under a sticky header.
             if detail.scroll < 0 || detail.scroll > (document?.maxScroll(height: model.bodyHeight) ?? 0) {

@@ -55,9 +55,10 @@ final class Harness {
     var list: ListState { controller.state.list }
 
     /// The screen as text, one line per row, at `width`×`height` (the size delivered first, as the app's
-    /// SIGWINCH handling does).
+    /// SIGWINCH handling does); then, as the app does once a frame is painted, the controller hears it is out.
     func screen(width: Int = 80, height: Int = 24) -> [String] {
         let buffer = controller.resizeAndRender(width: width, height: height)
+        controller.frameIsOut()
         return (0..<height).map { buffer.text(ofRow: $0) }
     }
 

@@ -120,8 +120,28 @@ final class StubPersonal: PersonalDataManaging {
         awaiting.withLock { $0.append((completion, failure)) }
     }
 
+    /// While set, the data file is "being made from nothing" (the first launch): `whenSettled` keeps its bodies
+    /// until `finishMaking` runs them.
+    let beingMade = Mutex(false)
+    private let settledBodies = Mutex<[@MainActor @Sendable () -> Void]>([])
+    /// How many times the marks were read.
+    let marksReads = Mutex(0)
+
+    var isBeingMadeFromNothing: Bool { beingMade.withLock { $0 } }
+
+    func whenSettled(_ body: @escaping @MainActor @Sendable () -> Void) {
+        settledBodies.withLock { $0.append(body) }
+    }
+
+    /// The data file is made: what waited for it runs, in order.
+    @MainActor func finishMaking() {
+        beingMade.withLock { $0 = false }
+        for body in settledBodies.withLock({ bodies in defer { bodies = [] }; return bodies }) { body() }
+    }
+
     func marks() -> PersonalMarks {
-        state.withLock { state in
+        marksReads.withLock { $0 += 1 }
+        return state.withLock { state in
             func key(_ text: String) -> SiteQuestion {
                 let parts = text.split(separator: "/")
                 return SiteQuestion(site: String(parts[0]), questionID: Int(parts[1])!)

@@ -29,6 +29,10 @@ public struct DetailState: Equatable, Sendable {
     public var pinnedPostLine: Int?
     /// Find in page, while something is looked for.
     public var find: FindState?
+    /// How many times a text was put in place (`show`: the store's copy, the network's, a refresh).
+    public private(set) var loads = 0
+    /// `loads` as it was when the last frame went out: the text that frame showed.
+    public private(set) var loadsFramed = 0
     /// The posts' pictures: how they are drawn and where each one is (a change draws their lines again, not the text).
     public var pictures = PictureShelf() { didSet { if pictures != oldValue { revision.pictures += 1 } } }
     /// Names what the layout draws (the detail and the comments shown); a new value whenever either changes,
@@ -86,7 +90,16 @@ public struct DetailState: Equatable, Sendable {
     /// Shows `detail` (from the store or the network).
     public mutating func show(_ detail: QuestionDetail) {
         loaded = detail
+        loads += 1
         revision.changes += 1
+    }
+
+    /// True once a frame has shown the text loaded now: its pictures may be asked for.
+    public var isTextFramed: Bool { loaded != nil && loadsFramed == loads }
+
+    /// A frame went out showing the detail as it is now.
+    public mutating func frameShown() {
+        loadsFramed = loads
     }
 
     /// Scrolls by `delta` lines within `document` shown `height` rows at a time (a row less under a sticky header).

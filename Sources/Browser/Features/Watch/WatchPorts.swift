@@ -68,7 +68,8 @@ public struct WatchPorts: Sendable {
     /// another stackterm (a `watch --once` from cron) held the file's lock. Reads never wait for it (WAL).
     @MainActor
     public func snapshot() -> WatchSnapshot {
-        let stored = store.watches()
+        let start = store.startingState()
+        let stored = start.watches
         var missing: [WatchEntry] = []
         for entry in configured
         where !stored.contains(where: { $0.isSameWatch(as: entry) }) && !missing.contains(where: { $0.isSameWatch(as: entry) }) {
@@ -81,8 +82,7 @@ public struct WatchPorts: Sendable {
         // In the data file's order (`watches()`: site, kind, subject).
         let watches = (stored + missing).sorted { ($0.site, $0.kind.rawValue, $0.subject) < ($1.site, $1.kind.rawValue, $1.subject) }
         return WatchSnapshot(
-            watches: watches, unseen: store.unseenItems(), quota: store.lastQuota(), backoffs: store.backoffs(),
-            looks: store.listLooks())
+            watches: watches, unseen: start.unseen, quota: start.quota, backoffs: start.backoffs, looks: start.looks)
     }
 }
 

@@ -85,12 +85,26 @@ extension DetailScreen {
 }
 
 extension DetailScreen {
-    /// After every event: the pictures of the document showing that are due are asked for.
+    /// After every event: the pictures of the document showing that are due are asked for, once a frame has shown
+    /// its text (`frameShown`). The event that brings the text asks for none: the text goes to the screen first,
+    /// its boxes waiting, and the pictures in view are asked for once that frame is out.
     mutating func fetchPicturesDue(in context: inout ScreenContext) -> [BrowserEffect] {
-        guard let detail, detail.pictures.look.drawsPictures,
+        guard let detail, detail.pictures.look.drawsPictures, detail.isTextFramed,
               let document = context.layouts.document(for: detail, width: context.width, now: context.now)
         else { return [] }
         return fetchPictures(in: document, context: &context)
+    }
+
+    /// True while the open question's text waits for a frame to show it, in a run that draws pictures (also while
+    /// `I` hides them: turned on again, they are asked for at once for text already shown).
+    var awaitsFrame: Bool {
+        guard let detail, detail.loaded != nil else { return false }
+        return detail.pictures.look.form != .none && !detail.isTextFramed
+    }
+
+    /// A frame went out showing the open question as it is now: its pictures may be asked for.
+    mutating func frameShown() {
+        detail?.frameShown()
     }
 
     /// Enter and `o` open the picture at the top of the screen (in `[images] viewer`, else the browser), `y` copies
