@@ -28,8 +28,33 @@ public enum ProcessStart {
 
     /// How long this thread has waited for a CPU while runnable, in nanoseconds (0 where Linux does not say).
     static func waitTime() -> Int64 {
-        guard let text = try? String(contentsOfFile: "/proc/thread-self/schedstat", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ").prefix(2).compactMap { Int64($0) }
-        return fields.count == 2 ? fields[1] : 0
+        // Read with `open` and `read` into the stack: this runs first thing in `main`, and Foundation's file reading
+        // (or an array) would be the process's first use of their types.
+        let descriptor = open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer in
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            guard count > 0 else { return 0 }
+            return waitTime(schedstat: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// The second field of `/proc/…/schedstat`'s text (run time, wait time, time slices), 0 when there is none.
+    static func waitTime(schedstat text: some Collection<UInt8>) -> Int64 {
+        var field = 0
+        var value: Int64 = 0
+        var digits = 0
+        for byte in text {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+                if field == 1 { break }
+                field += 1
+            } else if field == 1 {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return 0 }
+                value = value &* 10 &+ Int64(byte - UInt8(ascii: "0"))
+                digits += 1
+            }
+        }
+        return field == 1 && digits > 0 ? value : 0
     }
 }

@@ -18,15 +18,38 @@ public struct StorePaths: Sendable, Hashable {
 
     /// The paths the XDG variables in `environment` name; relative values are ignored, as the spec says.
     public init(environment: [String: String]) {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         // Each URL says whether it is a directory: without it, Foundation asks the file system (a `stat` each, at
         // every launch, on the main thread).
         func base(_ variable: String, default fallback: String) -> URL {
-            if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value, isDirectory: true) }
-            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(fallback, isDirectory: true)
+            if let value = Self.absoluteValue(of: variable, in: environment) { return URL(fileURLWithPath: value, isDirectory: true) }
+            return URL(fileURLWithPath: Self.home(environment), isDirectory: true).appendingPathComponent(fallback, isDirectory: true)
         }
         dataDirectory = base("XDG_DATA_HOME", default: ".local/share").appendingPathComponent("stackterm", isDirectory: true)
         cacheDirectory = base("XDG_CACHE_HOME", default: ".cache").appendingPathComponent("stackterm", isDirectory: true)
+    }
+
+    /// `dataDirectory`'s path for `environment`, worked out with strings alone: a launch asks whether a file is there
+    /// (`SignInFile.isKept`) before anything else needs a `URL`, whose first use in a process is costly.
+    public static func dataDirectoryPath(environment: [String: String]) -> String {
+        let base = absoluteValue(of: "XDG_DATA_HOME", in: environment) ?? joined(home(environment), ".local/share")
+        return joined(base, "stackterm")
+    }
+
+    /// `directory`/`name`, with no doubled slash where `directory` ends in one (as `URL` makes it).
+    private static func joined(_ directory: String, _ name: String) -> String {
+        var directory = directory
+        while directory.hasSuffix("/") { directory.removeLast() }
+        return directory + "/" + name
+    }
+
+    /// `HOME`, else the account's home directory.
+    private static func home(_ environment: [String: String]) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    }
+
+    /// The value of XDG `variable`, when it is an absolute path (a relative one is ignored, as the spec says).
+    private static func absoluteValue(of variable: String, in environment: [String: String]) -> String? {
+        environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil }
     }
 
     /// The user-data database: bookmarks and read marks.

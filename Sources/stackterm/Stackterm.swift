@@ -66,7 +66,7 @@ struct Stackterm: ParsableCommand {
            arguments[index] == "help" {
             HelpLaunch.runAndExit(Array(arguments[(index + 1)...]))
         }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.read()
         Self.environment = environment
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
         // Inside tmux, the pictures' probe asks tmux whether it passes images through: asked now, beside the rest
@@ -123,7 +123,7 @@ struct Stackterm: ParsableCommand {
         SignalWatcher.ignoreBrokenPipes()
         let origin = Self.origin ?? ProcessStart.estimate()
         // Read once, in `main` (Foundation builds the dictionary anew at each read).
-        let environment = Self.environment ?? ProcessInfo.processInfo.environment
+        let environment = Self.environment ?? ProcessEnvironment.read()
         if options.cacheInfo {
             let megabytes = loadSettings(environment: environment).cacheSizeMegabytes
             StandardOutput.writeLine(StoreCommands.cacheInfo(paths: StorePaths(environment: environment), sizeLimitMegabytes: megabytes))
@@ -228,9 +228,10 @@ struct Stackterm: ParsableCommand {
             Self.fail("\(path): \(problem)", status: ConfigError.exitStatus)
         }
         var settings = resolved.settings
-        settings.isSignedIn = (try? SignInFile(paths: StorePaths(environment: environment)).load()) != nil
         for warning in resolved.warnings { StandardError.write("stackterm: \(warning)") }
         if options.printConfig {
+            // Only the printed config says whether a sign-in is kept; a launch that browses reads it in `signIn(for:)`.
+            settings.isSignedIn = (try? SignInFile(paths: StorePaths(environment: environment)).load()) != nil
             StandardOutput.write(ConfigPrinter.effective(settings))
             StandardOutput.write(Self.pictureFormLine(settings.images, environment: environment))
             Foundation.exit(0)
@@ -241,6 +242,8 @@ struct Stackterm: ParsableCommand {
     /// The kept sign-in when it belongs to the API `settings` talk to; a file that cannot be trusted is said once on
     /// stderr and the browser starts signed out.
     private static func signIn(for settings: StacktermSettings, environment: [String: String]) -> SignIn? {
+        // Signed out, the usual case, is told by the file's absence, without the `URL`s the store's thread is making.
+        guard SignInFile.isKept(environment: environment) else { return nil }
         do {
             guard let signIn = try SignInFile(paths: StorePaths(environment: environment)).load(),
                   signIn.apiBase == settings.apiBase.absoluteString

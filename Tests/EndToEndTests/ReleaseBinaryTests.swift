@@ -37,21 +37,55 @@ struct ReleaseBinaryTests {
         #expect(size.map { $0 < 64 * 1024 } == true, "\(size.map(String.init) ?? "no .rela.dyn")")
     }
 
+    /// The loader writes PIE's relative relocations into every page that holds one, a copy-on-write page fault each
+    /// before `main`: most of `.data.rel.ro` and `.data`, three quarters of their bytes the toolchain's (BENCHMARKS.md,
+    /// "Before `main`, taken apart again"). A table of pointers of our own (closures, metatypes, strings by the
+    /// thousand) or a new dependency shows here first.
+    @Test func theRelocationsAreWrittenIntoFewPages() throws {
+        let pages = try ReleaseBinaryELF.relocatedPages()
+        #expect(pages > 100 && pages <= 330, "\(pages) pages carry relative relocations")
+    }
+
     /// The functions a launch runs (scripts/lib/startup-order.txt, written by scripts/orderfile) are laid out together
-    /// by the link (`--symbol-ordering-file`): the first 2,000 of them the binary has span under half its text, where
-    /// the compilers' order scatters them over all of it (7 MB against 22 MB, measured). And the file is not stale:
-    /// most of its names are still the binary's.
+    /// by the link (`--symbol-ordering-file`): the first 2,000 of them the binary has span under a sixteenth of its
+    /// text, where the compilers' order scatters them over all of it. scripts/orderfile lists first the functions the
+    /// link can place one by one; one in a section it shares (the standard library's `Swift.o` `.text`) drags the
+    /// whole section along, and a handful of those among the first spread them over megabytes. The zero-filled
+    /// data of the launch's files (`.bss`), listed after the functions, is laid out in the order listed too. And the
+    /// file is not stale: most of its names are still the binary's.
     @Test func theStartUpPathIsLaidOutTogether() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let order = try String(contentsOf: root.appendingPathComponent("scripts/lib/startup-order.txt"), encoding: .utf8)
             .split(separator: "\n").map(String.init)
-        let addresses = ReleaseBinaryELF.functionAddresses()
-        let found = order.compactMap { addresses[$0] }
+        let functions = ReleaseBinaryELF.symbolAddresses(types: "tTwW")
+        let zeroFilled = ReleaseBinaryELF.symbolAddresses(types: "bB")
+        let found = order.filter { functions[$0] != nil || zeroFilled[$0] != nil }
         #expect(found.count * 10 >= order.count * 9, "only \(found.count) of \(order.count) names left: run scripts/orderfile")
-        let first = found.prefix(2_000)
+        let first = order.compactMap { functions[$0] }.prefix(2_000)
         let span = (first.max() ?? 0) - (first.min() ?? 0)
         let textSize = ReleaseBinaryELF.sectionSize(".text") ?? 0
-        #expect(textSize > 0 && span * 2 < textSize, "the first 2,000 span \(span) bytes of \(textSize)")
+        #expect(first.count == 2_000 && textSize > 0 && span * 16 < textSize, "the first 2,000 span \(span) bytes of \(textSize)")
+        // The zero-filled data listed lies in the order listed (the link's own order keeps far fewer of the pairs).
+        let data = order.compactMap { zeroFilled[$0] }
+        let ascending = zip(data, data.dropFirst()).filter { $0 < $1 }.count
+        #expect(data.count > 100 && ascending * 100 >= (data.count - 1) * 95, "\(ascending) of \(data.count) names of .bss in order")
+    }
+
+    /// Our modules are compiled with each function in a section of its own (`-function-sections`), the only way the
+    /// link can place the functions a launch runs one by one: without it a source file's functions share one `.text`,
+    /// which the order file can only move whole (all of BrowserModel.swift's code for any one of its functions).
+    @Test func ourFunctionsHaveSectionsOfTheirOwn() throws {
+        let objects = URL(fileURLWithPath: Binaries.directory).appendingPathComponent("Browser.build")
+        let files = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".swift.o") }
+        #expect(files.count > 50, "\(files.count) objects in \(objects.path)")
+        var shared = 0, own = 0
+        for file in files {
+            for (name, size) in ReleaseBinaryELF.sections(of: objects.appendingPathComponent(file).path) {
+                if name == ".text" { shared += size } else if name.hasPrefix(".text.") { own += size }
+            }
+        }
+        // What may stay in `.text`: nothing the compiler emits as a function (a few bytes of alignment at most).
+        #expect(own > 0 && shared * 100 < own, "\(shared) bytes in shared .text sections, \(own) in sections of their own")
     }
 
     /// Linked with `--no-export-dynamic`: the program's own 17,000 functions are not in its dynamic symbol table, which
@@ -118,15 +152,71 @@ enum ReleaseBinaryELF {
         return nil
     }
 
-    /// The address of each function the binary defines (`nm --defined-only`), by its symbol's name.
-    static func functionAddresses() -> [String: Int] {
+    /// The name and size of each section of the object file at `path` (`readelf -S -W`).
+    static func sections(of path: String) -> [(name: String, size: Int)] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/readelf")
+        process.arguments = ["-S", "-W", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: "\n").compactMap { line in
+            // `[Nr] Name Type Address Off Size …`: the size is the fourth field after the name.
+            guard let close = line.firstIndex(of: "]") else { return nil }
+            let fields = line[line.index(after: close)...].split(separator: " ").map(String.init)
+            guard fields.count > 4, let size = Int(fields[4], radix: 16) else { return nil }
+            return (fields[0], size)
+        }
+    }
+
+    /// The address of each symbol the binary defines (`nm --defined-only`) whose type is one of `types` (`tTwW` for
+    /// functions, `bB` for zero-filled data), by its name.
+    static func symbolAddresses(types: String) -> [String: Int] {
         var addresses: [String: Int] = [:]
         for line in output(of: "nm", ["--defined-only"]).split(separator: "\n") {
             let fields = line.split(separator: " ", maxSplits: 2)
-            guard fields.count == 3, "tTwW".contains(fields[1]), let address = Int(fields[0], radix: 16) else { continue }
+            guard fields.count == 3, types.contains(fields[1]), let address = Int(fields[0], radix: 16) else { continue }
             if addresses[String(fields[2])] == nil { addresses[String(fields[2])] = address }
         }
         return addresses
+    }
+
+    /// How many pages the packed relative relocations (`SHT_RELR`, DT_RELR) write into, read from the binary's section
+    /// headers and the table itself: an even entry is an address, an odd one a bitmap of the 63 words after the last.
+    static func relocatedPages() throws -> Int {
+        let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: Binaries.stackterm))
+        defer { try? file.close() }
+        func bytes(at offset: UInt64, count: Int) throws -> [UInt8] {
+            try file.seek(toOffset: offset)
+            return [UInt8](try file.read(upToCount: count) ?? Data())
+        }
+        func integer(_ bytes: [UInt8], at offset: Int, size: Int) -> UInt64 {
+            (0..<size).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << (8 * $1) }
+        }
+        let header = try bytes(at: 0, count: 64)
+        let sectionsAt = integer(header, at: 0x28, size: 8)
+        let entrySize = Int(integer(header, at: 0x3A, size: 2)), count = Int(integer(header, at: 0x3C, size: 2))
+        let sections = try bytes(at: sectionsAt, count: entrySize * count)
+        var pages = Set<UInt64>()
+        for index in 0..<count where integer(sections, at: index * entrySize + 4, size: 4) == 19 {
+            let offset = integer(sections, at: index * entrySize + 0x18, size: 8)
+            let size = Int(integer(sections, at: index * entrySize + 0x20, size: 8))
+            let table = try bytes(at: offset, count: size)
+            var next: UInt64 = 0
+            for entry in stride(from: 0, to: size, by: 8).map({ integer(table, at: $0, size: 8) }) {
+                if entry & 1 == 0 {
+                    pages.insert(entry >> 12)
+                    next = entry + 8
+                } else {
+                    for bit in 1..<64 where entry >> UInt64(bit) & 1 == 1 { pages.insert((next + UInt64(bit - 1) * 8) >> 12) }
+                    next += 63 * 8
+                }
+            }
+        }
+        return pages.count
     }
 
     /// The release build links the Swift runtime in; the debug build needs libswiftCore.so.

@@ -39,6 +39,15 @@ struct ProcessStartTests {
         #expect(counted.contains { $0 > 1_500_000 }, "ns counted: \(counted)")
     }
 
+    /// The wait time is schedstat's second field, read as the kernel writes it, and nothing that is not one.
+    @Test func theWaitTimeIsTheSecondFieldOfSchedstat() {
+        #expect(ProcessStart.waitTime(schedstat: Array("1234567 890123 45\n".utf8)) == 890_123)
+        #expect(ProcessStart.waitTime(schedstat: Array("1234567 890123\n".utf8)) == 890_123)
+        #expect(ProcessStart.waitTime(schedstat: Array("1234567\n".utf8)) == 0)
+        #expect(ProcessStart.waitTime(schedstat: Array("1234567 8x0 45\n".utf8)) == 0)
+        #expect(ProcessStart.waitTime(schedstat: Array("".utf8)) == 0)
+    }
+
     @Test func theOriginIsInThePast() {
         let now = ContinuousClock.now
         #expect(ProcessStart.estimate(now: now) < now)

@@ -55,4 +55,31 @@ struct StoreCommandTests {
         let defaults = StorePaths(environment: ["HOME": "/home/p"])
         #expect(defaults.cacheFile.path == "/home/p/.cache/stackterm/cache.sqlite")
     }
+
+    /// The data directory worked out with strings (for the launch's first look for a sign-in) is the one the store uses.
+    @Test func theDataDirectoryPathIsTheStoresDataDirectory() {
+        for environment in [
+            ["HOME": "/home/p"], ["HOME": "/home/p", "XDG_DATA_HOME": "/x/data"], ["HOME": "/home/p", "XDG_DATA_HOME": "relative"],
+            ["HOME": "/home/p", "XDG_DATA_HOME": ""], ["HOME": "/home/p with space", "XDG_DATA_HOME": "/x/ü"],
+            ["HOME": "/home/p", "XDG_DATA_HOME": "/x/data/"], ["HOME": "/home/p/"],
+        ] {
+            #expect(StorePaths.dataDirectoryPath(environment: environment) == StorePaths(environment: environment).dataDirectory.path,
+                    "\(environment)")
+        }
+    }
+
+    /// A launch tells a kept sign-in from none by the file alone; `load()` then reads it.
+    @Test func aSignInIsKeptWhenItsFileIsThere() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-signin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = ["HOME": root.path, "XDG_DATA_HOME": root.path + "/d"]
+        #expect(!SignInFile.isKept(environment: environment))
+        let file = SignInFile(paths: StorePaths(environment: environment))
+        try file.save(SignIn(
+            accessToken: "t", filter: nil, userID: 1, displayName: "p", reputation: 1, site: "stackoverflow", apiBase: "http://127.0.0.1/2.3"))
+        #expect(SignInFile.isKept(environment: environment))
+        #expect(try file.load() != nil)
+        file.delete()
+        #expect(!SignInFile.isKept(environment: environment))
+    }
 }

@@ -44,14 +44,24 @@ if [ -f "$release_stdcxx" ]; then ln -sfn "$release_stdcxx" "$release_static_dir
 #   loaded later (libcurl's thirty) could bind to the program's own symbols. Nothing looks them up by name (libcurl
 #   and the image libraries are found with `dlsym` on their own handles); a crash's printed stack names no Swift
 #   function (the packaged binary is stripped anyway: `stackterm-dbgsym` has the symbols);
+# - each Swift function in a section of its own (`-function-sections`): Swift
+#   otherwise emits a source file's functions as one `.text`, which the order file above can only move whole, so a
+#   launch's functions came with their whole files' code around them. With it, the link places each function the
+#   launch runs, and `--gc-sections` drops unused ones singly;
+#   ReleaseBinaryTests checks the functions of our modules have sections of their own;
 # - the compiler's module cache inside the checkout (.build/module-cache), not under $XDG_CACHE_HOME: a build run
 #   with other XDG directories (scripts/demo --signed-in's, a test's) finds the modules built before instead of
 #   building everything again (issue 26).
 release_module_cache="$(cd "$release_lib_dir/../.." && pwd)/.build/module-cache"
+# SwiftPM does not know the link reads the order file: a release binary older than the file is removed, so the next
+# build links it again (after scripts/orderfile, a pull or a merge) instead of keeping the old layout.
+release_binary="$(cd "$release_lib_dir/../.." && pwd)/.build/release/stackterm"
+if [ -e "$release_binary" ] && [ "$release_lib_dir/startup-order.txt" -nt "$release_binary" ]; then rm -f "$release_binary"; fi
 RELEASE_BUILD_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath
     -Xswiftc -module-cache-path -Xswiftc "$release_module_cache"
     -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
     -Xlinker "--symbol-ordering-file=$release_lib_dir/startup-order.txt" -Xlinker --no-warn-symbol-ordering
     -Xlinker -L -Xlinker "$release_static_dir" -Xlinker -ltinfo -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
     -Xlinker -L -Xlinker "$release_lib_dir/lazy-curl"
-    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic)
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic
+    -Xswiftc -Xfrontend -Xswiftc -function-sections)

@@ -7,8 +7,17 @@ public import Foundation
 public struct SignInFile: Sendable {
     public let url: URL
 
+    /// The file's name in the data directory.
+    static let name = "account.json"
+
     public init(paths: StorePaths) {
-        url = paths.dataDirectory.appendingPathComponent("account.json", isDirectory: false)
+        url = paths.dataDirectory.appendingPathComponent(Self.name, isDirectory: false)
+    }
+
+    /// Whether a sign-in file is there at all, by its path alone (no `URL` made): what most launches, signed out, need
+    /// to know before `load()`.
+    public static func isKept(environment: [String: String]) -> Bool {
+        FileManager.default.fileExists(atPath: StorePaths.dataDirectoryPath(environment: environment) + "/" + name)
     }
 
     /// What went wrong reading or writing the file, in one line.
