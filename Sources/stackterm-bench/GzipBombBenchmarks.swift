@@ -24,7 +24,9 @@ enum GzipBombBenchmarks {
         let trace = directory.appendingPathComponent("trace.jsonl").path
         func traced(_ text: String) -> Bool { (try? String(contentsOfFile: trace, encoding: .utf8))?.contains(text) ?? false }
         let arguments = [stackterm, "--api-base", replica.baseURL.absoluteString, "--trace", trace]
-        guard let terminal = try? PseudoTerminal(arguments, environment: environment, width: 120, height: 40) else { return }
+        guard let terminal = try? PseudoTerminal(
+            arguments, environment: environment, width: 120, height: 40, answering: ColdStartBenchmarks.terminalAnswers)
+        else { return }
         defer { terminal.stop() }
         let clock = ContinuousClock()
         func wait(for condition: () -> Bool) -> Bool {

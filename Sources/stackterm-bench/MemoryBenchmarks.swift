@@ -58,7 +58,9 @@ enum MemoryBenchmarks {
         let arguments = [stackterm, "--api-base", replica.baseURL.absoluteString, "--page-size", "100", "--key", "bench", "--trace", trace]
         let loaded = "\"rows\":\(total),"
         func allLoaded() -> Bool { (try? String(contentsOfFile: trace, encoding: .utf8))?.contains(loaded) ?? false }
-        guard let terminal = try? PseudoTerminal(arguments, environment: environment, width: 120, height: 40) else { return }
+        guard let terminal = try? PseudoTerminal(
+            arguments, environment: environment, width: 120, height: 40, answering: ColdStartBenchmarks.terminalAnswers)
+        else { return }
         defer { terminal.stop() }
         let clock = ContinuousClock()
         let start = clock.now

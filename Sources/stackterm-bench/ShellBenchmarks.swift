@@ -143,7 +143,8 @@ enum ShellBenchmarks {
         let clock = ContinuousClock()
         let start = clock.now
         guard let terminal = try? PseudoTerminal([stackterm, "--api-base", base, link], environment: environment,
-                                                 width: ColdStartBenchmarks.width, height: ColdStartBenchmarks.height)
+                                                 width: ColdStartBenchmarks.width, height: ColdStartBenchmarks.height,
+                                                 answering: ColdStartBenchmarks.terminalAnswers)
         else { return nil }
         defer { terminal.stop() }
         while !terminal.hasWritten("line 1/") {

@@ -198,14 +198,17 @@ final class App {
     private func startNetwork() {
         guard !networkStarted else { return }
         networkStarted = true
+        // libcurl's load first: it is the longest step before the first request can leave, and building that request
+        // (`heldQuestions`) needs none of it.
+        if loadsNetwork {
+            DispatchQueue.global(qos: .userInitiated).async { [trace] in
+                CurlLibrary.require()
+                // Loaded just now; a warm-up's load is marked when it happens (`launch`).
+                if !NetworkWarmUp.isStarted { trace?.mark("libcurl") }
+            }
+        }
         heldQuestions?.release()
         queues.release()
-        guard loadsNetwork else { return }
-        DispatchQueue.global(qos: .userInitiated).async { [trace] in
-            CurlLibrary.require()
-            // Loaded just now; a warm-up's load is marked when it happens (`launch`).
-            if !NetworkWarmUp.isStarted { trace?.mark("libcurl") }
-        }
     }
 
     /// Starts watching the terminal and draws the first frame, then starts the network if it has not started.
