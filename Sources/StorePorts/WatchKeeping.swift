@@ -116,7 +116,7 @@ public protocol WatchKeeping: Sendable {
     func recordLook(list key: String, at: Date)
     /// The watches, what they found unseen, the last quota, the methods resting and the lists' looks, read together:
     /// what the browser starts from, before its first frame.
-    func startingState() -> WatchStartingState
+    func startingState() -> WatchSnapshot
     /// Runs `change` on this store where it cannot hold a key: the data file's writes the browser makes go on the
     /// background queue, one after another in the order asked, because another stackterm holding the file's lock
     /// would otherwise stall the main thread for the busy timeout. `completion` runs on the main actor once it ran.
@@ -124,15 +124,20 @@ public protocol WatchKeeping: Sendable {
     func inBackground(_ change: @escaping @Sendable (any WatchKeeping) -> Void, completion: @escaping @MainActor @Sendable () -> Void)
 }
 
-/// What the browser's watches start from (`WatchKeeping.startingState`).
-public struct WatchStartingState: Sendable, Hashable {
+/// The watches as the data file has them at start: what the browser's watches start from
+/// (`WatchKeeping.startingState`, then the config's watches added: `WatchPorts.snapshot`).
+public struct WatchSnapshot: Sendable, Hashable {
     public var watches: [WatchEntry]
     public var unseen: [WatchedItem]
     public var quota: WatchQuota?
     public var backoffs: [String: Date]
+    /// When the person last looked at each list (the browser's key for it).
     public var looks: [String: Date]
 
-    public init(watches: [WatchEntry], unseen: [WatchedItem], quota: WatchQuota?, backoffs: [String: Date], looks: [String: Date]) {
+    public init(
+        watches: [WatchEntry], unseen: [WatchedItem], quota: WatchQuota? = nil, backoffs: [String: Date] = [:],
+        looks: [String: Date] = [:]
+    ) {
         self.watches = watches
         self.unseen = unseen
         self.quota = quota
@@ -143,8 +148,8 @@ public struct WatchStartingState: Sendable, Hashable {
 
 extension WatchKeeping {
     /// Each part read on its own (a store in memory).
-    public func startingState() -> WatchStartingState {
-        WatchStartingState(watches: watches(), unseen: unseenItems(), quota: lastQuota(), backoffs: backoffs(), looks: listLooks())
+    public func startingState() -> WatchSnapshot {
+        WatchSnapshot(watches: watches(), unseen: unseenItems(), quota: lastQuota(), backoffs: backoffs(), looks: listLooks())
     }
 
     /// Without a queue of its own (a store in memory): `change` at once, then `completion`.

@@ -39,7 +39,7 @@ struct WatchStoreTests {
     @Test func theStartingStateIsEveryPartInOneRead() throws {
         let store = try TemporaryStore()
         let watches = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
-        #expect(watches.startingState() == WatchStartingState(watches: [], unseen: [], quota: nil, backoffs: [:], looks: [:]))
+        #expect(watches.startingState() == WatchSnapshot(watches: [], unseen: [], quota: nil, backoffs: [:], looks: [:]))
         watches.addWatch(WatchEntry(site: "unix", kind: .tag, subject: "bash", since: start))
         watches.addWatch(WatchEntry(site: "stackoverflow", kind: .tag, subject: "swift", since: start))
         let item = WatchedItem(site: "unix", kind: .question, id: 7, questionID: 7, title: "T", link: "https://x/7",
@@ -58,7 +58,7 @@ struct WatchStoreTests {
         #expect(state.quota == WatchQuota(remaining: 119, max: 300, at: start))
         #expect(state.backoffs == ["/search/advanced": start.addingTimeInterval(30)])
         #expect(state.looks == ["unix newest": start.addingTimeInterval(5)])
-        #expect(state == WatchStartingState(
+        #expect(state == WatchSnapshot(
             watches: watches.watches(), unseen: watches.unseenItems(), quota: watches.lastQuota(), backoffs: watches.backoffs(),
             looks: watches.listLooks()))
     }

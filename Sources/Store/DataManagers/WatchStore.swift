@@ -34,10 +34,10 @@ public final class WatchStore: WatchKeeping {
     }
 
     /// One read of the data file for the five parts (each on its own is a read of its own, a transaction each).
-    public func startingState() -> WatchStartingState {
-        let empty = WatchStartingState(watches: [], unseen: [], quota: nil, backoffs: [:], looks: [:])
+    public func startingState() -> WatchSnapshot {
+        let empty = WatchSnapshot(watches: [], unseen: [])
         return (try? pool?.read { db in
-            WatchStartingState(
+            WatchSnapshot(
                 watches: try Self.watches(in: db), unseen: try Self.unseenItems(in: db), quota: try Self.lastQuota(in: db),
                 backoffs: try Self.backoffs(in: db), looks: try Self.listLooks(in: db))
         }) ?? empty

@@ -68,8 +68,8 @@ public struct WatchPorts: Sendable {
     /// another stackterm (a `watch --once` from cron) held the file's lock. Reads never wait for it (WAL).
     @MainActor
     public func snapshot() -> WatchSnapshot {
-        let start = store.startingState()
-        let stored = start.watches
+        var snapshot = store.startingState()
+        let stored = snapshot.watches
         var missing: [WatchEntry] = []
         for entry in configured
         where !stored.contains(where: { $0.isSameWatch(as: entry) }) && !missing.contains(where: { $0.isSameWatch(as: entry) }) {
@@ -80,30 +80,8 @@ public struct WatchPorts: Sendable {
             store.inBackground({ store in for entry in added { store.addWatch(entry) } }, completion: {})
         }
         // In the data file's order (`watches()`: site, kind, subject).
-        let watches = (stored + missing).sorted { ($0.site, $0.kind.rawValue, $0.subject) < ($1.site, $1.kind.rawValue, $1.subject) }
-        return WatchSnapshot(
-            watches: watches, unseen: start.unseen, quota: start.quota, backoffs: start.backoffs, looks: start.looks)
-    }
-}
-
-/// The watches as the data file has them at start.
-public struct WatchSnapshot: Sendable, Hashable {
-    public var watches: [WatchEntry]
-    public var unseen: [WatchedItem]
-    public var quota: WatchQuota?
-    public var backoffs: [String: Date]
-    /// When the person last looked at each list (`WatchState.listKey`).
-    public var looks: [String: Date]
-
-    public init(
-        watches: [WatchEntry], unseen: [WatchedItem], quota: WatchQuota? = nil, backoffs: [String: Date] = [:],
-        looks: [String: Date] = [:]
-    ) {
-        self.watches = watches
-        self.unseen = unseen
-        self.quota = quota
-        self.backoffs = backoffs
-        self.looks = looks
+        snapshot.watches = (stored + missing).sorted { ($0.site, $0.kind.rawValue, $0.subject) < ($1.site, $1.kind.rawValue, $1.subject) }
+        return snapshot
     }
 }
 
