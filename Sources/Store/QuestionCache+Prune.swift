@@ -124,8 +124,7 @@ extension QuestionCache {
 
     /// `checkpointWAL(_:)` on a connection already held for writing.
     static func checkpointWAL(_ db: Database) throws {
-        _ = try? Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
-        try db.execute(sql: "PRAGMA user_version = \(StoreSchema.cache.version)")
+        try StoreDatabase.truncateWAL(db, schema: .cache)
     }
 
     /// Prunes now (for the tests and the benchmarks), the index's text purged with it unless `indexPurge` says

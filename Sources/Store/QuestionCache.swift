@@ -52,25 +52,35 @@ public final class QuestionCache: Sendable {
         self.init(paths: paths, queues: queues, sizeLimit: sizeLimit, clock: clock, checkDelay: checkDelay, beforeOpen: nil)
     }
 
+    /// As the `init` above, taking the file's open `fileOpening` began (at launch, before the queues existed) when it
+    /// opens the same file.
+    public convenience init(paths: StorePaths, queues: QueueManager, checkDelay: Double, fileOpening: CacheFileOpening) {
+        self.init(paths: paths, queues: queues, checkDelay: checkDelay, beforeOpen: nil, fileOpening: fileOpening)
+    }
+
     /// As the public `init`; `beforeOpen` runs on the opening thread before the file is opened (tests hold the open
     /// there).
     init(
         paths: StorePaths, queues: QueueManager, sizeLimit: Int = QuestionCache.defaultSizeLimit,
-        clock: @escaping @Sendable () -> Date = { Date() }, checkDelay: Double = 0, beforeOpen: (@Sendable () -> Void)?
+        clock: @escaping @Sendable () -> Date = { Date() }, checkDelay: Double = 0, beforeOpen: (@Sendable () -> Void)?,
+        fileOpening: CacheFileOpening? = nil
     ) {
         file = paths.cacheFile
         limit = Mutex(sizeLimit)
         self.queues = queues
         self.clock = clock
         database = Mutex(nil)
-        startedEmpty = Glibc.access(paths.cacheFile.path, F_OK) != 0
+        // The open begun before, when it is this file's: its outcome is taken on the opening thread below.
+        let begun = fileOpening.flatMap { $0.path == paths.cacheFile.path ? $0 : nil }
+        startedEmpty = begun?.startedEmpty ?? (Glibc.access(paths.cacheFile.path, F_OK) != 0)
         // The file opens on another thread, not the caller's: at launch the first request goes out while SQLite
         // opens and migrates. Every use of the database waits for the open (`current`). Not an operation
-        // on the queues: quitting cancels those, and an open that never ran would leave every waiter waiting.
+        // on the queues: quitting cancels those, and an open that never ran would leave every waiter waiting. A
+        // thread of its own, not a global queue's worker, which would wait for a free place (`LaunchThread`).
         opening.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        LaunchThread.start { [self] in
             beforeOpen?()
-            let opened = openRepairing()
+            let opened = openRepairing(begun: begun?.taken)
             // The reader connection the first read (the first page, on the main thread) will use opens here too, so
             // that read does not pay for opening it.
             try? opened?.pool.read { _ in }
@@ -124,8 +134,10 @@ public final class QuestionCache: Sendable {
 
     // MARK: Opening and repair
 
-    private func openRepairing() -> StoreDatabase? {
+    /// `begun`: the outcome of an open begun before the cache was made (`CacheFileOpening`), taken for the first.
+    private func openRepairing(begun: CacheFileOpening.Outcome? = nil) -> StoreDatabase? {
         do {
+            if let begun { return try begun.get() }
             return try StoreDatabase.open(file, schema: .cache)
         } catch .corrupt {
             return replaceDamaged()

@@ -35,6 +35,13 @@ public struct StorePaths: Sendable, Hashable {
         return joined(base, "stackterm")
     }
 
+    /// `cacheFile`'s path for `environment`, worked out with strings alone (`dataDirectoryPath`): the cache's open
+    /// begins before anything else needs a `URL` (`CacheFileOpening`).
+    public static func cacheFilePath(environment: [String: String]) -> String {
+        let base = absoluteValue(of: "XDG_CACHE_HOME", in: environment) ?? joined(home(environment), ".cache")
+        return joined(joined(base, "stackterm"), "cache.sqlite")
+    }
+
     /// `directory`/`name`, with no doubled slash where `directory` ends in one (as `URL` makes it).
     private static func joined(_ directory: String, _ name: String) -> String {
         var directory = directory

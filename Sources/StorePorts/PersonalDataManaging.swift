@@ -30,11 +30,17 @@ public protocol PersonalDataManaging: Sendable {
     /// Runs `body` on the main actor once the data file's open has ended (at once, later in the main queue's turn,
     /// when it has).
     func whenSettled(_ body: @escaping @MainActor @Sendable () -> Void)
+    /// Leaves the files as the next launch opens them fastest, once every write is done (quitting, after
+    /// `unsavedChanges`).
+    func finish()
 }
 
 extension PersonalDataManaging {
     /// A door whose data is at hand from the start.
     public var isBeingMadeFromNothing: Bool { false }
+
+    /// A door with no files: nothing to leave.
+    public func finish() {}
 
     public func whenSettled(_ body: @escaping @MainActor @Sendable () -> Void) {
         DispatchQueue.main.async { MainActor.assumeIsolated(body) }

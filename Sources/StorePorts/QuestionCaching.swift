@@ -6,8 +6,15 @@ public protocol QuestionListCaching: Sendable {
     /// The last copy of `page` of `query` in the store, read at once, or nil: each question as a list row shows it
     /// (no body, no answers; its detail is read when it is opened).
     func cachedQuestions(_ query: QuestionsQuery, page: Int) -> Cached<Page<Question>>?
+    /// Starts reading `page` of `query` in the background, for the next `cachedQuestions` of it to take.
+    func readAhead(_ query: QuestionsQuery, page: Int)
     /// A one-line note about the store (a damaged cache moved aside, no cache), handed out once.
     func takeStoreNotice() -> String?
+}
+
+extension QuestionListCaching {
+    /// A store read at once has nothing to gain from reading ahead.
+    public func readAhead(_ query: QuestionsQuery, page: Int) {}
 }
 
 /// The port through which the browser reads the store's copy of a question, so a question seen before opens

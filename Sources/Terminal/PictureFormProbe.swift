@@ -27,7 +27,53 @@ public struct PictureFormProbe: Sendable {
     public static func run(
         mode: ImageMode, blocks: BlockStyle, term: String, environment: [String: String], tmux: TmuxPassthroughQuery? = nil
     ) -> PictureFormProbe {
+        decide(mode: mode, blocks: blocks, colours: Int(stackterm_terminfo_colours(term)), environment: environment, tmux: tmux)
+    }
+
+    /// As `run`, except inside tmux with `[images] mode = "auto"` when `deferring`: tmux is not asked now, the form
+    /// is decided as with passthrough off (text, the terminal not asked), and `later` decides it again once the first
+    /// frame is out, with tmux's answer.
+    ///
+    /// The list on a launch's first frame shows no picture, and tmux's answer comes from a tmux client, about 3 ms
+    /// after it starts: waiting for it held every first frame inside tmux back by that much, and its process took a
+    /// core's share from the store's open beside it (BENCHMARKS.md, "tmux's answer after the first frame"). Before
+    /// curses starts, as `run`.
+    public static func runOrDefer(
+        mode: ImageMode, blocks: BlockStyle, term: String, environment: [String: String], deferring: Bool
+    ) -> (now: PictureFormProbe, later: Later?) {
         let colours = Int(stackterm_terminfo_colours(term))
+        guard deferring, mode == .auto, !(environment["TMUX"] ?? "").isEmpty else {
+            return (decide(mode: mode, blocks: blocks, colours: colours, environment: environment, tmux: nil), nil)
+        }
+        let now = decide(mode: mode, blocks: blocks, colours: colours, environment: environment, tmux: .notKnown)
+        return (now, Later(mode: mode, blocks: blocks, colours: colours, environment: environment))
+    }
+
+    /// The decision left until the first frame is out (`runOrDefer`).
+    public struct Later: Sendable {
+        let mode: ImageMode
+        let blocks: BlockStyle
+        /// The terminfo entry's colours, read before curses started (reading them sets the terminfo entry up again,
+        /// which would end curses' own).
+        let colours: Int
+        let environment: [String: String]
+
+        /// Asks tmux on another thread and, once it has answered, decides on the main queue and hands the decision to
+        /// `decided`. Passthrough on, the terminal is asked through tmux then, on the main thread with curses started
+        /// (within the exchange's deadline; keys typed meanwhile are lost, as before curses).
+        @MainActor
+        public func decide(then decided: @escaping @MainActor @Sendable (PictureFormProbe) -> Void) {
+            let (mode, blocks, colours, environment) = (mode, blocks, colours, environment)
+            guard let tmux = TmuxPassthroughQuery.start(environment: environment) else { return }
+            tmux.whenAnswered { _ in
+                decided(PictureFormProbe.decide(mode: mode, blocks: blocks, colours: colours, environment: environment, tmux: tmux))
+            }
+        }
+    }
+
+    static func decide(
+        mode: ImageMode, blocks: BlockStyle, colours: Int, environment: [String: String], tmux: TmuxPassthroughQuery?
+    ) -> PictureFormProbe {
         let insideTmux = !(environment["TMUX"] ?? "").isEmpty
         var passthrough: Bool?
         var answers: GraphicsProbeAnswers?

@@ -1,23 +1,42 @@
 import Foundation
 import Operations
 
-/// tmux's `allow-passthrough`, asked (`tmux show -gv allow-passthrough`) on another thread as a launch starts, for
-/// the pictures' probe to take when it decides (`PictureFormProbe.run`).
+/// tmux's `allow-passthrough`, asked (`tmux show -gv allow-passthrough`) on another thread, for the pictures' probe
+/// to take when it decides (`PictureFormProbe`).
 ///
-/// Asked on the main thread, the tmux client's start and its round trip to the server came between the command line
-/// and curses, before every first frame inside tmux; asked here, it runs beside the settings and the store's open.
+/// A launch that browses asks once its first frame is out (`PictureFormProbe.Later`): asked on the main thread, the
+/// tmux client's start and its round trip to the server came between the command line and curses; asked beside the
+/// launch, its process took a core's share from the store's open, which the first frame waits for (BENCHMARKS.md,
+/// "tmux's answer after the first frame").
 public struct TmuxPassthroughQuery: Sendable {
     private let answer: MadeAside<Bool?>
 
     /// Starts asking the tmux server of `environment` (`TMUX`, `PATH`); nil outside tmux.
     public static func start(environment: [String: String]) -> TmuxPassthroughQuery? {
         guard !(environment["TMUX"] ?? "").isEmpty else { return nil }
-        return TmuxPassthroughQuery(answer: MadeAside { ask(environment: environment) })
+        return TmuxPassthroughQuery { ask(environment: environment) }
+    }
+
+    /// Asks with `ask` on another thread (tests stand in for tmux with it).
+    init(asking ask: @escaping @Sendable () -> Bool?) {
+        answer = MadeAside(ask)
+    }
+
+    private init(answer: MadeAside<Bool?>) {
+        self.answer = answer
     }
 
     /// Whether passthrough is on (nil: tmux did not say), waiting for the answer if it has not come yet. Main thread
     /// only.
     public var passthrough: Bool? { answer.value }
+
+    /// Runs `body` on the main queue with the answer once tmux has given it, without waiting for it here.
+    public func whenAnswered(_ body: @escaping @MainActor @Sendable (Bool?) -> Void) {
+        answer.whenMade(on: .main) { passthrough in MainActor.assumeIsolated { body(passthrough) } }
+    }
+
+    /// An answer that says nothing: passthrough counted as off (`ImageFormDecision`), and the terminal not asked.
+    static let notKnown = TmuxPassthroughQuery(answer: MadeAside(made: nil))
 
     /// Asks now, on this thread.
     static func ask(environment: [String: String]) -> Bool? {

@@ -84,7 +84,7 @@ final class App {
     static func launch(
         browser: BrowserConfiguration, backend: BackendConfiguration, tracePath: String?, offline: Bool,
         environment: [String: String], look: Look = Look(), origin: ContinuousClock.Instant, early: EarlyStoreStart? = nil,
-        tmuxPassthrough: TmuxPassthroughQuery? = nil,
+        picturesAfterFirstFrame: Bool = false,
         startMarks: [(String, ContinuousClock.Instant)] = []
     ) {
         var trace: TraceWriter?
@@ -100,9 +100,11 @@ final class App {
         let term: String
         do { term = try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
         var browser = browser
-        // Asked once, before curses starts, only when the mode is auto (within the probe's deadline).
-        let pictures = PictureFormProbe.run(
-            mode: look.imageMode, blocks: look.imageBlocks, term: term, environment: environment, tmux: tmuxPassthrough)
+        // Asked once, before curses starts, only when the mode is auto (within the probe's deadline); inside tmux, while
+        // tmux has not said whether it passes pictures through, once the first frame is out (`decidePicturesLater`).
+        let (pictures, picturesLater) = PictureFormProbe.runOrDefer(
+            mode: look.imageMode, blocks: look.imageBlocks, term: term, environment: environment,
+            deferring: picturesAfterFirstFrame)
         browser.pictures.form = pictures.form
         // Blocks and shades are text: their cells are taken as 8×16 for the picture's aspect, whatever the font.
         browser.pictures.cell = pictures.form.drawsPixels ? pictures.cell.cell : .standard
@@ -140,6 +142,8 @@ final class App {
             controller.start()
             trace?.mark("first-request")
         }
+        // The store's copy of the first page is read on another thread while curses starts; `start` takes it.
+        if !networkFirst { controller.readFirstPageAhead() }
         let painter: ScreenPainter
         do { painter = try session.start(environment: environment, mouse: look.mouse) } catch { fail(error.description, status: error.exitCode) }
         painter.apply(look.theme)
@@ -165,6 +169,7 @@ final class App {
         }
         if browser.pictures.form.drawsPixels { app.cellSize = pictures.cell }
         app.insideTmux = !(environment["TMUX"] ?? "").isEmpty
+        app.picturesLater = picturesLater
         // Nothing on disk to paint: the network starts now, before the first frame ("loading…") is drawn.
         if controller.state.list.rows.isEmpty { app.startNetwork() }
         app.run()
@@ -225,8 +230,28 @@ final class App {
         redraw()
         // The first frame, from the store, is out: the requests it set off may start.
         startNetwork()
+        decidePicturesLater()
         // The key table, before the first key can be read (the input source runs on this queue, after this returns).
         _ = decoder
+    }
+
+    /// The pictures' decision left until the first frame was out (`PictureFormProbe.runOrDefer`), if any.
+    private var picturesLater: PictureFormProbe.Later?
+
+    /// Asks tmux, once the first frame is out, and decides the pictures' form with its answer: the model, the
+    /// placement of pixel forms and the cell size follow a form that differs from the one the launch took.
+    private func decidePicturesLater() {
+        guard let later = picturesLater else { return }
+        picturesLater = nil
+        later.decide { [weak self] decided in
+            guard let self else { return }
+            trace?.mark("pictures-decided")
+            if decided.form.drawsPixels {
+                pictures = PicturePlacement(form: decided.form, insideTmux: insideTmux, sixelLimit: decided.answers?.maxSixelGeometry)
+                cellSize = decided.cell
+            }
+            if controller.picturesDecided(decided.form, cell: decided.form.drawsPixels ? decided.cell.cell : .standard) { redraw() }
+        }
     }
 
     /// Reads the keyboard through a new read source on stdin, replacing the one before.
@@ -381,6 +406,7 @@ final class App {
         session.end()
         // After the terminal is given back, so the prune and the WAL's truncation never hold up the screen.
         cache.finish()
+        personal.finish()
         for line in unsaved.stderrLines { printError(line) }
         if let problem = trace?.flush() { printError(problem) }
         // `_exit`, not `exit`: everything that must reach the disk or the terminal is done above, and `exit` would run

@@ -9,8 +9,9 @@ import StacktermCLI
 /// rest of the main thread's work before the first frame about as long; they need nothing of each other, and the
 /// first frame from the store waits for both. It starts before the command line is read:
 /// even `BrowseCommandLine`'s hand reading is the first use of the options' types and of URL parsing, so it is
-/// decided here from the arguments' names alone. Opening the person's small file this early too was
-/// measured no better (three threads' work on two cores): it opens at launch, as before.
+/// decided here from the arguments' names alone. The file's open itself begins first, on a thread of its own
+/// (`CacheFileOpening`), and the queues and the cache are made on another meanwhile. Opening the person's small file
+/// this early too was measured no better (three threads' work on two cores): it opens at launch, as before.
 ///
 /// The cache's place comes from the environment alone. Only a launch that will browse opens it this early: one
 /// whose terminal is a terminal and whose arguments name no other command (`--help`, `--cache-info`, `login`…,
@@ -40,11 +41,13 @@ struct EarlyStore {
     ///
     /// `networkFirst` (a link, a query: `NetworkAtLaunch`) holds the background lane only: the first frame worth having
     /// is the answer, whose request goes out as soon as the model asks for it, not after the "loading" frame.
-    static func start(paths: StorePaths, networkFirst: Bool = false) -> EarlyStore {
+    static func start(paths: StorePaths, networkFirst: Bool = false, fileOpening: CacheFileOpening? = nil) -> EarlyStore {
         let queues = QueueManager()
         if networkFirst { queues.holdBackground() } else { queues.hold() }
         // The integrity check reads the whole file: after the first frames, not during them.
-        return EarlyStore(queues: queues, cache: QuestionCache(paths: paths, queues: queues, checkDelay: 3))
+        let cache = fileOpening.map { QuestionCache(paths: paths, queues: queues, checkDelay: 3, fileOpening: $0) }
+            ?? QuestionCache(paths: paths, queues: queues, checkDelay: 3)
+        return EarlyStore(queues: queues, cache: cache)
     }
 }
 
@@ -60,7 +63,9 @@ struct EarlyStoreStart: Sendable {
     /// Starts making the store on another thread, at the place `environment` names (worked out there too: the
     /// process's first `URL`s cost as much again).
     init(environment: [String: String]) {
-        making = MadeAside { EarlyStore.start(paths: StorePaths(environment: environment)) }
+        // The cache's file first, on a thread of its own: the first frame waits for it, and for nothing of the queues.
+        let fileOpening = CacheFileOpening(environment: environment)
+        making = MadeAside { EarlyStore.start(paths: StorePaths(environment: environment), fileOpening: fileOpening) }
     }
 
     /// A store already made.

@@ -62,6 +62,37 @@ struct PicturesEndToEndTests {
         }
     }
 
+    /// Inside tmux the pictures' form waits for tmux's answer (`allow-passthrough`) only once the first frame is out:
+    /// a tmux that takes 400 ms to answer holds no frame back, its answer is taken after the list is shown, and the
+    /// browser goes on as before.
+    @Test func aSlowTmuxAnswerHoldsNoFrameBack() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("slow-tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let real = ["/usr/bin/tmux", "/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "tmux"
+        let script = directory.appendingPathComponent("tmux").path
+        try """
+            #!/bin/sh
+            if [ "$*" = "show -gv allow-passthrough" ]; then sleep 0.4; echo on; exit 0; fi
+            exec \(real) "$@"
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        let path = directory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        // Through `env`: tmux sets its own PATH for a session's command, whatever `new-session -e` says.
+        try await StacktermRun.with(arguments: ["--site", "photo"], environment: Self.environment, commandPrefix: ["env", "PATH=" + path]) { run in
+            #expect(try await run.waitForStatus("1/4"))
+            func mark(_ name: String) -> Double? {
+                run.traceEvents().first { $0["ev"] as? String == "mark" && $0["name"] as? String == name }?["t"] as? Double
+            }
+            #expect(try await eventually { mark("pictures-decided") != nil })
+            let firstFrame = try #require(run.traceEvents().first { $0["ev"] as? String == "frame" }?["t"] as? Double)
+            let decided = try #require(mark("pictures-decided"))
+            #expect(decided - firstFrame > 300, "the first frame came while tmux took its time: \(firstFrame) ms, then \(decided) ms")
+            // The browser goes on: a question with a picture opens.
+            try await Self.open(1, in: run, showing: "Above the plot")
+        }
+    }
+
     @Test func hostileFilesShowAsTheirBoxesWithTheReason() async throws {
         try await StacktermRun.with(arguments: ["--site", "photo"], environment: Self.environment) { run in
             try await Self.open(3, in: run, showing: "Some files from the card")

@@ -1,6 +1,8 @@
 import Dispatch
+import Foundation
 import Operations
 import Synchronization
+import TestSupport
 import Testing
 
 /// A value made on another thread and taken once: the taker waits for it only while it is being made, and it is
@@ -42,5 +44,51 @@ struct MadeAsideTests {
 
     @Test func aValueAlreadyMadeIsTakenAtOnce() {
         #expect(MadeAside(made: "ready").value == "ready")
+    }
+
+    /// The value is made on a thread of its own, not a global queue's worker: with every worker of the pool busy
+    /// (as SQLite's opens and a tmux client kept them at launch), it is made at once all the same.
+    @Test func theValueIsMadeWhileEveryGlobalWorkerIsBusy() async {
+        let workers = ProcessInfo.processInfo.activeProcessorCount * 2
+        let busy = Mutex(0)
+        let stop = Atomic<Bool>(false)
+        for _ in 0..<workers {
+            DispatchQueue.global(qos: .userInitiated).async {
+                busy.withLock { $0 += 1 }
+                // Running, not blocked: the pool's monitor adds no thread for a worker that runs.
+                while !stop.load(ordering: .relaxed) {}
+                busy.withLock { $0 -= 1 }
+            }
+        }
+        defer { stop.store(true, ordering: .relaxed) }
+        #expect(await eventually(within: 10) { busy.withLock { $0 } > 0 })
+        let aside = MadeAside { 42 }
+        let made = DispatchSemaphore(value: 0)
+        aside.whenMade(on: DispatchQueue(label: "taker")) { value in
+            if value == 42 { made.signal() }
+        }
+        #expect(made.wait(timeout: .now() + 10) == .success)
+    }
+
+    @Test func whenMadeRunsOnceTheValueIsMadeWithIt() {
+        let gate = DispatchSemaphore(value: 0)
+        let aside = MadeAside { () -> String in
+            gate.wait()
+            return "made"
+        }
+        let taken = Mutex<String?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        aside.whenMade(on: DispatchQueue(label: "taker")) { value in
+            taken.withLock { $0 = value }
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + .milliseconds(50)) == .timedOut, "not before it is made")
+        gate.signal()
+        done.wait()
+        #expect(taken.withLock { $0 } == "made")
+        // A value already made is handed over too.
+        let ready = DispatchSemaphore(value: 0)
+        MadeAside(made: "ready").whenMade(on: DispatchQueue(label: "taker")) { value in if value == "ready" { ready.signal() } }
+        #expect(ready.wait(timeout: .now() + 10) == .success)
     }
 }

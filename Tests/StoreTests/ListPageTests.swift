@@ -113,4 +113,26 @@ struct ListPageTests {
         #expect(cache.listPage(key)?.value.items == questions.reversed().map(Self.row), "the rows, from the columns")
         store.drain()
     }
+
+    /// A page read ahead (the launch's first page, read while curses starts) is what the next read of it gets, as
+    /// the store was when it was read; it is taken once, and another page, or the same page later, is read afresh.
+    @Test func aPageReadAheadIsTakenOnceByTheNextReadOfIt() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        let first = StoreFixtures.questions(3)
+        cache.write(Page(items: first, hasMore: true), key: key, at: StoreFixtures.date)
+        store.drain()
+        let manager = CachingQuestionsDataManager(network: nil, cache: cache, host: key.host)
+        let query = QuestionsQuery(site: "unix")
+        // Read through before the page changes.
+        #expect(manager.startReadingAhead(query, page: 1).value?.value.items.map(\.questionID) == first.map(\.questionID))
+        let second = StoreFixtures.questions(2, from: 100)
+        cache.write(Page(items: second, hasMore: false), key: key, at: StoreFixtures.date)
+        store.drain()
+        #expect(manager.cachedQuestions(query, page: 2) == nil, "another page is read, not taken from the one ahead")
+        let ahead = try #require(manager.cachedQuestions(query, page: 1))
+        #expect(ahead.value.items.map(\.questionID) == first.map(\.questionID), "the copy read ahead")
+        let again = try #require(manager.cachedQuestions(query, page: 1), "read afresh once the copy is taken")
+        #expect(again.value.items.map(\.questionID) == second.map(\.questionID))
+    }
 }

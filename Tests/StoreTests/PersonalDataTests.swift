@@ -31,6 +31,25 @@ struct PersonalDataTests {
         #expect(third.bookmarks().map(\.question.questionID) == [3])
     }
 
+    /// Quitting leaves the data file's WAL one committed page long, every mark moved into the file: the next launch
+    /// reads its whole WAL while opening the file, and each mark is a transaction of its own.
+    @Test func finishingMovesTheMarksIntoTheFileAndLeavesTheWALOnePageLong() throws {
+        let store = try TemporaryStore()
+        let wal = store.paths.dataFile.path + "-wal"
+        func walBytes() -> Int { ((try? FileManager.default.attributesOfItem(atPath: wal))?[.size] as? Int) ?? -1 }
+        do {
+            let personal = store.openPersonal()
+            for id in 1...200 { personal.setRead(true, site: "unix", questionID: id) }
+            store.drain()
+            #expect(walBytes() > 100 * 4_096, "each mark appended to the WAL")
+            personal.finish()
+            // The WAL's header (32 bytes) and one frame (24 bytes and a 4 KB page).
+            #expect(walBytes() == 4_152)
+        }
+        let reopened = store.openPersonal()
+        #expect((1...200).allSatisfy { reopened.isRead(site: "unix", questionID: $0) })
+    }
+
     /// Issue 25, finding 14: the same question id on two sites is two bookmarks and two read marks, across runs.
     @Test func theSameIDOnTwoSitesIsKeptTwice() throws {
         let store = try TemporaryStore()

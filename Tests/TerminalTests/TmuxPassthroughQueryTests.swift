@@ -74,4 +74,43 @@ struct TmuxPassthroughQueryTests {
         #expect(alone.tmuxPassthrough == false)
         #expect(tmux.runCount == 2)
     }
+
+    /// A launch whose first screen is a list does not wait for tmux: the form is decided as with passthrough off,
+    /// tmux is asked only once the first frame is out, and its answer decides again.
+    @MainActor @Test func insideTmuxTheFormIsDecidedAgainWithTmuxsAnswerAfterTheFirstFrame() async throws {
+        let tmux = try FakeTmux(answer: "off")
+        defer { tmux.remove() }
+        let (now, later) = PictureFormProbe.runOrDefer(
+            mode: .auto, blocks: .half, term: "xterm-256color", environment: tmux.environment, deferring: true)
+        let text = ImageFormDecision(mode: .auto, environment: tmux.environment, colours: 256, answers: nil).form
+        #expect(now.form == text)
+        #expect(now.tmuxPassthrough == nil, "not known yet")
+        #expect(tmux.runCount == 0, "tmux is not asked before the first frame")
+        let deferred = try #require(later)
+        let decided = await withCheckedContinuation { continuation in
+            deferred.decide { continuation.resume(returning: $0) }
+        }
+        #expect(decided.tmuxPassthrough == false)
+        #expect(decided.form == text)
+        #expect(tmux.runCount == 1)
+    }
+
+    /// Only `auto` inside tmux, on a launch that may defer, is decided later; everything else as before curses.
+    @Test func otherLaunchesDecideBeforeCurses() throws {
+        let tmux = try FakeTmux(answer: "off")
+        defer { tmux.remove() }
+        let link = PictureFormProbe.runOrDefer(
+            mode: .auto, blocks: .half, term: "xterm-256color", environment: tmux.environment, deferring: false)
+        #expect(link.later == nil)
+        #expect(link.now.tmuxPassthrough == false, "asked on the spot")
+        #expect(tmux.runCount == 1)
+        let blocks = PictureFormProbe.runOrDefer(
+            mode: .blocks, blocks: .half, term: "xterm-256color", environment: tmux.environment, deferring: true)
+        #expect(blocks.later == nil)
+        var outside = tmux.environment
+        outside["TMUX"] = nil
+        let plain = PictureFormProbe.runOrDefer(mode: .none, blocks: .half, term: "xterm-256color", environment: outside, deferring: true)
+        #expect(plain.later == nil)
+        #expect(tmux.runCount == 1)
+    }
 }

@@ -75,6 +75,14 @@ public final class BrowserController {
     /// The load first, so its request is on its way while the store's files finish opening. A data file being made
     /// from nothing (the first launch) holds no marks: the first frame does not wait for SQLite to make it, and its
     /// outcome (the marks, or why there are none this run) is delivered once it is made.
+    /// Starts reading the list's first page from the store in the background, for `start` to take: the launch calls
+    /// it before curses starts, so that the read and curses' start share the two cores (BENCHMARKS.md, "The first
+    /// page read while curses starts"). Nothing for a link's launch, whose first screen is its question.
+    public func readFirstPageAhead() {
+        guard model.configuration.startQuestion == nil, model.state.list.loadedPages == 0 else { return }
+        ports.listCache?.readAhead(model.state.list.query, page: 1)
+    }
+
     public func start() {
         deliver(.start)
         var notes = [ports.listCache?.takeStoreNotice()].compactMap { $0 }
@@ -137,6 +145,15 @@ public final class BrowserController {
     public func cellSizeChanged(_ cell: CellSize) {
         guard cell != model.configuration.pictures.cell else { return }
         deliver(.cellSize(cell))
+    }
+
+    /// The pictures' form was decided after the first frame (`PictureFormProbe.runOrDefer`): the model hears of it
+    /// when it changed. Returns whether it did (the runner then draws a frame).
+    @discardableResult
+    public func picturesDecided(_ form: ImageForm, cell: CellSize) -> Bool {
+        guard form != model.configuration.pictures.form || cell != model.configuration.pictures.cell else { return false }
+        deliver(.picturesDecided(form, cell: cell))
+        return true
     }
 
     /// The screen for the current model at `width`×`height`, at the clock's time. Drawing only draws: it delivers

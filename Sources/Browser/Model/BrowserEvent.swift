@@ -17,6 +17,9 @@ public enum BrowserEvent: Sendable {
     case resize(width: Int, height: Int)
     /// The terminal's cell is this many pixels now (a resize found a new size): pictures are scaled with it.
     case cellSize(CellSize)
+    /// The pictures' form was decided after the first frame (inside tmux, once tmux said whether it passes pictures
+    /// through): `form`, scaled by `cell`.
+    case picturesDecided(ImageForm, cell: CellSize)
     /// The answer to the request `token` names.
     case response(RequestToken, BrowserResponse)
     /// What the store answered, or told since.

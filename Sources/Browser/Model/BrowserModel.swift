@@ -84,6 +84,7 @@ public struct BrowserModel: Equatable {
                 return []
             }
         case .cellSize(let cell): effects = changeCellSize(cell)
+        case .picturesDecided(let form, let cell): effects = changePicturesForm(form, cell: cell)
         case .response(let token, let response): effects = receive(response, token: token)
         case .stored(let result): effects = receive(stored: result)
         case .tick: effects = tick()

@@ -5,6 +5,7 @@ import FoundationNetworking
 public import Operations
 public import StackExchange
 public import StorePorts
+import Synchronization
 
 /// The questions door with the cache behind it: every page the network brings is filed in the store, and the
 /// last copy of a page can be read at once for stale-while-revalidate.
@@ -49,6 +50,34 @@ public final class CachingQuestionsDataManager: QuestionsDataManaging, QuestionL
     }
 
     public func cachedQuestions(_ query: QuestionsQuery, page: Int) -> Cached<Page<Question>>? {
+        if let ahead = readingAhead.withLock({ reading -> MadeAside<Cached<Page<Question>>?>? in
+            guard let found = reading, found.query == query, found.page == page else { return nil }
+            reading = nil
+            return found.copy
+        }) {
+            return ahead.value
+        }
+        return read(query, page: page)
+    }
+
+    /// The page read ahead (`readAhead`), until it is taken.
+    private let readingAhead = Mutex<(query: QuestionsQuery, page: Int, copy: MadeAside<Cached<Page<Question>>?>)?>(nil)
+
+    /// Starts reading `page` of `query` on a thread of its own; the next `cachedQuestions` of it takes that copy,
+    /// waiting for it if it is still being read. At launch the first list page is read so while curses starts
+    /// (`BrowserController.readFirstPageAhead`): nothing writes to the store before that frame.
+    public func readAhead(_ query: QuestionsQuery, page: Int) {
+        _ = startReadingAhead(query, page: page)
+    }
+
+    /// `readAhead`, handing back the copy being read (tests wait for it, on the thread that reads next).
+    func startReadingAhead(_ query: QuestionsQuery, page: Int) -> MadeAside<Cached<Page<Question>>?> {
+        let copy = MadeAside { [self] in read(query, page: page) }
+        readingAhead.withLock { $0 = (query, page, copy) }
+        return copy
+    }
+
+    private func read(_ query: QuestionsQuery, page: Int) -> Cached<Page<Question>>? {
         // A search of the store is answered from the store at once: it has no older copy to show first.
         guard !query.searchesStore else { return nil }
         // The list draws rows: their columns are read, no question's body (a detail reads its own).

@@ -38,7 +38,8 @@ public final class PersonalDataOpening: PersonalDataManaging {
     init(paths: StorePaths, queues: QueueManager, beforeOpen: (@Sendable () -> Void)?) {
         startedEmpty = Glibc.access(paths.dataFile.path, F_OK) != 0
         settled.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        // A thread of its own: a global queue's worker would wait for the cache's open to end first (`LaunchThread`).
+        LaunchThread.start { [self] in
             beforeOpen?()
             let manager = PersonalDataManager(paths: paths, queues: queues)
             state.withLock {
@@ -104,6 +105,8 @@ public final class PersonalDataOpening: PersonalDataManaging {
     public func bookmarkList() -> BookmarkList { manager.bookmarkList() }
     public func marks() -> PersonalMarks { manager.marks() }
     public var unavailableReason: String? { manager.unavailableReason }
+    /// Waits for the open and the kept writes (`manager`), as quitting has already.
+    public func finish() { manager.finish() }
     /// Waits for the kept writes to be made first (`manager`): they are unsaved changes too.
     public func unsavedChanges(waitingAtMost deadline: Duration) -> [String] { manager.unsavedChanges(waitingAtMost: deadline) }
 }

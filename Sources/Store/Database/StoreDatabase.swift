@@ -114,6 +114,17 @@ final class StoreDatabase: Sendable {
         guard verdict == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: verdict) }
     }
 
+    /// Moves the WAL's pages into the file and truncates the WAL (skipped quietly while another connection reads),
+    /// then commits one page into it: `schema`'s `user_version` again, so that the next open's WAL set-up finds a WAL
+    /// with a committed page and writes nothing (`QuestionCache.checkpointWAL`). On a connection held for writing.
+    ///
+    /// The next launch reads its whole WAL before its first read: the first program to open a file rebuilds the WAL's
+    /// index from it, checksumming every frame.
+    static func truncateWAL(_ db: Database, schema: StoreSchema) throws {
+        _ = try? Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        try db.execute(sql: "PRAGMA user_version = \(schema.version)")
+    }
+
     /// Closes the file; later use of `pool` fails.
     func close() {
         try? pool.close()

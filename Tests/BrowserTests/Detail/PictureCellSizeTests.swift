@@ -31,4 +31,17 @@ struct PictureCellSizeTests {
         #expect(firstFit(h) == ImageFit(columns: 8, rows: 2, pixelWidth: 96, pixelHeight: 48))
         #expect(h.controller.model.configuration.pictures.cell == CellSize(width: 12, height: 24), "and the questions opened next")
     }
+
+    /// The form decided after the first frame (inside tmux, once tmux answered): the questions opened next draw in it,
+    /// and so does an open one; a decision that changes nothing is not delivered.
+    @Test func aFormDecidedLaterIsTakenByTheOpenQuestionAndTheNextOnes() throws {
+        let h = PictureFetchingTests().openDetail()
+        h.pictures.requests[0].deliver(.file(Self.plot))
+        #expect(firstFit(h) == nil, "blocks are text: no pixels placed")
+        #expect(!h.controller.picturesDecided(.blocks(.half, .palette256), cell: .standard), "the same form: nothing to tell")
+        #expect(h.controller.picturesDecided(.kitty, cell: CellSize(width: 12, height: 24)))
+        #expect(firstFit(h) == ImageFit(columns: 8, rows: 2, pixelWidth: 96, pixelHeight: 48))
+        #expect(h.controller.model.configuration.pictures.form == .kitty)
+        #expect(h.controller.model.configuration.pictures.cell == CellSize(width: 12, height: 24), "and the questions opened next")
+    }
 }
