@@ -16,21 +16,26 @@ public final class CacheFileOpening: Sendable {
 
     /// The file's path (`StorePaths.cacheFilePath`).
     let path: String
-    /// Whether there was no file when the open began (`QuestionCache.holdsNothingYet`).
-    let startedEmpty: Bool
     private let outcome: MadeAside<Outcome>
 
-    /// Starts opening the cache file of `environment`'s XDG directories (`StorePaths`).
-    public convenience init(environment: [String: String]) {
-        self.init(environment: environment, beforeOpen: nil)
+    /// Starts opening the cache file of `environment`'s XDG directories (`StorePaths`), when there is one: a cache
+    /// being made holds nothing the first frame could show (`QuestionCache.holdsNothingYet`), and making it beside
+    /// the main thread's start held the `main` mark back (BENCHMARKS.md, "The cache file's open first"); the cache
+    /// makes it as before.
+    public static func begin(environment: [String: String]) -> CacheFileOpening? {
+        begin(environment: environment, beforeOpen: nil)
     }
 
-    /// As the public `init`; `beforeOpen` runs on the opening thread before the file is opened (tests hold the open
+    /// As the public `begin`; `beforeOpen` runs on the opening thread before the file is opened (tests hold the open
     /// there).
-    init(environment: [String: String], beforeOpen: (@Sendable () -> Void)?) {
+    static func begin(environment: [String: String], beforeOpen: (@Sendable () -> Void)?) -> CacheFileOpening? {
         let path = StorePaths.cacheFilePath(environment: environment)
+        guard Glibc.access(path, F_OK) == 0 else { return nil }
+        return CacheFileOpening(path: path, beforeOpen: beforeOpen)
+    }
+
+    private init(path: String, beforeOpen: (@Sendable () -> Void)?) {
         self.path = path
-        startedEmpty = Glibc.access(path, F_OK) != 0
         outcome = MadeAside {
             beforeOpen?()
             let result = Result { () throws(StoreProblem) in try StoreDatabase.open(URL(fileURLWithPath: path), schema: .cache) }

@@ -64,7 +64,7 @@ struct EarlyStoreStart: Sendable {
     /// process's first `URL`s cost as much again).
     init(environment: [String: String]) {
         // The cache's file first, on a thread of its own: the first frame waits for it, and for nothing of the queues.
-        let fileOpening = CacheFileOpening(environment: environment)
+        let fileOpening = CacheFileOpening.begin(environment: environment)
         making = MadeAside { EarlyStore.start(paths: StorePaths(environment: environment), fileOpening: fileOpening) }
     }
 

@@ -28,7 +28,8 @@ struct CacheFileOpeningTests {
     @Test func theCacheTakesTheOpenBegunForItsFile() throws {
         let store = try filledStore()
         let gate = DispatchSemaphore(value: 0)
-        let opening = CacheFileOpening(environment: Self.environment(store), beforeOpen: { gate.wait() })
+        let begun = CacheFileOpening.begin(environment: Self.environment(store), beforeOpen: { gate.wait() })
+        let opening = try #require(begun)
         #expect(opening.path == store.paths.cacheFile.path)
         let cache = QuestionCache(paths: store.paths, queues: store.queues, checkDelay: 60, fileOpening: opening)
         // The cache's reads wait for the open begun before (held), not for one of its own.
@@ -42,9 +43,10 @@ struct CacheFileOpeningTests {
 
     @Test func anOpenBegunForAnotherPlaceIsNotTaken() throws {
         let store = try filledStore()
-        let elsewhere = try TemporaryStore()
+        let elsewhere = try filledStore()
         let gate = DispatchSemaphore(value: 0)
-        let opening = CacheFileOpening(environment: Self.environment(elsewhere), beforeOpen: { gate.wait() })
+        let begun = CacheFileOpening.begin(environment: Self.environment(elsewhere), beforeOpen: { gate.wait() })
+        let opening = try #require(begun)
         let cache = QuestionCache(paths: store.paths, queues: store.queues, checkDelay: 60, fileOpening: opening)
         // Its own file opens and is read while the other open is still held.
         #expect(CacheFirstOpenTests.answer(within: 10) { cache.listPage(key) != nil } == true)
@@ -53,11 +55,19 @@ struct CacheFileOpeningTests {
         _ = opening.taken
     }
 
+    /// No file, no open begun: a cache being made holds nothing the first frame could show, and it makes its file
+    /// as before.
+    @Test func noOpenBeginsWhereThereIsNoFile() throws {
+        let store = try TemporaryStore()
+        #expect(CacheFileOpening.begin(environment: Self.environment(store)) == nil)
+        #expect(!FileManager.default.fileExists(atPath: store.paths.cacheFile.path), "nothing made")
+    }
+
     @Test func aDamagedFileFoundByTheOpenBegunBeforeIsMovedAsideAndStartedAfresh() throws {
         let store = try TemporaryStore()
         try FileManager.default.createDirectory(at: store.paths.cacheDirectory, withIntermediateDirectories: true)
         try Data(repeating: 0x41, count: 8_192).write(to: store.paths.cacheFile)
-        let opening = CacheFileOpening(environment: Self.environment(store))
+        let opening = try #require(CacheFileOpening.begin(environment: Self.environment(store)))
         let cache = QuestionCache(paths: store.paths, queues: store.queues, checkDelay: 60, fileOpening: opening)
         #expect(cache.isAvailable)
         #expect(cache.takeNotice()?.contains("the cache was damaged: moved aside") == true)
