@@ -9,7 +9,7 @@ import Glibc
 /// Not a global dispatch queue: on Linux, libdispatch runs those queues' items on a pool no wider than the machine's
 /// cores, and a worker blocked in a system call (SQLite's file locks and `fsync`s, `wait4` for tmux) keeps its place
 /// until the pool's monitor sees it blocked. On two cores the data file's open waited there, measured, up to 2 ms
-/// for the cache's open to end before it could start (BENCHMARKS.md, "The launch's threads"); a thread of its own
+/// for the cache's open to end before it could start (BENCHMARKS.md, "The warm start on two cores"); a thread of its own
 /// starts at once, and the kernel shares the cores among them. Written by hand: Foundation's `Thread` costs a
 /// thread dictionary and an `NSObject` on the launch's path, and no package on the machine's list starts one.
 public enum LaunchThread {

@@ -20,7 +20,7 @@ public final class CacheFileOpening: Sendable {
 
     /// Starts opening the cache file of `environment`'s XDG directories (`StorePaths`), when there is one: a cache
     /// being made holds nothing the first frame could show (`QuestionCache.holdsNothingYet`), and making it beside
-    /// the main thread's start held the `main` mark back (BENCHMARKS.md, "The cache file's open first"); the cache
+    /// the main thread's start held the `main` mark back (BENCHMARKS.md, "The warm start on two cores"); the cache
     /// makes it as before.
     public static func begin(environment: [String: String]) -> CacheFileOpening? {
         begin(environment: environment, beforeOpen: nil)

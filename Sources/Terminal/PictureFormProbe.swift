@@ -36,7 +36,7 @@ public struct PictureFormProbe: Sendable {
     ///
     /// The list on a launch's first frame shows no picture, and tmux's answer comes from a tmux client, about 3 ms
     /// after it starts: waiting for it held every first frame inside tmux back by that much, and its process took a
-    /// core's share from the store's open beside it (BENCHMARKS.md, "tmux's answer after the first frame"). Before
+    /// core's share from the store's open beside it (BENCHMARKS.md, "The warm start on two cores"). Before
     /// curses starts, as `run`.
     public static func runOrDefer(
         mode: ImageMode, blocks: BlockStyle, term: String, environment: [String: String], deferring: Bool

@@ -7,7 +7,7 @@ import Operations
 /// A launch that browses asks once its first frame is out (`PictureFormProbe.Later`): asked on the main thread, the
 /// tmux client's start and its round trip to the server came between the command line and curses; asked beside the
 /// launch, its process took a core's share from the store's open, which the first frame waits for (BENCHMARKS.md,
-/// "tmux's answer after the first frame").
+/// "The warm start on two cores").
 public struct TmuxPassthroughQuery: Sendable {
     private let answer: MadeAside<Bool?>
 

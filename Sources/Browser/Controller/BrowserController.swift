@@ -70,19 +70,19 @@ public final class BrowserController {
     /// The list rows' layout cache, for tests and benchmarks.
     var listRows: ListRowCache { layouts.listRows }
 
-    /// The first page load, then the person's marks and the store's notices (all before the first frame).
-    ///
-    /// The load first, so its request is on its way while the store's files finish opening. A data file being made
-    /// from nothing (the first launch) holds no marks: the first frame does not wait for SQLite to make it, and its
-    /// outcome (the marks, or why there are none this run) is delivered once it is made.
     /// Starts reading the list's first page from the store in the background, for `start` to take: the launch calls
-    /// it before curses starts, so that the read and curses' start share the two cores (BENCHMARKS.md, "The first
-    /// page read while curses starts"). Nothing for a link's launch, whose first screen is its question.
+    /// it before curses starts, so that the read and curses' start share the two cores (BENCHMARKS.md, "The warm
+    /// start on two cores"). Nothing for a link's launch, whose first screen is its question.
     public func readFirstPageAhead() {
         guard model.configuration.startQuestion == nil, model.state.list.loadedPages == 0 else { return }
         ports.listCache?.readAhead(model.state.list.query, page: 1)
     }
 
+    /// The first page load, then the person's marks and the store's notices (all before the first frame).
+    ///
+    /// The load first, so its request is on its way while the store's files finish opening. A data file being made
+    /// from nothing (the first launch) holds no marks: the first frame does not wait for SQLite to make it, and its
+    /// outcome (the marks, or why there are none this run) is delivered once it is made.
     public func start() {
         deliver(.start)
         var notes = [ports.listCache?.takeStoreNotice()].compactMap { $0 }

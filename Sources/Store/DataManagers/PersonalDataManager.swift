@@ -276,7 +276,7 @@ public final class PersonalDataManager: PersonalDataManaging {
     /// Leaves the data file's WAL one page long, its changes moved into the file (`StoreDatabase.truncateWAL`): quitting
     /// calls it once the writes are done. Every read mark and bookmark is a transaction of its own, and SQLite moves
     /// the WAL into the file only once it reaches 1,000 pages (4 MB); the next launch reads the WAL whole while it
-    /// opens the file, before its first frame can show the marks (BENCHMARKS.md, "The data file's WAL").
+    /// opens the file, before its first frame can show the marks (BENCHMARKS.md, "The warm start on two cores").
     public func finish() {
         guard let database else { return }
         try? database.pool.writeWithoutTransaction { db in try StoreDatabase.truncateWAL(db, schema: .userData) }
