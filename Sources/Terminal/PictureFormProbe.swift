@@ -24,10 +24,8 @@ public struct PictureFormProbe: Sendable {
     public let cell: FoundCellSize
 
     /// Decides the form for `mode` on `term` (the terminfo entry the session uses).
-    public static func run(
-        mode: ImageMode, blocks: BlockStyle, term: String, environment: [String: String], tmux: TmuxPassthroughQuery? = nil
-    ) -> PictureFormProbe {
-        decide(mode: mode, blocks: blocks, colours: Int(stackterm_terminfo_colours(term)), environment: environment, tmux: tmux)
+    public static func run(mode: ImageMode, blocks: BlockStyle, term: String, environment: [String: String]) -> PictureFormProbe {
+        decide(mode: mode, blocks: blocks, colours: Int(stackterm_terminfo_colours(term)), environment: environment, tmux: nil)
     }
 
     /// As `run`, except inside tmux with `[images] mode = "auto"` when `deferring`: tmux is not asked now, the form
@@ -71,6 +69,8 @@ public struct PictureFormProbe: Sendable {
         }
     }
 
+    /// The decision, with the terminfo entry's `colours`, inside tmux taking tmux's answer from `tmux` (asking it now
+    /// when nil).
     static func decide(
         mode: ImageMode, blocks: BlockStyle, colours: Int, environment: [String: String], tmux: TmuxPassthroughQuery?
     ) -> PictureFormProbe {

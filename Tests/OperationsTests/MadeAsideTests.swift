@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import Operations
 import Synchronization
-import TestSupport
 import Testing
 
 /// A value made on another thread and taken once: the taker waits for it only while it is being made, and it is
@@ -48,26 +47,28 @@ struct MadeAsideTests {
 
     /// The value is made on a thread of its own, not a global queue's worker: with every worker of the pool busy
     /// (as SQLite's opens and a tmux client kept them at launch), it is made at once all the same.
-    @Test func theValueIsMadeWhileEveryGlobalWorkerIsBusy() async {
+    @Test func theValueIsMadeWhileEveryGlobalWorkerIsBusy() {
         let workers = ProcessInfo.processInfo.activeProcessorCount * 2
-        let busy = Mutex(0)
+        let started = DispatchSemaphore(value: 0)
         let stop = Atomic<Bool>(false)
+        // Each worker runs (not blocked: the pool's monitor adds no thread for a worker that runs) until told to stop,
+        // or for 5 s at most, so the test's own runner is never starved for longer.
+        let end = ContinuousClock.now + .seconds(5)
         for _ in 0..<workers {
             DispatchQueue.global(qos: .userInitiated).async {
-                busy.withLock { $0 += 1 }
-                // Running, not blocked: the pool's monitor adds no thread for a worker that runs.
-                while !stop.load(ordering: .relaxed) {}
-                busy.withLock { $0 -= 1 }
+                started.signal()
+                while !stop.load(ordering: .relaxed), ContinuousClock.now < end {}
             }
         }
         defer { stop.store(true, ordering: .relaxed) }
-        #expect(await eventually(within: 10) { busy.withLock { $0 } > 0 })
-        let aside = MadeAside { 42 }
+        // At least one worker is busy; the pool runs as many as it is wide, and queues the rest.
+        #expect(started.wait(timeout: .now() + 5) == .success)
         let made = DispatchSemaphore(value: 0)
-        aside.whenMade(on: DispatchQueue(label: "taker")) { value in
+        MadeAside { 42 }.whenMade(on: DispatchQueue(label: "taker")) { value in
             if value == 42 { made.signal() }
         }
-        #expect(made.wait(timeout: .now() + 10) == .success)
+        // Made within a second, while the workers still run (a global queue's item would wait the 5 s out).
+        #expect(made.wait(timeout: .now() + 1) == .success)
     }
 
     @Test func whenMadeRunsOnceTheValueIsMadeWithIt() {

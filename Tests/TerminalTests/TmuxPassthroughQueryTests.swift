@@ -61,20 +61,6 @@ struct TmuxPassthroughQueryTests {
         #expect(tmux.runCount == 0)
     }
 
-    /// The probe decides from the answer asked beside the launch, without running tmux a second time.
-    @Test func theProbeTakesTheAnswerAskedBeforeIt() throws {
-        let tmux = try FakeTmux(answer: "off")
-        defer { tmux.remove() }
-        let query = TmuxPassthroughQuery.start(environment: tmux.environment)
-        let probe = PictureFormProbe.run(mode: .auto, blocks: .half, term: "xterm-256color", environment: tmux.environment, tmux: query)
-        #expect(probe.tmuxPassthrough == false)
-        #expect(tmux.runCount == 1)
-        // Without a query made before, the probe asks itself.
-        let alone = PictureFormProbe.run(mode: .auto, blocks: .half, term: "xterm-256color", environment: tmux.environment)
-        #expect(alone.tmuxPassthrough == false)
-        #expect(tmux.runCount == 2)
-    }
-
     /// A launch whose first screen is a list does not wait for tmux: the form is decided as with passthrough off,
     /// tmux is asked only once the first frame is out, and its answer decides again.
     @MainActor @Test func insideTmuxTheFormIsDecidedAgainWithTmuxsAnswerAfterTheFirstFrame() async throws {
