@@ -100,8 +100,8 @@ final class App {
         let term: String
         do { term = try session.check(environment: environment) } catch { fail(error.description, status: error.exitCode) }
         var browser = browser
-        // Asked once, before curses starts, only when the mode is auto (within the probe's deadline); inside tmux, while
-        // tmux has not said whether it passes pictures through, once the first frame is out (`decidePicturesLater`).
+        // Asked once, before curses starts, only when the mode is auto (within the probe's deadline); inside tmux, for a
+        // launch whose first screen is a list, once the first frame is out (`decidePicturesLater`).
         let (pictures, picturesLater) = PictureFormProbe.runOrDefer(
             mode: look.imageMode, blocks: look.imageBlocks, term: term, environment: environment,
             deferring: picturesAfterFirstFrame)

@@ -64,8 +64,8 @@ public final class CachingQuestionsDataManager: QuestionsDataManaging, QuestionL
     private let readingAhead = Mutex<(query: QuestionsQuery, page: Int, copy: MadeAside<Cached<Page<Question>>?>)?>(nil)
 
     /// Starts reading `page` of `query` on a thread of its own; the next `cachedQuestions` of it takes that copy,
-    /// waiting for it if it is still being read. At launch the first list page is read so while curses starts
-    /// (`BrowserController.readFirstPageAhead`): nothing writes to the store before that frame.
+    /// waiting for it if it is still being read. At launch the first list page is read this way while curses
+    /// starts (`BrowserController.readFirstPageAhead`); nothing writes to the store before that frame.
     public func readAhead(_ query: QuestionsQuery, page: Int) {
         _ = startReadingAhead(query, page: page)
     }
