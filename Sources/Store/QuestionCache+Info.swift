@@ -32,7 +32,7 @@ extension QuestionCache {
             }
             try pool.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA incremental_vacuum")
-                try Self.checkpointWAL(db)
+                try StoreDatabase.truncateWAL(db, schema: .cache)
             }
         } != nil
     }

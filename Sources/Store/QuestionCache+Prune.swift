@@ -119,12 +119,7 @@ extension QuestionCache {
     /// SQLite syncs it twice) before the first frame can read the cache. A WAL left with one committed page (its header
     /// and a frame, 4,152 bytes) makes that open write nothing.
     func checkpointWAL(_ pool: DatabasePool) throws {
-        try pool.writeWithoutTransaction { db in try Self.checkpointWAL(db) }
-    }
-
-    /// `checkpointWAL(_:)` on a connection already held for writing.
-    static func checkpointWAL(_ db: Database) throws {
-        try StoreDatabase.truncateWAL(db, schema: .cache)
+        try pool.writeWithoutTransaction { db in try StoreDatabase.truncateWAL(db, schema: .cache) }
     }
 
     /// Prunes now (for the tests and the benchmarks), the index's text purged with it unless `indexPurge` says
@@ -153,7 +148,7 @@ extension QuestionCache {
             try prune(pool, indexPurge: .withThePrune)
             try pool.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA incremental_vacuum")
-                try Self.checkpointWAL(db)
+                try StoreDatabase.truncateWAL(db, schema: .cache)
             }
             return Self.bytesOnDisk(file)
         }

@@ -20,12 +20,8 @@ public struct StorePaths: Sendable, Hashable {
     public init(environment: [String: String]) {
         // Each URL says whether it is a directory: without it, Foundation asks the file system (a `stat` each, at
         // every launch, on the main thread).
-        func base(_ variable: String, default fallback: String) -> URL {
-            if let value = Self.absoluteValue(of: variable, in: environment) { return URL(fileURLWithPath: value, isDirectory: true) }
-            return URL(fileURLWithPath: Self.home(environment), isDirectory: true).appendingPathComponent(fallback, isDirectory: true)
-        }
-        dataDirectory = base("XDG_DATA_HOME", default: ".local/share").appendingPathComponent("stackterm", isDirectory: true)
-        cacheDirectory = base("XDG_CACHE_HOME", default: ".cache").appendingPathComponent("stackterm", isDirectory: true)
+        dataDirectory = URL(fileURLWithPath: Self.dataDirectoryPath(environment: environment), isDirectory: true)
+        cacheDirectory = URL(fileURLWithPath: Self.cacheDirectoryPath(environment: environment), isDirectory: true)
     }
 
     /// `dataDirectory`'s path for `environment`, worked out with strings alone: a launch asks whether a file is there
@@ -35,11 +31,16 @@ public struct StorePaths: Sendable, Hashable {
         return joined(base, "stackterm")
     }
 
-    /// `cacheFile`'s path for `environment`, worked out with strings alone (`dataDirectoryPath`): the cache's open
-    /// begins before anything else needs a `URL` (`CacheFileOpening`).
-    public static func cacheFilePath(environment: [String: String]) -> String {
+    /// `cacheDirectory`'s path for `environment`, worked out with strings alone (`dataDirectoryPath`).
+    static func cacheDirectoryPath(environment: [String: String]) -> String {
         let base = absoluteValue(of: "XDG_CACHE_HOME", in: environment) ?? joined(home(environment), ".cache")
-        return joined(joined(base, "stackterm"), "cache.sqlite")
+        return joined(base, "stackterm")
+    }
+
+    /// `cacheFile`'s path for `environment`, worked out with strings alone: the cache's open begins before anything
+    /// else needs a `URL` (`CacheFileOpening`).
+    public static func cacheFilePath(environment: [String: String]) -> String {
+        joined(cacheDirectoryPath(environment: environment), "cache.sqlite")
     }
 
     /// `directory`/`name`, with no doubled slash where `directory` ends in one (as `URL` makes it).

@@ -61,7 +61,6 @@ public struct PictureFormProbe: Sendable {
         /// (within the exchange's deadline; keys typed meanwhile are lost, as before curses).
         @MainActor
         public func decide(then decided: @escaping @MainActor @Sendable (PictureFormProbe) -> Void) {
-            let (mode, blocks, colours, environment) = (mode, blocks, colours, environment)
             guard let tmux = TmuxPassthroughQuery.start(environment: environment) else { return }
             tmux.whenAnswered { _ in
                 decided(PictureFormProbe.decide(mode: mode, blocks: blocks, colours: colours, environment: environment, tmux: tmux))

@@ -8,8 +8,9 @@ enum ProcessEnvironment {
         var variables: [String: String] = [:]
         var entry = environ
         while let text = entry.pointee {
-            text.withMemoryRebound(to: UInt8.self, capacity: strlen(text) + 1) { start in
-                let bytes = UnsafeBufferPointer(start: start, count: strlen(text))
+            let length = strlen(text)
+            text.withMemoryRebound(to: UInt8.self, capacity: length + 1) { start in
+                let bytes = UnsafeBufferPointer(start: start, count: length)
                 guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return }
                 let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
                 variables[name] = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)

@@ -44,9 +44,6 @@ struct Stackterm: ParsableCommand {
     nonisolated(unsafe) private static var early: EarlyStoreStart?
     /// The process's environment, as `main` read it.
     nonisolated(unsafe) private static var environment: [String: String]?
-    /// Whether the pictures' form may be decided after the first frame (`PictureFormProbe.runOrDefer`): a launch
-    /// that browses, whose first screen is a list (not a link's question).
-    nonisolated(unsafe) private static var picturesAfterFirstFrame = false
     // nonisolated(unsafe): written only in main(), on the main thread, before run() reads them; no other thread
     // touches them (the early store's threads get their own values).
 
@@ -70,10 +67,6 @@ struct Stackterm: ParsableCommand {
         let environment = ProcessEnvironment.read()
         Self.environment = environment
         early = EarlyStore.startIfBrowsing(arguments: CommandLine.arguments, environment: environment)
-        // Inside tmux, the pictures' probe asks tmux whether it passes images through: once the first frame is out, for
-        // a launch whose first screen is a list (a link's question shows pictures at once, and a thread started beside
-        // a link's or a query's libcurl load would wait for the loader's lock: those ask before curses starts).
-        picturesAfterFirstFrame = early != nil && !NetworkWarmUp.isStarted
         let command: Stackterm
         do {
             var stackterm: Stackterm
@@ -205,7 +198,12 @@ struct Stackterm: ParsableCommand {
         MainActor.assumeIsolated {
             App.launch(
                 browser: browser, backend: backend, tracePath: tracePath, offline: offline, environment: openerEnvironment,
-                look: look, origin: origin, early: Self.early, picturesAfterFirstFrame: Self.picturesAfterFirstFrame, startMarks: Self.startMarks
+                look: look, origin: origin, early: Self.early,
+                // Inside tmux, the pictures' probe asks tmux whether it passes images through: once the first frame is
+                // out, for a launch whose first screen is a list (a link's question shows pictures at once, and a thread
+                // started beside a link's or a query's libcurl load would wait for the loader's lock: those ask before
+                // curses starts).
+                picturesAfterFirstFrame: Self.early != nil && !NetworkWarmUp.isStarted, startMarks: Self.startMarks
             )
         }
         dispatchMain()

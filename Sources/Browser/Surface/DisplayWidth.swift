@@ -33,10 +33,10 @@ public enum DisplayWidth {
     public static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
         // The bytes in place when the string has them so (a native string does), without an iterator's step a byte.
         let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            for byte in bytes where !PrintableRuns.isPrintable(byte) { return false }
             return true
         }
-        return inPlace ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        return inPlace ?? text.utf8.allSatisfy(PrintableRuns.isPrintable)
     }
 
     /// The columns one code point occupies, by the rules of glibc's `wcwidth` (Unicode 15).

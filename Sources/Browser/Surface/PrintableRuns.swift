@@ -32,7 +32,7 @@ enum PrintableRuns {
         }
     }
 
-    /// Space to tilde: what `DisplayWidth.isPrintableASCII` takes.
+    /// Space to tilde: one column each (`DisplayWidth.isPrintableASCII` is this for a whole text).
     @inline(__always)
     static func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 }
