@@ -131,9 +131,13 @@ static inline void stackterm_restore_env(const char *name, const char *value) {
  *
  * Left alone, ncurses 6.4 makes dozens of `write` calls per full-screen change, for two reasons:
  * - its output buffer is sized once, in newterm, at (2 + lines) × (6 + columns) bytes: about a byte a cell,
- *   while a full-screen change in colour takes two to three bytes a cell. So newterm is shown a screen of the
- *   real height and three times the width (`LINES`/`COLUMNS`, which ncurses reads there; a person's own
- *   values are put back at once), and curses is resized to the real size straight after;
+ *   while a full-screen change takes 1.3 bytes a cell (a list's PageDown at 120×40) to three (every cell in a colour
+ *   of its own). So newterm is shown a screen of the real height and half as wide again (`LINES`/`COLUMNS`, which
+ *   ncurses reads there; a person's own values are put back at once), and curses is resized to the real size
+ *   straight after: a list's full-screen change goes out in one `write`, the worst in two.
+ *   Each byte of buffer costs newterm's three windows about 84 bytes until the resize, and their first touch a page
+ *   fault each 4 KB: three times as wide, as this was, gave every change one `write` for 350 page faults (1.2 MB at
+ *   120×40), a third of a millisecond of the main thread's way to the first frame. Half as wide again: 90.
  * - until the screen has once been suspended and resumed (`endwin`, then `doupdate`), every cursor move
  *   flushes the buffer (its `_endwin` stays `ewInitial`): that is a `write` per row or more. The pair is done
  *   here, before anything is drawn.
@@ -154,9 +158,8 @@ static inline SCREEN *stackterm_newterm(const char *term) {
     /* A size a person set in the environment wins over the kernel's, as it would in ncurses. */
     if (givenLines != NULL && atoi(givenLines) > 0) rows = atoi(givenLines);
     if (givenColumns != NULL && atoi(givenColumns) > 0) columns = atoi(givenColumns);
-    /* Three bytes a cell: a frame in one write, two at worst. Each byte costs newterm's three windows about 84
-     * bytes until the resize below, so no more (1.2 MB at 120×40, given back when the first page's memory is). */
-    int bufferColumns = columns * 3;
+    /* 1.5 bytes a cell (above); no wider than 4096 columns. */
+    int bufferColumns = columns + columns / 2;
     if (bufferColumns > 4096) bufferColumns = 4096 > columns ? 4096 : columns;
     char text[16];
     snprintf(text, sizeof text, "%d", rows);

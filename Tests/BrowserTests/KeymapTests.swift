@@ -24,6 +24,19 @@ struct KeymapTests {
         _ = try Keymap(bindings: [:])
     }
 
+    /// The keymap and the action table keep each screen's keys in arrays at `position`: it must be the screen's place in
+    /// `allCases`, and each screen's keys must come back on that screen alone.
+    @Test func eachScreenKeepsItsKeysAtItsOwnPosition() {
+        #expect(KeymapScreen.allCases.map(\.position) == Array(KeymapScreen.allCases.indices))
+        let help = ActionTable.descriptor(for: .toggleHelp)
+        #expect(help.defaults[.list] == [.character("?"), .function(1)])
+        #expect(help.defaults[.sitePicker] == [.function(1)])
+        #expect(help.defaults[.prompt] == nil)
+        #expect(ActionTable.descriptor(for: .comments).defaults[.detail] == [.character("c")])
+        #expect(ActionTable.descriptor(for: .comments).screens == [.detail])
+        #expect(Set(KeymapScreen.allCases.map(\.hashValue)).count == KeymapScreen.allCases.count)
+    }
+
     @Test func theSameKeyDoesDifferentThingsPerScreen() {
         let keymap = Keymap()
         #expect(keymap.action(for: .character("n"), on: .list) == .nextPage)

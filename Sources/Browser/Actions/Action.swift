@@ -1,7 +1,7 @@
 /// Everything a person can ask the browser to do; the keymap and the help overlay both come from `ActionTable`.
 ///
 /// The case names are Swift's; the names people see (the config file's `[keys]`) are `ActionTable`'s `name`.
-public enum Action: String, CaseIterable, Hashable, Sendable {
+public enum Action: CaseIterable, Hashable, Sendable {
     case moveUp, moveDown
     case pageUp, pageDown
     case first, last

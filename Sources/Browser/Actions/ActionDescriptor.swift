@@ -6,7 +6,7 @@ public struct ActionDescriptor: Sendable {
     /// What the help overlay and the README say the action does.
     public let help: String
     /// The default keys on each screen where the action means something; a screen absent here never offers it.
-    public let defaults: [KeymapScreen: [Key]]
+    public let defaults: KeysByScreen
     /// Help text for a screen where the action does something else than `help` says (quit goes back in a detail).
     public let screenHelp: [KeymapScreen: String]
 
@@ -18,14 +18,8 @@ public struct ActionDescriptor: Sendable {
         self.action = action
         self.name = name
         self.help = help
-        var defaults: [KeymapScreen: [Key]] = [:]
-        defaults[.list] = list
-        defaults[.detail] = detail
-        defaults[.prompt] = prompt
-        defaults[.findPrompt] = findPrompt
-        defaults[.sitePicker] = sitePicker
-        defaults[.writing] = writing
-        self.defaults = defaults
+        // In `KeymapScreen.position` order.
+        defaults = KeysByScreen(byPosition: [list, detail, prompt, findPrompt, sitePicker, writing])
         self.screenHelp = screenHelp
     }
 
@@ -34,4 +28,20 @@ public struct ActionDescriptor: Sendable {
 
     /// The help text on `screen`.
     public func help(on screen: KeymapScreen) -> String { screenHelp[screen] ?? help }
+}
+
+/// Keys per screen, each screen's `[Key]` or nil where it has none: an array in `KeymapScreen.position` order.
+///
+/// The default keymap is built from them at every launch, before the first frame: kept in a dictionary, the screens'
+/// look-ups were a third of that build.
+public struct KeysByScreen: Hashable, Sendable {
+    private let byPosition: [[Key]?]
+
+    init(byPosition: [[Key]?]) {
+        precondition(byPosition.count == KeymapScreen.allCases.count)
+        self.byPosition = byPosition
+    }
+
+    /// The keys on `screen`, nil where the screen has none.
+    public subscript(screen: KeymapScreen) -> [Key]? { byPosition[screen.position] }
 }

@@ -6,8 +6,9 @@
 /// is also another action's default, the binding wins and the default is dropped; two bindings claiming one
 /// key on one screen are a `KeymapConflict`.
 public struct Keymap: Hashable, Sendable {
-    private var actions: [KeymapScreen: [Key: Action]] = [:]
-    private var keys: [KeymapScreen: [Action: [Key]]] = [:]
+    /// Per screen, in `KeymapScreen.position` order.
+    private var actions: [[Key: Action]] = []
+    private var keys: [[Action: [Key]]] = []
 
     /// The default keymap.
     public init() {
@@ -21,7 +22,10 @@ public struct Keymap: Hashable, Sendable {
 
     /// The keymap with `bindings` (keys per action) replacing those actions' defaults, then `screenBindings` per screen.
     public init(bindings: [Action: [Key]], screenBindings: [KeymapScreen: [Action: [Key]]] = [:]) throws(KeymapConflict) {
+        actions.reserveCapacity(KeymapScreen.allCases.count)
+        keys.reserveCapacity(KeymapScreen.allCases.count)
         for screen in KeymapScreen.allCases {
+            assert(screen.position == actions.count)
             var bindings = screen.takesText ? [:] : bindings
             bindings.merge(screenBindings[screen] ?? [:]) { $1 }
             // Sized for the whole table at once: grown an entry at a time, they were rehashed half a dozen times each.
@@ -41,25 +45,26 @@ public struct Keymap: Hashable, Sendable {
             }
             for entry in ActionTable.entries where bindings[entry.action] == nil {
                 guard let defaults = entry.defaults[screen] else { continue }
-                keys[entry.action] = []
+                var kept: [Key] = []
                 for key in defaults where actions[key] == nil {
                     actions[key] = entry.action
-                    keys[entry.action, default: []].append(key)
+                    kept.append(key)
                 }
+                keys[entry.action] = kept
             }
-            self.actions[screen] = actions
-            self.keys[screen] = keys
+            self.actions.append(actions)
+            self.keys.append(keys)
         }
     }
 
     /// The action bound to `key` on `screen`, or nil for a key that does nothing there.
-    public func action(for key: Key, on screen: KeymapScreen = .list) -> Action? { actions[screen]?[key] }
+    public func action(for key: Key, on screen: KeymapScreen = .list) -> Action? { actions[screen.position][key] }
 
     /// The keys bound to `action` on `screen`, in the order they were given; empty when unbound or not offered.
-    public func keys(for action: Action, on screen: KeymapScreen) -> [Key] { keys[screen]?[action] ?? [] }
+    public func keys(for action: Action, on screen: KeymapScreen) -> [Key] { keys[screen.position][action] ?? [] }
 
     /// True when `screen` offers `action` at all.
-    public func offers(_ action: Action, on screen: KeymapScreen) -> Bool { keys[screen]?[action] != nil }
+    public func offers(_ action: Action, on screen: KeymapScreen) -> Bool { keys[screen.position][action] != nil }
 }
 
 /// Two actions bound to the same key on the same screen.

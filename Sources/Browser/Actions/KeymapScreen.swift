@@ -28,6 +28,21 @@ public enum KeymapScreen: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The screen's place in `allCases`: where its keys are kept in the keymap's and the action table's arrays.
+    var position: Int {
+        switch self {
+        case .list: 0
+        case .detail: 1
+        case .prompt: 2
+        case .findPrompt: 3
+        case .sitePicker: 4
+        case .writing: 5
+        }
+    }
+
+    /// Hashed by its case, not by its raw value: an enum with raw values hashes its raw string by default.
+    public func hash(into hasher: inout Hasher) { hasher.combine(position) }
+
     /// What the help calls the screen.
     public var helpName: String {
         switch self {

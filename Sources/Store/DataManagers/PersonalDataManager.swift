@@ -87,15 +87,20 @@ public final class PersonalDataManager: PersonalDataManaging {
     }
 
     private static func load(_ pool: DatabasePool) throws -> Marks {
+        // Cursors read by column position: each row's values are taken straight from the statement. (`fetchAll` copied
+        // every row, and a column read by name is looked up by name again for each row: 7,400 instructions a mark,
+        // 3 ms of the warm launch's way to the first frame with 1,000 read marks and 100 bookmarks.)
         try pool.read { db in
             var marks = Marks()
-            for row in try Row.fetchAll(db, sql: "SELECT site, question_id FROM read_mark") {
-                marks.read.insert(Key(site: row["site"], questionID: row["question_id"]))
+            let reads = try Row.fetchCursor(db, sql: "SELECT site, question_id FROM read_mark")
+            while let row = try reads.next() {
+                marks.read.insert(Key(site: row[0], questionID: row[1]))
             }
             // The keys only: the questions are read when the bookmarks are listed.
-            for row in try Row.fetchAll(db, sql: "SELECT site, question_id, created_at FROM bookmark") {
-                let key = Key(site: row["site"], questionID: row["question_id"])
-                marks.bookmarks[key] = BookmarkEntry(createdAt: Date(timeIntervalSince1970: row["created_at"]), question: nil)
+            let bookmarks = try Row.fetchCursor(db, sql: "SELECT site, question_id, created_at FROM bookmark")
+            while let row = try bookmarks.next() {
+                let key = Key(site: row[0], questionID: row[1])
+                marks.bookmarks[key] = BookmarkEntry(createdAt: Date(timeIntervalSince1970: row[2]), question: nil)
             }
             return marks
         }
