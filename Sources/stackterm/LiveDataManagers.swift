@@ -119,7 +119,7 @@ func makeDataManagers(
     )
     // One store for every API base: what the demo's replica served shows under `--offline` too.
     let host = CacheKey.sharedHost
-    let personal = PersonalDataOpening(paths: paths, queues: queues)
+    let personal = store.personal ?? PersonalDataOpening(paths: paths, queues: queues)
     // Sites imported from data dumps: read with no network, and a question's first copy online.
     let imported = ImportedSiteLibrary(paths: paths)
     // A launch that paints the store's page first asks the network for it before that frame, where making the request
@@ -163,6 +163,8 @@ func makeDataManagers(
 /// The watches' ports: the data file's `WatchStore`, the client for their requests, the config's tags to add.
 private func watchPorts(client: StackExchangeClient, personal: PersonalDataOpening, tags: [String: Set<String>]) -> WatchPorts {
     let store = WatchStore(personal: personal)
+    // The browser's start reads the watches before its first frame: read on another thread meanwhile.
+    store.readStartingStateAhead()
     let now = Date()
     let configured = tags.sorted { $0.key < $1.key }.flatMap { site, tags in
         tags.sorted().map { WatchEntry(site: site, kind: .tag, subject: $0, since: now) }

@@ -3,6 +3,7 @@ import GRDB
 import StackExchange
 @testable import Store
 import StorePorts
+import TestSupport
 import Testing
 
 /// The watches in the data file (issue 30): shared by two stackterms, times that only move on, seen items kept seen.
@@ -34,6 +35,20 @@ struct WatchStoreTests {
 
         first.removeWatch(site: "unix", kind: .question, subject: "42")
         #expect(second.watches().count == 2)
+    }
+
+    /// The launch's read of the watches is made on another thread (`readStartingStateAhead`), and the browser's start
+    /// takes it: a watch another program adds after it was made is not in that snapshot, and is in the next.
+    @Test func theStartingStateReadAheadIsTakenByTheFirstReadAlone() async throws {
+        let store = try TemporaryStore()
+        let other = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
+        other.addWatch(WatchEntry(site: "unix", kind: .tag, subject: "bash", since: start))
+        let watches = WatchStore(personal: PersonalDataOpening(paths: store.paths, queues: store.queues))
+        watches.readStartingStateAhead()
+        #expect(await eventually { watches.hasReadStartingStateAhead.withLock { $0 } })
+        other.addWatch(WatchEntry(site: "unix", kind: .tag, subject: "zsh", since: start))
+        #expect(watches.startingState().watches.map(\.subject) == ["bash"], "the snapshot read ahead")
+        #expect(watches.startingState().watches.map(\.subject) == ["bash", "zsh"], "read again")
     }
 
     @Test func theStartingStateIsEveryPartInOneRead() throws {
