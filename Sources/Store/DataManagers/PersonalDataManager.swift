@@ -19,11 +19,15 @@ public final class PersonalDataManager: PersonalDataManaging {
     /// A read mark's or bookmark's key: kept as the browser takes them, so `marks()` hands the set over without copying.
     private typealias Key = SiteQuestion
 
-    /// A bookmark as kept in memory: when it was made, and its question once it is at hand (made this run, or read
+    /// A bookmark as kept in memory: its question and when it was made, once they are at hand (made this run, or read
     /// from the file when the bookmarks were listed).
     private struct BookmarkEntry {
-        var createdAt: Date
-        var question: Question?
+        var listed: Listed?
+
+        struct Listed {
+            var createdAt: Date
+            var question: Question
+        }
     }
 
     private struct Marks {
@@ -96,11 +100,11 @@ public final class PersonalDataManager: PersonalDataManaging {
             while let row = try reads.next() {
                 marks.read.insert(Key(site: row[0], questionID: row[1]))
             }
-            // The keys only: the questions are read when the bookmarks are listed.
-            let bookmarks = try Row.fetchCursor(db, sql: "SELECT site, question_id, created_at FROM bookmark")
+            // The keys only: the questions, and when each was made, are read when the bookmarks are listed. (A row's
+            // `created_at` comes after its question in the file: reading it walks the question's overflow pages.)
+            let bookmarks = try Row.fetchCursor(db, sql: "SELECT site, question_id FROM bookmark")
             while let row = try bookmarks.next() {
-                let key = Key(site: row[0], questionID: row[1])
-                marks.bookmarks[key] = BookmarkEntry(createdAt: Date(timeIntervalSince1970: row[2]), question: nil)
+                marks.bookmarks[Key(site: row[0], questionID: row[1])] = BookmarkEntry(listed: nil)
             }
             return marks
         }
@@ -138,7 +142,7 @@ public final class PersonalDataManager: PersonalDataManaging {
         let key = Key(site: site, questionID: question.questionID)
         let now = clock()
         marksInMemory.withLock { marks in
-            marks.bookmarks[key] = bookmarked ? BookmarkEntry(createdAt: now, question: question) : nil
+            marks.bookmarks[key] = bookmarked ? BookmarkEntry(listed: .init(createdAt: now, question: question)) : nil
         }
         let json = bookmarked ? try? JSONEncoder().encode(question) : nil
         write(bookmarked ? "bookmark" : "bookmark removal", site: site, questionID: question.questionID, completion: completion) { db in
@@ -165,7 +169,7 @@ public final class PersonalDataManager: PersonalDataManaging {
     ///
     /// A bookmark another stackterm removed since this one opened the file is left out too: it is gone from disk.
     public func bookmarkList() -> BookmarkList {
-        let unread = marksInMemory.withLock { marks in marks.bookmarks.filter { $0.value.question == nil }.map(\.key) }
+        let unread = marksInMemory.withLock { marks in marks.bookmarks.filter { $0.value.listed == nil }.map(\.key) }
         var problem: String?
         if !unread.isEmpty, let database {
             do {
@@ -173,8 +177,8 @@ public final class PersonalDataManager: PersonalDataManaging {
                 marksInMemory.withLock { marks in
                     marks.questionsDecoded += read.count + damaged.count
                     // A bookmark removed (or made again) meanwhile keeps what this run did.
-                    for (key, question) in read where marks.bookmarks[key]?.question == nil {
-                        marks.bookmarks[key]?.question = question
+                    for (key, listed) in read where marks.bookmarks[key]?.listed == nil {
+                        marks.bookmarks[key]?.listed = listed
                     }
                 }
                 if !damaged.isEmpty {
@@ -190,7 +194,7 @@ public final class PersonalDataManager: PersonalDataManaging {
         }
         let listed = marksInMemory.withLock { marks in
             marks.bookmarks.compactMap { key, entry in
-                entry.question.map { Bookmark(site: key.site, question: $0, createdAt: entry.createdAt) }
+                entry.listed.map { Bookmark(site: key.site, question: $0.question, createdAt: $0.createdAt) }
             }
         }
         return BookmarkList(bookmarks: listed.sorted {
@@ -199,18 +203,19 @@ public final class PersonalDataManager: PersonalDataManaging {
         }, problem: problem)
     }
 
-    /// The questions of the bookmarks `keys` as the file holds them, and the keys whose question does not decode.
-    private static func readQuestions(_ keys: Set<Key>, from pool: DatabasePool) throws -> ([Key: Question], [Key]) {
+    /// The questions of the bookmarks `keys` as the file holds them, with when each was made, and the keys whose
+    /// question does not decode.
+    private static func readQuestions(_ keys: Set<Key>, from pool: DatabasePool) throws -> ([Key: BookmarkEntry.Listed], [Key]) {
         try pool.read { db in
-            var read: [Key: Question] = [:]
+            var read: [Key: BookmarkEntry.Listed] = [:]
             var damaged: [Key] = []
             let decoder = JSONDecoder()
-            let rows = try Row.fetchCursor(db, sql: "SELECT site, question_id, question FROM bookmark")
+            let rows = try Row.fetchCursor(db, sql: "SELECT site, question_id, question, created_at FROM bookmark")
             while let row = try rows.next() {
                 let key = Key(site: row["site"], questionID: row["question_id"])
                 guard keys.contains(key) else { continue }
                 if let data = row["question"] as Data?, let question = try? decoder.decode(Question.self, from: data) {
-                    read[key] = question
+                    read[key] = BookmarkEntry.Listed(createdAt: Date(timeIntervalSince1970: row["created_at"]), question: question)
                 } else {
                     damaged.append(key)
                 }
