@@ -96,6 +96,8 @@ public final class PersonalDataManager: PersonalDataManaging {
         // 3 ms of the warm launch's way to the first frame with 1,000 read marks and 100 bookmarks.)
         try pool.read { db in
             var marks = Marks()
+            // Sized once: grown a mark at a time, the set was rehashed at every doubling (a third of the load's work).
+            marks.read.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM read_mark") ?? 0)
             let reads = try Row.fetchCursor(db, sql: "SELECT site, question_id FROM read_mark")
             while let row = try reads.next() {
                 marks.read.insert(Key(site: row[0], questionID: row[1]))
