@@ -136,8 +136,8 @@ static inline void stackterm_restore_env(const char *name, const char *value) {
  *   ncurses reads there; a person's own values are put back at once), and curses is resized to the real size
  *   straight after: a list's full-screen change goes out in one `write`, the worst in two.
  *   Each byte of buffer costs newterm's three windows about 84 bytes until the resize, and their first touch a page
- *   fault each 4 KB: three times as wide, as this was, gave every change one `write` for 350 page faults (1.2 MB at
- *   120×40), a third of a millisecond of the main thread's way to the first frame. Half as wide again: 90.
+ *   fault each 4 KB: three times as wide, as this was, gave every change one `write`, and curses' start took 354 page
+ *   faults at 120×40 and 1.70 M instructions; half as wide again, about 206 and 0.96 M (the screen's own width: 143).
  * - until the screen has once been suspended and resumed (`endwin`, then `doupdate`), every cursor move
  *   flushes the buffer (its `_endwin` stays `ewInitial`): that is a `write` per row or more. The pair is done
  *   here, before anything is drawn.
