@@ -40,8 +40,8 @@ public final class WatchStore: WatchKeeping {
 
     /// Starts reading `startingState` on a thread of its own, which waits for the data file's open: the browser's start
     /// reads it on the main thread before the first frame (0.8 M instructions: five statements prepared), and takes
-    /// this one instead. What a write made since it was read changes was written by another program meanwhile, as it
-    /// could have been a moment after a read made on the main thread.
+    /// this one instead. Nothing in this process writes the watches before that start; what another program writes
+    /// meanwhile is as if it had come a moment after a read on the main thread.
     public func readStartingStateAhead() {
         let ahead = MadeAside { [self] in
             let snapshot = readStartingState()
