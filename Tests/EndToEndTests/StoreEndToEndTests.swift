@@ -10,9 +10,8 @@ import Testing
 @Suite(.serialized)
 struct StoreEndToEndTests {
     /// Runs stackterm once in `store` until page 1 shows, does `keys`, then quits with q and waits for the exit.
-    private func firstLaunch(_ store: StoreDirectory, keys: [String] = [], then: (StacktermRun) async throws -> Void = { _ in }) async throws -> URL {
+    private func firstLaunch(_ store: StoreDirectory, keys: [String] = [], then: (StacktermRun) async throws -> Void = { _ in }) async throws {
         let run = try await StacktermRun.start(store: store)
-        let base = run.replica.baseURL
         do {
             #expect(try await run.waitForStatus("1/30+"))
             for key in keys { try run.tmux.send(key) }
@@ -24,13 +23,12 @@ struct StoreEndToEndTests {
             throw error
         }
         try await run.stop()
-        return base
     }
 
     @Test func aSecondLaunchShowsCachedRowsBeforeTheReplicaAnswers() async throws {
         let store = try StoreDirectory.make()
         defer { store.remove() }
-        _ = try await firstLaunch(store)
+        try await firstLaunch(store)
         try await StacktermRun.with(latencyMilliseconds: 4_000, store: store) { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("cached", within: 3))
             #expect(try run.statusBar().contains("1/30"))
@@ -45,13 +43,14 @@ struct StoreEndToEndTests {
     @Test func aQuestionSeenBeforeOpensWhileTheReplicaIsStopped() async throws {
         let store = try StoreDirectory.make()
         defer { store.remove() }
-        let stoppedBase = try await firstLaunch(store, keys: ["Enter"]) { run in
+        try await firstLaunch(store, keys: ["Enter"]) { run in
             #expect(try await run.waitForStatus("line 1/"))
             try run.tmux.send("q")
             #expect(try await run.waitForStatus("1/30+"))
         }
-        // The first replica is gone: its port refuses connections.
-        try await StacktermRun.with(store: store, apiBase: stoppedBase) { (run: StacktermRun) async throws in
+        // The first replica is gone; the API's port refuses connections (the store is one for every API base).
+        let refusing = try RefusingPort()
+        try await StacktermRun.with(store: store, apiBase: refusing.baseURL) { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("offline"))
             try run.tmux.send("Enter")
             #expect(try await run.waitForStatus("line 1/"))
@@ -98,14 +97,16 @@ struct StoreEndToEndTests {
     @Test func aBookmarkSurvivesClearCache() async throws {
         let store = try StoreDirectory.make()
         defer { store.remove() }
-        let base = try await firstLaunch(store, keys: ["b"]) { (run: StacktermRun) async throws in
+        try await firstLaunch(store, keys: ["b"]) { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("bookmarked"))
         }
         let cleared = try await offThePool { try store.runStackterm(["--clear-cache"]) }
         #expect(cleared.status == 0, "\(cleared.output)")
         let info = try await offThePool { try store.runStackterm(["--cache-info"]) }
         #expect(info.output.contains("0 pages") && info.output.contains("1 bookmarks"), "\(info.output)")
-        try await StacktermRun.with(store: store, apiBase: base) { (run: StacktermRun) async throws in
+        // The network gone: the API's port refuses connections.
+        let refusing = try RefusingPort()
+        try await StacktermRun.with(store: store, apiBase: refusing.baseURL) { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("offline"))
             try run.tmux.send("B")
             #expect(try await run.waitForStatus("bookmarks"))
@@ -148,7 +149,7 @@ struct StoreEndToEndTests {
     @Test func offlineStartsFromTheStoreWithoutTouchingTheNetwork() async throws {
         let store = try StoreDirectory.make()
         defer { store.remove() }
-        _ = try await firstLaunch(store)
+        try await firstLaunch(store)
         try await StacktermRun.with(arguments: ["--offline"], store: store) { (run: StacktermRun) async throws in
             #expect(try await run.waitForStatus("offline"))
             #expect(try run.statusBar().contains("1/30"))
