@@ -83,24 +83,9 @@ public final class HostileServer: Sendable {
     /// the connection is closed when the script returns.
     public init(script: @escaping @Sendable (Connection) -> Void) throws {
         self.script = script
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw POSIXError(.EMFILE) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let listening = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, length) == 0 && listen(listener, 16) == 0 && getsockname(listener, $0, &length) == 0
-            }
-        }
-        guard listening else {
-            close(listener)
-            throw POSIXError(.EADDRNOTAVAIL)
-        }
+        let (listener, port) = try LoopbackSocket.bind(listening: 16)
         self.listener = listener
-        port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
         threads.enter()
         Thread.detachNewThread { [self] in
             acceptConnections()
