@@ -38,7 +38,7 @@ public final class CacheFileOpening: Sendable {
         self.path = path
         outcome = MadeAside {
             beforeOpen?()
-            let result = Result { () throws(StoreProblem) in try StoreDatabase.open(URL(fileURLWithPath: path), schema: .cache) }
+            let result = Result { () throws(StoreProblem) in try StoreDatabase.open(path: path, schema: .cache) }
             // The reader connection the first page's read will use, as `QuestionCache` opens it.
             if case .success(let database) = result { try? database.pool.read { _ in } }
             return result

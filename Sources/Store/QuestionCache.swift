@@ -71,9 +71,9 @@ public final class QuestionCache: Sendable {
         self.clock = clock
         database = Mutex(nil)
         // The open begun before, when it is this file's: its outcome is taken on the opening thread below.
-        let begun = fileOpening.flatMap { $0.path == paths.cacheFile.path ? $0 : nil }
+        let begun = fileOpening.flatMap { $0.path == paths.cacheFilePath ? $0 : nil }
         // An open is begun only for a file that was there.
-        startedEmpty = begun == nil && Glibc.access(paths.cacheFile.path, F_OK) != 0
+        startedEmpty = begun == nil && Glibc.access(paths.cacheFilePath, F_OK) != 0
         // The file opens on another thread, not the caller's: at launch the first request goes out while SQLite
         // opens and migrates. Every use of the database waits for the open (`current`). Not an operation
         // on the queues: quitting cancels those, and an open that never ran would leave every waiter waiting. A

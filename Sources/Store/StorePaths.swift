@@ -7,21 +7,29 @@ public import Foundation
 /// default `~/.cache/stackterm/`). Deleting the cache can therefore never lose a bookmark.
 public struct StorePaths: Sendable, Hashable {
     /// The directory of the user-data database.
-    public var dataDirectory: URL
+    public let dataDirectory: URL
     /// The directory of the cache database.
-    public var cacheDirectory: URL
+    public let cacheDirectory: URL
+    /// `dataDirectory`'s and `cacheDirectory`'s paths, kept as strings beside them: the launch opens both files by
+    /// path (`StoreDatabase.open(path:schema:)`), before anything else needs a `URL`'s `path`.
+    private let dataDirectoryText: String
+    private let cacheDirectoryText: String
 
     public init(dataDirectory: URL, cacheDirectory: URL) {
         self.dataDirectory = dataDirectory
         self.cacheDirectory = cacheDirectory
+        dataDirectoryText = dataDirectory.path
+        cacheDirectoryText = cacheDirectory.path
     }
 
     /// The paths the XDG variables in `environment` name; relative values are ignored, as the spec says.
     public init(environment: [String: String]) {
         // Each URL says whether it is a directory: without it, Foundation asks the file system (a `stat` each, at
         // every launch, on the main thread).
-        dataDirectory = URL(fileURLWithPath: Self.dataDirectoryPath(environment: environment), isDirectory: true)
-        cacheDirectory = URL(fileURLWithPath: Self.cacheDirectoryPath(environment: environment), isDirectory: true)
+        dataDirectoryText = Self.dataDirectoryPath(environment: environment)
+        cacheDirectoryText = Self.cacheDirectoryPath(environment: environment)
+        dataDirectory = URL(fileURLWithPath: dataDirectoryText, isDirectory: true)
+        cacheDirectory = URL(fileURLWithPath: cacheDirectoryText, isDirectory: true)
     }
 
     /// `dataDirectory`'s path for `environment`, worked out with strings alone: a launch asks whether a file is there
@@ -35,6 +43,12 @@ public struct StorePaths: Sendable, Hashable {
     static func cacheDirectoryPath(environment: [String: String]) -> String {
         let base = absoluteValue(of: "XDG_CACHE_HOME", in: environment) ?? joined(home(environment), ".cache")
         return joined(base, "stackterm")
+    }
+
+    /// `dataFile`'s path for `environment`, worked out with strings alone: the data file's open begins before anything
+    /// else needs a `URL` (`DataFileOpening`).
+    public static func dataFilePath(environment: [String: String]) -> String {
+        joined(dataDirectoryPath(environment: environment), "data.sqlite")
     }
 
     /// `cacheFile`'s path for `environment`, worked out with strings alone: the cache's open begins before anything
@@ -59,6 +73,11 @@ public struct StorePaths: Sendable, Hashable {
     private static func absoluteValue(of variable: String, in environment: [String: String]) -> String? {
         environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil }
     }
+
+    /// `dataFile`'s path, worked out with strings alone.
+    public var dataFilePath: String { Self.joined(dataDirectoryText, "data.sqlite") }
+    /// `cacheFile`'s path, worked out with strings alone.
+    public var cacheFilePath: String { Self.joined(cacheDirectoryText, "cache.sqlite") }
 
     /// The user-data database: bookmarks and read marks.
     public var dataFile: URL { dataDirectory.appendingPathComponent("data.sqlite", isDirectory: false) }

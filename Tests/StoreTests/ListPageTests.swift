@@ -136,3 +136,47 @@ struct ListPageTests {
         #expect(again.value.items.map(\.questionID) == second.map(\.questionID))
     }
 }
+
+/// The page's ids, taken apart by SQLite as the page is read (`json_each`, `QuestionCache.cachedPage`): in their order,
+/// an empty page as empty, and a spoilt list of ids as no page at all.
+struct ListPageIDsTests {
+    let key = CacheKey(host: "h", query: QuestionsQuery(site: "unix"), page: 1)
+
+    @Test func theRowsComeInThePagesOrderNotTheFilesOrder() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        // Written in an order unlike their ids' and the table's.
+        let questions = [StoreFixtures.questions(1, from: 30), StoreFixtures.questions(1, from: 10), StoreFixtures.questions(1, from: 20)]
+            .flatMap { $0 }
+        cache.write(Page(items: questions, hasMore: false), key: key, at: StoreFixtures.date)
+        let page = try #require(cache.listPage(key))
+        #expect(page.value.items.map(\.questionID) == [30, 10, 20])
+        #expect(!page.value.hasMore)
+        #expect(page.fetchedAt == StoreFixtures.date)
+        store.drain()
+    }
+
+    @Test func anEmptyPageIsReadAsEmpty() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        cache.write(Page(items: [], hasMore: true), key: key, at: StoreFixtures.date)
+        let page = try #require(cache.listPage(key), "a page of no questions is a page")
+        #expect(page.value.items.isEmpty)
+        #expect(page.value.hasMore)
+        #expect(page.fetchedAt == StoreFixtures.date)
+        store.drain()
+    }
+
+    @Test func aSpoiltListOfIDsIsNoPage() throws {
+        for spoilt in ["[1,", "{\"a\":1}", "[1,null]", "not json"] {
+            let store = try TemporaryStore()
+            let cache = store.openCache()
+            cache.write(Page(items: StoreFixtures.questions(2, from: 1), hasMore: true), key: key, at: StoreFixtures.date)
+            _ = try #require(cache.access { pool in
+                try pool.write { try $0.execute(sql: "UPDATE page SET question_ids = ?", arguments: [spoilt]) }
+            })
+            #expect(cache.listPage(key) == nil, "ids \(spoilt)")
+            store.drain()
+        }
+    }
+}

@@ -1,5 +1,5 @@
 import Foundation
-import Store
+@testable import Store
 import Testing
 
 /// The store's directories and files are private (issue 16): 0700 and 0600, and a shared directory is refused.
@@ -62,5 +62,29 @@ struct PrivateDirectoryTests {
         try FileManager.default.createDirectory(at: store.paths.dataDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: store.paths.dataDirectory.path, withDestinationPath: "/nonexistent/stackterm")
         #expect(PrivateDirectory.prepare(store.paths.dataDirectory)?.contains("symlink to nothing") == true)
+    }
+
+    /// The directory a path is in, by strings alone (`parent(of:)`, the launch's opens), as `URL` has it.
+    @Test func aPathsParentIsWhatURLSays() {
+        for path in ["/a/b/c.sqlite", "/a/b/", "/a//b", "/a", "/", "a/b", "b", "/a/b//"] {
+            let expected = path.hasPrefix("/") ? URL(fileURLWithPath: path).deletingLastPathComponent().path : nil
+            let parent = PrivateDirectory.parent(of: path)
+            if let expected {
+                #expect(parent == (expected.count > 1 && expected.hasSuffix("/") ? String(expected.dropLast()) : expected), "\(path)")
+            }
+        }
+        #expect(PrivateDirectory.parent(of: "b") == ".")
+        #expect(PrivateDirectory.parent(of: "a/b") == "a")
+        #expect(PrivateDirectory.parent(of: "/") == "/")
+    }
+
+    @Test func aDirectoryMadeByPathIsMadeWithItsParentsPrivate() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stackterm-private-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(PrivateDirectory.prepare(path: root + "/x/y/") == nil)
+        #expect(mode(root + "/x/y") == 0o700)
+        #expect(mode(root + "/x") == 0o700)
+        PrivateDirectory.prepareFile(path: root + "/x/y/f")
+        #expect(mode(root + "/x/y/f") == 0o600)
     }
 }

@@ -17,11 +17,11 @@ import Synchronization
 /// and named when the bookmarks are listed.
 public final class PersonalDataManager: PersonalDataManaging {
     /// A read mark's or bookmark's key: kept as the browser takes them, so `marks()` hands the set over without copying.
-    private typealias Key = SiteQuestion
+    fileprivate typealias Key = SiteQuestion
 
     /// A bookmark as kept in memory: its question and when it was made, once they are at hand (made this run, or read
     /// from the file when the bookmarks were listed).
-    private struct BookmarkEntry {
+    fileprivate struct BookmarkEntry {
         var listed: Listed?
 
         struct Listed {
@@ -30,7 +30,12 @@ public final class PersonalDataManager: PersonalDataManaging {
         }
     }
 
-    private struct Marks {
+    /// What opening the data file came to: the file and its marks, or the error that stopped it.
+    struct Opened: Sendable {
+        fileprivate let outcome: Result<(database: StoreDatabase, marks: Marks), any Error>
+    }
+
+    fileprivate struct Marks {
         var read: Set<Key> = []
         var bookmarks: [Key: BookmarkEntry] = [:]
         /// How many bookmarked questions were decoded from the file (none before the bookmarks are listed).
@@ -61,25 +66,37 @@ public final class PersonalDataManager: PersonalDataManaging {
     public static let quitDeadline: Duration = .seconds(StoreDatabase.busyTimeoutSeconds + 5)
 
     /// Opens the data file at `paths.dataFile` and loads the marks; on any problem, runs without them.
-    public init(paths: StorePaths, queues: QueueManager, clock: @escaping @Sendable () -> Date = { Date() }) {
+    public convenience init(paths: StorePaths, queues: QueueManager, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.init(paths: paths, queues: queues, clock: clock, opened: Self.open(path: paths.dataFilePath))
+    }
+
+    /// A manager of the file `opened` (`open(path:)`, begun early by `DataFileOpening`).
+    init(paths: StorePaths, queues: QueueManager, clock: @escaping @Sendable () -> Date = { Date() }, opened: Opened) {
         file = paths.dataFile
         self.queues = queues
         self.clock = clock
-        var loaded = Marks()
-        var reason: String?
-        var opened: StoreDatabase?
-        do {
-            let database = try StoreDatabase.open(paths.dataFile, schema: .userData)
-            loaded = try Self.load(database.pool)
-            opened = database
-        } catch let problem as StoreProblem {
-            reason = Self.describe(problem)
-        } catch {
-            reason = Self.describe(StoreDatabase.classify(error, path: paths.dataFile.path))
+        switch opened.outcome {
+        case .success(let found):
+            database = found.database
+            unavailableReason = nil
+            marksInMemory = Mutex(found.marks)
+        case .failure(let problem as StoreProblem):
+            database = nil
+            unavailableReason = Self.describe(problem)
+            marksInMemory = Mutex(Marks())
+        case .failure(let error):
+            database = nil
+            unavailableReason = Self.describe(StoreDatabase.classify(error, path: paths.dataFilePath))
+            marksInMemory = Mutex(Marks())
         }
-        database = opened
-        unavailableReason = reason
-        marksInMemory = Mutex(loaded)
+    }
+
+    /// Opens the data file at `path` and reads its marks, on the calling thread.
+    static func open(path: String) -> Opened {
+        Opened(outcome: Result {
+            let database = try StoreDatabase.open(path: path, schema: .userData)
+            return (database, try load(database.pool))
+        })
     }
 
     private static func describe(_ problem: StoreProblem) -> String {
@@ -90,7 +107,7 @@ public final class PersonalDataManager: PersonalDataManaging {
         }
     }
 
-    private static func load(_ pool: DatabasePool) throws -> Marks {
+    fileprivate static func load(_ pool: DatabasePool) throws -> Marks {
         // Cursors read by column position: each row's values are taken straight from the statement. (`fetchAll` copied
         // every row, and a column read by name is looked up by name again for each row: 7,400 instructions a mark,
         // 3 ms of the warm launch's way to the first frame with 1,000 read marks and 100 bookmarks.)
@@ -190,7 +207,7 @@ public final class PersonalDataManager: PersonalDataManaging {
                         + "\(named) damaged in \(file.path) (left as it is)"
                 }
             } catch {
-                let reason = StoreDatabase.classify(error, path: database.url.path).reasonFirst
+                let reason = StoreDatabase.classify(error, path: database.path).reasonFirst
                 problem = "bookmarks from before this run not shown: \(reason)"
             }
         }
@@ -258,7 +275,7 @@ public final class PersonalDataManager: PersonalDataManaging {
             do {
                 try database.pool.write(change)
             } catch {
-                let reason = StoreDatabase.classify(error, path: database.url.path).reasonFirst
+                let reason = StoreDatabase.classify(error, path: database.path).reasonFirst
                 problem = "\(what) not saved (this run only): \(reason)"
                 writes.withLock { $0.failed.append("\(subject) not saved: \(reason)") }
             }

@@ -29,19 +29,24 @@ public final class PersonalDataOpening: PersonalDataManaging {
     /// Whether there was no data file when the open began: the first launch, or the file removed since.
     private let startedEmpty: Bool
 
-    public convenience init(paths: StorePaths, queues: QueueManager) {
-        self.init(paths: paths, queues: queues, beforeOpen: nil)
+    /// Opens the data file at `paths` on a thread of its own, or takes the open `opening` began, when it is this
+    /// file's.
+    public convenience init(paths: StorePaths, queues: QueueManager, opening: DataFileOpening? = nil) {
+        self.init(paths: paths, queues: queues, opening: opening, beforeOpen: nil)
     }
 
     /// As the public `init`; `beforeOpen` runs on the opening thread before the file is opened (tests hold the open
     /// there).
-    init(paths: StorePaths, queues: QueueManager, beforeOpen: (@Sendable () -> Void)?) {
-        startedEmpty = Glibc.access(paths.dataFile.path, F_OK) != 0
+    init(paths: StorePaths, queues: QueueManager, opening: DataFileOpening? = nil, beforeOpen: (@Sendable () -> Void)?) {
+        // The open begun before, when it is this file's (the file was there when it began).
+        let begun = opening.flatMap { $0.path == paths.dataFilePath ? $0 : nil }
+        startedEmpty = begun == nil && Glibc.access(paths.dataFilePath, F_OK) != 0
         settled.enter()
         // A thread of its own: a global queue's worker would wait for the cache's open to end first (`LaunchThread`).
         LaunchThread.start { [self] in
             beforeOpen?()
-            let manager = PersonalDataManager(paths: paths, queues: queues)
+            let manager = begun.map { PersonalDataManager(paths: paths, queues: queues, opened: $0.taken) }
+                ?? PersonalDataManager(paths: paths, queues: queues)
             state.withLock {
                 $0.manager = manager
                 $0.draining = true

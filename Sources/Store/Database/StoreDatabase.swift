@@ -9,12 +9,16 @@ import GRDB
 /// failing with "database is locked".
 final class StoreDatabase: Sendable {
     let pool: DatabasePool
-    let url: URL
+    /// The file's path, as it was opened.
+    let path: String
 
-    private init(pool: DatabasePool, url: URL) {
+    private init(pool: DatabasePool, path: String) {
         self.pool = pool
-        self.url = url
+        self.path = path
     }
+
+    /// The file, as a URL.
+    var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
 
     /// How long a write waits for a lock another program holds before it fails as `.busy`.
     static let busyTimeoutSeconds = 10
@@ -25,27 +29,33 @@ final class StoreDatabase: Sendable {
     /// without calling the busy handler (switching to WAL, avoiding a deadlock); opening then tries again,
     /// for up to about five seconds, instead of running without the file.
     static func open(_ url: URL, schema: StoreSchema) throws(StoreProblem) -> StoreDatabase {
+        try open(path: url.path, schema: schema)
+    }
+
+    /// `open` of the file at `path`. The launch opens its files by path: a `URL`'s `path`, asked first in a process,
+    /// costs about half a million instructions of Foundation's start (its type lookups), on the way to the first frame.
+    static func open(path: String, schema: StoreSchema) throws(StoreProblem) -> StoreDatabase {
         var attempt = 0
         while true {
             do {
-                return try openOnce(url, schema: schema)
+                return try openOnce(path: path, schema: schema)
             } catch .busy where attempt < 50 {
                 attempt += 1
                 usleep(100_000)
             } catch .busy {
-                throw .failed(path: url.path, reason: "database is locked by another program")
+                throw .failed(path: path, reason: "database is locked by another program")
             } catch {
                 throw error
             }
         }
     }
 
-    private static func openOnce(_ url: URL, schema: StoreSchema) throws(StoreProblem) -> StoreDatabase {
-        let path = url.path
-        if let problem = PrivateDirectory.prepare(url.deletingLastPathComponent()) {
-            throw .unwritable(path: url.deletingLastPathComponent().path, reason: problem)
+    private static func openOnce(path: String, schema: StoreSchema) throws(StoreProblem) -> StoreDatabase {
+        let directory = PrivateDirectory.parent(of: path)
+        if let problem = PrivateDirectory.prepare(path: directory) {
+            throw .unwritable(path: directory, reason: problem)
         }
-        PrivateDirectory.prepareFile(url)
+        PrivateDirectory.prepareFile(path: path)
         var configuration = Configuration()
         // Another stackterm writing the same file holds the lock for milliseconds: wait, never fail.
         configuration.busyMode = .timeout(TimeInterval(busyTimeoutSeconds))
@@ -86,7 +96,7 @@ final class StoreDatabase: Sendable {
             try? pool.close()
             throw classify(error, path: path)
         }
-        return StoreDatabase(pool: pool, url: url)
+        return StoreDatabase(pool: pool, path: path)
     }
 
     /// Runs `schema`'s migrations on `pool`.
