@@ -38,10 +38,8 @@ public final class CacheFileOpening: Sendable {
         self.path = path
         outcome = MadeAside {
             beforeOpen?()
-            let result = Result { () throws(StoreProblem) in try StoreDatabase.open(path: path, schema: .cache) }
-            // The reader connection the first page's read will use, as `QuestionCache` opens it.
-            if case .success(let database) = result { try? database.pool.read { _ in } }
-            return result
+            // No reader's connection: the launch's first page is read on the writer's (`QuestionCache.listPage`).
+            return Result { () throws(StoreProblem) in try StoreDatabase.open(path: path, schema: .cache) }
         }
     }
 

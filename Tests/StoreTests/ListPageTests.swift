@@ -180,3 +180,34 @@ struct ListPageIDsTests {
         }
     }
 }
+
+/// The launch's read of its first page on the writer's connection (`listPage(_:onTheWriter:)`): the same page as a
+/// reader's read, and a failed read leaves the writer free for the writes after it.
+struct ListPageOnTheWriterTests {
+    let key = CacheKey(host: "h", query: QuestionsQuery(site: "unix"), page: 1)
+
+    @Test func theWritersReadIsTheReadersRead() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        cache.write(Page(items: StoreFixtures.questions(5, from: 40), hasMore: true), key: key, at: StoreFixtures.date)
+        let onTheWriter = try #require(cache.listPage(key, onTheWriter: true))
+        #expect(onTheWriter.value.items.map(\.questionID) == [40, 41, 42, 43, 44])
+        #expect(onTheWriter.value.items == cache.listPage(key)?.value.items)
+        #expect(onTheWriter.fetchedAt == StoreFixtures.date)
+        #expect(cache.listPage(CacheKey(host: "h", query: QuestionsQuery(site: "unix"), page: 2), onTheWriter: true) == nil)
+        store.drain()
+    }
+
+    @Test func aFailedReadOnTheWriterLeavesNoTransactionOpen() throws {
+        let store = try TemporaryStore()
+        let cache = store.openCache()
+        cache.write(Page(items: StoreFixtures.questions(2, from: 1), hasMore: true), key: key, at: StoreFixtures.date)
+        _ = try #require(cache.access { pool in try pool.write { try $0.execute(sql: "UPDATE page SET question_ids = '[1,'") } })
+        #expect(cache.listPage(key, onTheWriter: true) == nil)
+        // The writer takes the next write, and its read sees it.
+        cache.write(Page(items: StoreFixtures.questions(3, from: 7), hasMore: false), key: key, at: StoreFixtures.date)
+        store.drain()
+        #expect(cache.listPage(key, onTheWriter: true)?.value.items.map(\.questionID) == [7, 8, 9])
+        #expect(try #require(cache.access { pool in try pool.writeWithoutTransaction { $0.isInsideTransaction } }) == false)
+    }
+}

@@ -72,16 +72,17 @@ public final class CachingQuestionsDataManager: QuestionsDataManaging, QuestionL
 
     /// `readAhead`, handing back the copy being read (tests wait for it, on the thread that reads next).
     func startReadingAhead(_ query: QuestionsQuery, page: Int) -> MadeAside<Cached<Page<Question>>?> {
-        let copy = MadeAside { [self] in read(query, page: page) }
+        let copy = MadeAside { [self] in read(query, page: page, onTheWriter: true) }
         readingAhead.withLock { $0 = (query, page, copy) }
         return copy
     }
 
-    private func read(_ query: QuestionsQuery, page: Int) -> Cached<Page<Question>>? {
+    /// `onTheWriter`: the launch's read ahead, made while nothing writes (`QuestionCache.listPage(_:onTheWriter:)`).
+    private func read(_ query: QuestionsQuery, page: Int, onTheWriter: Bool = false) -> Cached<Page<Question>>? {
         // A search of the store is answered from the store at once: it has no older copy to show first.
         guard !query.searchesStore else { return nil }
         // The list draws rows: their columns are read, no question's body (a detail reads its own).
-        return cache.listPage(CacheKey(host: host, query: query, page: page))
+        return cache.listPage(CacheKey(host: host, query: query, page: page), onTheWriter: onTheWriter)
     }
 
     /// A search of the local store (`StoreSearch`, the shell's `--offline` too): an imported copy of the query's site

@@ -89,7 +89,9 @@ final class StoreDatabase: Sendable {
                 try migrate(pool, schema: schema, path: path)
                 try pool.write { db in try db.execute(sql: "PRAGMA user_version = \(schema.version)") }
             }
-            if schema.checkIntegrityOnOpen { try checkIntegrity(pool) }
+            // On the writer's connection, which nothing else uses yet: a reader's would be opened for it alone (its own
+            // set-up and read of the schema, 0.8 M instructions on the way to the first frame).
+            if schema.checkIntegrityOnOpen { try checkIntegrity(pool, onTheWriter: true) }
         } catch let problem as StoreProblem {
             throw problem
         } catch {
@@ -118,9 +120,13 @@ final class StoreDatabase: Sendable {
         }
     }
 
-    /// Throws `SQLITE_CORRUPT` unless SQLite's quick check finds the file sound.
-    static func checkIntegrity(_ pool: DatabasePool) throws {
-        let verdict = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check(1)") }
+    /// Throws `SQLITE_CORRUPT` unless SQLite's quick check finds the file sound; `onTheWriter` checks on the writer's
+    /// connection (at open, before anything writes), else on a reader's, beside the writes.
+    static func checkIntegrity(_ pool: DatabasePool, onTheWriter: Bool = false) throws {
+        let sql = "PRAGMA quick_check(1)"
+        let verdict = try onTheWriter
+            ? pool.writeWithoutTransaction { db in try String.fetchOne(db, sql: sql) }
+            : pool.read { db in try String.fetchOne(db, sql: sql) }
         guard verdict == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: verdict) }
     }
 
