@@ -17,9 +17,8 @@ extension QuestionCache {
     ///
     /// A page whose questions were pruned meanwhile counts as missing. Marks the entries used (in the background).
     ///
-    /// `onTheWriter` reads on the writer's connection, in a transaction that only reads: the launch's read of its first
-    /// page (`CachingQuestionsDataManager.readAhead`), made while nothing writes (the queues are held), so that no
-    /// reader's connection is opened before the first frame.
+    /// `onTheWriter`: the launch's read of its first page (`CachingQuestionsDataManager.readAhead`), made while nothing
+    /// writes (`StoreDatabase.read(_:onTheWriter:_:)`).
     public func listPage(_ key: CacheKey, onTheWriter: Bool = false) -> Cached<Page<Question>>? {
         cachedPage(key, onTheWriter: onTheWriter, questions: Self.listQuestions(_:host:site:db:))
     }
@@ -32,7 +31,7 @@ extension QuestionCache {
     ) -> Cached<Page<Question>>? {
         guard !holdsNothingYet else { return nil }
         let found = access { pool in
-            try Self.reading(pool, onTheWriter: onTheWriter) { db -> Cached<Page<Question>>? in
+            try StoreDatabase.read(pool, onTheWriter: onTheWriter) { db -> Cached<Page<Question>>? in
                 // The page's ids are taken apart by SQLite (`json_each`, in their order; one row of NULL for a page of
                 // none), not by a `JSONDecoder`: its first use in a process cost the warm launch's page read half a
                 // million instructions of Foundation's start, on the way to the first frame.
@@ -61,20 +60,6 @@ extension QuestionCache {
         let now = clock()
         background { cache in cache.touchPage(key, ids: ids, at: now) }
         return found
-    }
-
-    /// `body` read on a reader's connection, or in a transaction that only reads on the writer's (`listPage`).
-    private static func reading<T>(_ pool: DatabasePool, onTheWriter: Bool, _ body: (Database) throws -> T) throws -> T {
-        guard onTheWriter else { return try pool.read(body) }
-        return try pool.writeWithoutTransaction { db in
-            var result: T?
-            try db.inTransaction(.deferred) {
-                result = try body(db)
-                return .commit
-            }
-            // Set: the transaction ran `body` or threw.
-            return result!
-        }
     }
 
     /// The questions with `ids` in that order as a list row shows them (those missing are left out); a question filed

@@ -110,27 +110,21 @@ public final class PersonalDataManager: PersonalDataManaging {
     fileprivate static func load(_ pool: DatabasePool) throws -> Marks {
         // Cursors read by column position: each row's values are taken straight from the statement. (`fetchAll` copied
         // every row, and a column read by name is looked up by name again for each row: 7,400 instructions a mark,
-        // 3 ms of the warm launch's way to the first frame with 1,000 read marks and 100 bookmarks.)
-        // On the writer's connection, in a transaction that only reads (the file was just opened: nothing writes yet),
-        // as the integrity check before it: no reader's connection is opened before the first frame.
-        try pool.writeWithoutTransaction { db in
+        // 3 ms of the warm launch's way to the first frame with 1,000 read marks and 100 bookmarks.) On the writer's
+        // connection, as the integrity check before it (`StoreDatabase.read(_:onTheWriter:_:)`).
+        try StoreDatabase.read(pool, onTheWriter: true) { db in
             var marks = Marks()
-            try db.inTransaction(.deferred) {
-                // Sized once: grown a mark at a time, the set was rehashed at every doubling (a third of the load's
-                // work).
-                marks.read.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM read_mark") ?? 0)
-                let reads = try Row.fetchCursor(db, sql: "SELECT site, question_id FROM read_mark")
-                while let row = try reads.next() {
-                    marks.read.insert(Key(site: row[0], questionID: row[1]))
-                }
-                // The keys only: the questions, and when each was made, are read when the bookmarks are listed. (A
-                // row's `created_at` comes after its question in the file: reading it walks the question's overflow
-                // pages.)
-                let bookmarks = try Row.fetchCursor(db, sql: "SELECT site, question_id FROM bookmark")
-                while let row = try bookmarks.next() {
-                    marks.bookmarks[Key(site: row[0], questionID: row[1])] = BookmarkEntry(listed: nil)
-                }
-                return .commit
+            // Sized once: grown a mark at a time, the set was rehashed at every doubling (a third of the load's work).
+            marks.read.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM read_mark") ?? 0)
+            let reads = try Row.fetchCursor(db, sql: "SELECT site, question_id FROM read_mark")
+            while let row = try reads.next() {
+                marks.read.insert(Key(site: row[0], questionID: row[1]))
+            }
+            // The keys only: the questions, and when each was made, are read when the bookmarks are listed. (A row's
+            // `created_at` comes after its question in the file: reading it walks the question's overflow pages.)
+            let bookmarks = try Row.fetchCursor(db, sql: "SELECT site, question_id FROM bookmark")
+            while let row = try bookmarks.next() {
+                marks.bookmarks[Key(site: row[0], questionID: row[1])] = BookmarkEntry(listed: nil)
             }
             return marks
         }

@@ -44,7 +44,7 @@ public final class WatchStore: WatchKeeping {
     /// meanwhile is as if it had come a moment after a read on the main thread.
     public func readStartingStateAhead() {
         let ahead = MadeAside { [self] in
-            let snapshot = readStartingState()
+            let snapshot = readStartingState(onTheWriter: true)
             hasReadStartingStateAhead.withLock { $0 = true }
             return snapshot
         }
@@ -61,10 +61,12 @@ public final class WatchStore: WatchKeeping {
         return ahead?.value ?? readStartingState()
     }
 
-    /// One read of the data file for the five parts (each on its own is a read of its own, a transaction each).
-    private func readStartingState() -> WatchSnapshot {
+    /// One read of the data file for the five parts (each on its own is a read of its own, a transaction each);
+    /// `onTheWriter` for the launch's read ahead, made while nothing writes (`StoreDatabase.read(_:onTheWriter:_:)`).
+    private func readStartingState(onTheWriter: Bool = false) -> WatchSnapshot {
         let empty = WatchSnapshot(watches: [], unseen: [])
-        return (try? pool?.read { db in
+        guard let pool else { return empty }
+        return (try? StoreDatabase.read(pool, onTheWriter: onTheWriter) { db in
             WatchSnapshot(
                 watches: try Self.watches(in: db), unseen: try Self.unseenItems(in: db), quota: try Self.lastQuota(in: db),
                 backoffs: try Self.backoffs(in: db), looks: try Self.listLooks(in: db))

@@ -89,8 +89,7 @@ final class StoreDatabase: Sendable {
                 try migrate(pool, schema: schema, path: path)
                 try pool.write { db in try db.execute(sql: "PRAGMA user_version = \(schema.version)") }
             }
-            // On the writer's connection, which nothing else uses yet: a reader's would be opened for it alone (its own
-            // set-up and read of the schema, 0.8 M instructions on the way to the first frame).
+            // On the writer's connection, which nothing else uses yet (`read(_:onTheWriter:_:)`).
             if schema.checkIntegrityOnOpen { try checkIntegrity(pool, onTheWriter: true) }
         } catch let problem as StoreProblem {
             throw problem
@@ -120,13 +119,29 @@ final class StoreDatabase: Sendable {
         }
     }
 
+    /// `body` read on a reader's connection, or, `onTheWriter`, in a transaction that only reads on the writer's.
+    ///
+    /// The launch reads what its first frame shows on the writer's connection, while nothing writes yet (the queues
+    /// are held until that frame is out): the integrity check and marks of the data file, the watches, the cache's
+    /// first page. A reader's connection, opened for one of them, cost its own set-up and read of the schema (0.7–0.8 M
+    /// instructions a file) on the way to the first frame.
+    static func read<T>(_ pool: DatabasePool, onTheWriter: Bool, _ body: (Database) throws -> T) throws -> T {
+        guard onTheWriter else { return try pool.read(body) }
+        return try pool.writeWithoutTransaction { db in
+            var result: T?
+            try db.inTransaction(.deferred) {
+                result = try body(db)
+                return .commit
+            }
+            // Set: the transaction ran `body`, or threw.
+            return result!
+        }
+    }
+
     /// Throws `SQLITE_CORRUPT` unless SQLite's quick check finds the file sound; `onTheWriter` checks on the writer's
     /// connection (at open, before anything writes), else on a reader's, beside the writes.
     static func checkIntegrity(_ pool: DatabasePool, onTheWriter: Bool = false) throws {
-        let sql = "PRAGMA quick_check(1)"
-        let verdict = try onTheWriter
-            ? pool.writeWithoutTransaction { db in try String.fetchOne(db, sql: sql) }
-            : pool.read { db in try String.fetchOne(db, sql: sql) }
+        let verdict = try read(pool, onTheWriter: onTheWriter) { db in try String.fetchOne(db, sql: "PRAGMA quick_check(1)") }
         guard verdict == "ok" else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: verdict) }
     }
 
