@@ -204,6 +204,8 @@ extern int posix_openpt(int flags);
 extern int grantpt(int fd);
 extern int unlockpt(int fd);
 extern char *ptsname(int fd);
+/* The thread-safe form (glibc): `ptsname` answers in one buffer for the whole process. */
+extern int ptsname_r(int fd, char *buf, size_t buflen);
 /* The columns ncurses gives a code point (wchar.h declares wcwidth only under _XOPEN_SOURCE). */
 extern int wcwidth(wchar_t c);
 static inline int stackterm_wcwidth(int c) { return wcwidth((wchar_t)c); }

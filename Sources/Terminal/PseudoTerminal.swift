@@ -24,11 +24,11 @@ public final class PseudoTerminal: @unchecked Sendable {
     ) throws {
         answers = answering.map { (Data($0.key.utf8), Array($0.value.utf8)) }
         let master = posix_openpt(O_RDWR | O_NOCTTY)
-        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0,
+              let slavePath = PseudoTerminalPair.slaveName(of: master) else {
             throw PseudoTerminalError(message: "no pseudo-terminal")
         }
         _ = stackterm_set_window_size(master, Int32(height), Int32(width))
-        let slavePath = String(cString: name)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

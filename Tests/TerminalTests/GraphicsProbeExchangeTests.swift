@@ -25,11 +25,17 @@ struct GraphicsProbeExchangeTests {
             slave = pair.slave
         }
 
+        /// How long the fake terminal waits for the program's queries, and a test for the fake terminal: far past any
+        /// deadline the tests give, so that a run that goes wrong fails with what was read instead of hanging the suite.
+        static let patience: Int32 = 60_000
+
         /// Reads the program's queries until DA1 (`ESC [ c`) and writes `answer` back, on a thread of its own.
         func answer(with answer: String?) {
             Thread { [self] in
                 var chunk = [UInt8](repeating: 0, count: 4096)
                 while !String(decoding: asked, as: UTF8.self).hasSuffix("\u{1B}[c") {
+                    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+                    guard poll(&descriptor, 1, Self.patience) > 0 else { break }
                     let count = read(master, &chunk, chunk.count)
                     if count <= 0 { break }
                     asked += chunk[0..<count]
@@ -39,7 +45,13 @@ struct GraphicsProbeExchangeTests {
             }.start()
         }
 
-        func waitForAnswer() { done.wait() }
+        /// Waits for the answering thread (which gives up after `patience`); false if it never finished.
+        @discardableResult
+        func waitForAnswer() -> Bool {
+            let finished = done.wait(timeout: .now() + .milliseconds(Int(Self.patience) + 10_000)) == .success
+            #expect(finished, "the fake terminal never finished; it read \(String(decoding: asked, as: UTF8.self).debugDescription)")
+            return finished
+        }
 
         deinit { pair.close() }
     }
