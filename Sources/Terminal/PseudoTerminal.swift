@@ -13,6 +13,9 @@ public final class PseudoTerminal: @unchecked Sendable {
     public let pid: Int32
     private let master: Int32
     private let lock = NSLock()
+    /// Signalled when the draining thread has read its last: `stop` closes the terminal only then, so that the thread
+    /// never reads a descriptor closed under it (and perhaps opened again meanwhile as another test's).
+    private let drained = DispatchSemaphore(value: 0)
     private var output = Data()
     /// What the terminal answers when the program first writes a question (a probe): a tiny fake terminal.
     private var answers: [(question: Data, answer: [UInt8])] = []
@@ -23,7 +26,7 @@ public final class PseudoTerminal: @unchecked Sendable {
         _ argv: [String], environment: [String: String], width: Int, height: Int, answering: [String: String] = [:]
     ) throws {
         answers = answering.map { (Data($0.key.utf8), Array($0.value.utf8)) }
-        let master = posix_openpt(O_RDWR | O_NOCTTY)
+        let master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0,
               let slavePath = PseudoTerminalPair.slaveName(of: master) else {
             throw PseudoTerminalError(message: "no pseudo-terminal")
@@ -44,6 +47,7 @@ public final class PseudoTerminal: @unchecked Sendable {
         self.pid = pid
         self.master = master
         // Drains the terminal until the program is gone, so it never blocks on a full pty buffer.
+        let drained = drained
         Thread { [weak self] in
             var chunk = [UInt8](repeating: 0, count: 65_536)
             while true {
@@ -51,6 +55,7 @@ public final class PseudoTerminal: @unchecked Sendable {
                 if count <= 0 { break }
                 self?.append(Data(chunk[0..<count]))
             }
+            drained.signal()
         }.start()
     }
 
@@ -100,6 +105,9 @@ public final class PseudoTerminal: @unchecked Sendable {
         kill(pid, SIGTERM)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        // With the program gone its end is closed and the draining thread's read ends (EIO); a child of it still
+        // holding that end is given 5 s.
+        _ = drained.wait(timeout: .now() + 5)
         close(master)
         return status
     }
