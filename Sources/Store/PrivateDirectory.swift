@@ -39,13 +39,8 @@ public enum PrivateDirectory {
         return nil
     }
 
-    /// Creates `file` empty with mode 0600 if it is missing, or narrows an existing file of the person's own
-    /// to 0600. SQLite gives the file's WAL and shared-memory files the same mode.
-    public static func prepareFile(_ file: URL) {
-        prepareFile(path: file.path)
-    }
-
-    /// `prepareFile` of the file at `path`.
+    /// Creates the file at `path` empty with mode 0600 if it is missing, or narrows an existing file of the person's
+    /// own to 0600. SQLite gives the file's WAL and shared-memory files the same mode.
     public static func prepareFile(path: String) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
         if descriptor >= 0 { close(descriptor) }

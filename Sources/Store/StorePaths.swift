@@ -48,13 +48,13 @@ public struct StorePaths: Sendable, Hashable {
     /// `dataFile`'s path for `environment`, worked out with strings alone: the data file's open begins before anything
     /// else needs a `URL` (`DataFileOpening`).
     public static func dataFilePath(environment: [String: String]) -> String {
-        joined(dataDirectoryPath(environment: environment), "data.sqlite")
+        joined(dataDirectoryPath(environment: environment), Self.dataFileName)
     }
 
     /// `cacheFile`'s path for `environment`, worked out with strings alone: the cache's open begins before anything
     /// else needs a `URL` (`CacheFileOpening`).
     public static func cacheFilePath(environment: [String: String]) -> String {
-        joined(cacheDirectoryPath(environment: environment), "cache.sqlite")
+        joined(cacheDirectoryPath(environment: environment), Self.cacheFileName)
     }
 
     /// `directory`/`name`, with no doubled slash where `directory` ends in one (as `URL` makes it).
@@ -74,15 +74,19 @@ public struct StorePaths: Sendable, Hashable {
         environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil }
     }
 
+    /// The two files' names, in their directories.
+    private static let dataFileName = "data.sqlite"
+    private static let cacheFileName = "cache.sqlite"
+
     /// `dataFile`'s path, worked out with strings alone.
-    public var dataFilePath: String { Self.joined(dataDirectoryText, "data.sqlite") }
+    public var dataFilePath: String { Self.joined(dataDirectoryText, Self.dataFileName) }
     /// `cacheFile`'s path, worked out with strings alone.
-    public var cacheFilePath: String { Self.joined(cacheDirectoryText, "cache.sqlite") }
+    public var cacheFilePath: String { Self.joined(cacheDirectoryText, Self.cacheFileName) }
 
     /// The user-data database: bookmarks and read marks.
-    public var dataFile: URL { dataDirectory.appendingPathComponent("data.sqlite", isDirectory: false) }
+    public var dataFile: URL { dataDirectory.appendingPathComponent(Self.dataFileName, isDirectory: false) }
     /// The cache database: pages and questions.
-    public var cacheFile: URL { cacheDirectory.appendingPathComponent("cache.sqlite", isDirectory: false) }
+    public var cacheFile: URL { cacheDirectory.appendingPathComponent(Self.cacheFileName, isDirectory: false) }
     /// Where imported data dumps live, one file a site (the person's data: never pruned, never the cache).
     public var sitesDirectory: URL { dataDirectory.appendingPathComponent("sites", isDirectory: true) }
     /// The imported copy of `site`.

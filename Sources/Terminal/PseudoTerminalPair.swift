@@ -31,7 +31,7 @@ public struct PseudoTerminalPair: Sendable {
     /// The path of `master`'s other end, by `ptsname_r`: `ptsname` answers in one buffer for the whole process, so two
     /// threads opening pairs at once could each open the other's end (seen: a test's queries reached another test's
     /// terminal, and one waited for them forever).
-    public static func slaveName(of master: Int32) -> String? {
+    static func slaveName(of master: Int32) -> String? {
         var buffer = [CChar](repeating: 0, count: 128)
         guard ptsname_r(master, &buffer, buffer.count) == 0 else { return nil }
         return String(cString: buffer)

@@ -45,12 +45,10 @@ struct GraphicsProbeExchangeTests {
             }.start()
         }
 
-        /// Waits for the answering thread (which gives up after `patience`); false if it never finished.
-        @discardableResult
-        func waitForAnswer() -> Bool {
+        /// Waits for the answering thread, which gives up after `patience`.
+        func waitForAnswer() {
             let finished = done.wait(timeout: .now() + .milliseconds(Int(Self.patience) + 10_000)) == .success
             #expect(finished, "the fake terminal never finished; it read \(String(decoding: asked, as: UTF8.self).debugDescription)")
-            return finished
         }
 
         deinit { pair.close() }
